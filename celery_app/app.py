@@ -1,0 +1,60 @@
+"""The one Celery app: JSON only, late acks, prefetch 1, one queue per kind of work.
+
+Without LTM_BROKER_URL the same tasks run eagerly, in the caller's process (the embedded mode).
+"""
+
+from __future__ import annotations
+
+from celery import Celery
+from kombu import Queue
+
+from models.settings import get_settings
+
+# Queue names are public API: operators start workers with -Q and watch them in Flower.
+INGEST_QUEUE, EXTRACT_QUEUE, MAINTENANCE_QUEUE = "ltm.ingest", "ltm.extract", "ltm.maintenance"
+
+TASK_ROUTES = {
+    "ltm.ingest_fragment": {"queue": INGEST_QUEUE},
+    "ltm.ingest_message": {"queue": INGEST_QUEUE},
+    # Backend calls may be slow (an LLM): they get their own queue so writes never wait behind them.
+    "ltm.classify_fragment": {"queue": EXTRACT_QUEUE},
+    "ltm.extract_section": {"queue": EXTRACT_QUEUE},
+    "ltm.validate_extraction": {"queue": INGEST_QUEUE},
+    "ltm.reconcile_extraction": {"queue": INGEST_QUEUE},
+    "ltm.flush_idle_buffers": {"queue": MAINTENANCE_QUEUE},
+}
+
+
+def create_app() -> Celery:
+    settings = get_settings()
+    app = Celery("ltm", include=["tasks.ingest", "tasks.classify", "tasks.extract", "tasks.validate",
+                                 "tasks.reconcile", "tasks.maintenance"])
+    app.conf.update(
+        broker_url=settings.broker_url or "memory://",
+        task_always_eager=settings.embedded,
+        task_eager_propagates=True,
+        task_ignore_result=True,
+        task_serializer="json",
+        result_serializer="json",
+        accept_content=["json"],
+        # A task is acknowledged only when it has finished, so a killed worker's task is redelivered;
+        # fragments count their attempts, which caps redeliveries (see tasks.ingest.admit_fragment).
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        broker_connection_retry_on_startup=True,
+        broker_transport_options={"visibility_timeout": settings.broker_visibility_timeout},
+        task_queues=[Queue(INGEST_QUEUE), Queue(EXTRACT_QUEUE), Queue(MAINTENANCE_QUEUE)],
+        task_default_queue=INGEST_QUEUE,
+        task_routes=TASK_ROUTES,
+        worker_send_task_events=True,
+        task_send_sent_event=True,
+        beat_schedule={
+            "flush-idle-buffers": {"task": "ltm.flush_idle_buffers", "schedule": 60.0},
+        },
+        timezone="UTC",
+    )
+    return app
+
+
+app = create_app()

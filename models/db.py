@@ -1,0 +1,77 @@
+"""Engines and sessions. Nothing connects until a session is first opened."""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+from models.settings import get_settings
+
+
+@lru_cache(maxsize=4)
+def get_engine(url: str | None = None) -> Engine:
+    url = url or get_settings().database_url
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database and parsed.database != ":memory:":
+            Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": 30})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
+
+
+@lru_cache(maxsize=4)
+def _session_factory(url: str | None) -> sessionmaker[Session]:
+    return sessionmaker(get_engine(url), expire_on_commit=False)
+
+
+@contextmanager
+def session_scope(url: str | None = None) -> Iterator[Session]:
+    """One unit of work: commits on success, rolls back on any error."""
+    session = _session_factory(url)()
+    try:
+        yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        session.close()
+
+
+def lock_user(session: Session, user_id: str) -> None:
+    """Serialise writes for one user until the transaction ends (Postgres advisory lock).
+
+    SQLite needs none: it allows one writer at a time, and the embedded mode runs in one process.
+    """
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _lock_key("user", user_id)})
+
+
+def _lock_key(namespace: str, name: str) -> int:
+    # A stable signed 64-bit key: crc32 of the namespace in the high half, of the name in the low.
+    high = zlib.crc32(namespace.encode()) & 0x7FFFFFFF
+    return (high << 32) | zlib.crc32(name.encode())
+
+
+def try_lock_job(session: Session, job: str) -> bool:
+    """A transaction-scoped lock for a periodic job, so that two beats never run it at once."""
+    if session.get_bind().dialect.name != "postgresql":
+        return True
+    return bool(session.execute(text("SELECT pg_try_advisory_xact_lock(:k)"), {"k": _lock_key("job", job)}).scalar())

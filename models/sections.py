@@ -1,0 +1,203 @@
+"""The section registry: the one place that says what each kind of memory looks like.
+
+Per section: the attribute schema (allowed values included), how a fact's identity key is
+derived, whether coverage (unknown / known / confirmed_absent / user_unsure) is tracked, how
+long facts are kept, whether the per-user cap may evict them, and which query classes need it.
+
+Two shapes exist. A *slot* section holds one value per named slot (profile.city, style.address);
+the slot name is the key and `attributes.value` the value. An *entity* section holds any number
+of named things (a medication, an allergen); the key is the normalised name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationError
+
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+Age = Annotated[int, Field(ge=1, le=130)]
+Retention = Literal["forever", "keep_inactive", "decay"]
+CoverageState = Literal["unknown", "known", "confirmed_absent", "user_unsure"]
+COVERAGE_STATES: tuple[str, ...] = ("unknown", "known", "confirmed_absent", "user_unsure")
+
+
+class Attributes(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class EntityAttributes(Attributes):
+    name_raw: Text
+    name_normalized: Text
+
+
+class MedicationAttributes(EntityAttributes):
+    dosage: str | None = None
+    frequency: str | None = None
+    status: Literal["prescribed", "active", "stopped"] = "active"
+    indication: str | None = None
+    started: str | None = None
+    stopped: str | None = None
+
+
+class SymptomAttributes(EntityAttributes):
+    severity: Literal["mild", "moderate", "severe"] | None = None
+    status: Literal["current", "resolved"] = "current"
+    since: str | None = None
+    frequency: str | None = None
+
+
+class DiagnosisAttributes(EntityAttributes):
+    status: Literal["current", "suspected", "resolved"] = "current"
+    since: str | None = None
+
+
+class ChronicConditionAttributes(EntityAttributes):
+    status: Literal["current", "remission", "resolved"] = "current"
+    since: str | None = None
+
+
+class AllergyAttributes(EntityAttributes):
+    kind: Literal["drug", "food", "environmental", "other"] | None = None
+    reaction: str | None = None
+    severity: Literal["mild", "moderate", "severe"] | None = None
+
+
+class EventAttributes(EntityAttributes):
+    """Surgeries, injuries, vaccinations: something that happened at a time."""
+
+    date: str | None = None
+
+
+class FamilyHistoryAttributes(EntityAttributes):
+    relative: Text
+    age_at_onset: Annotated[int, Field(ge=0, le=130)] | None = None
+
+
+class TextAttributes(Attributes):
+    """Instructions and notes: a piece of the user's own wording."""
+
+    value: Text
+
+
+class SlotAttributes(Attributes):
+    value: Any
+    status: str | None = None
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str
+    domain: Literal["health", "person"]
+    shape: Literal["slot", "entity"]
+    schema: type[Attributes]
+    query_classes: tuple[str, ...]
+    # Slot sections: slot name → the type its value must have (allowed values included).
+    slots: Mapping[str, Any] = field(default_factory=dict)
+    # Slots that hold several values at once ("likes", "pets"): the key is slot + value.
+    multi_slots: tuple[str, ...] = ()
+    coverage: bool = False
+    retention: Retention = "forever"
+    # False: the per-user cap never evicts these (safety-relevant health data).
+    evictable: bool = True
+
+    def key_for(self, attributes: Mapping[str, Any], slot: str | None = None) -> str:
+        """The identity key: what makes two mentions the same fact."""
+        if self.shape == "slot":
+            if slot is None:
+                raise ValueError(f"{self.name}: a slot name is required")
+            if slot in self.multi_slots:
+                return f"{slot}:{normalize_key(str(attributes.get('value', '')))}"
+            return slot
+        if self.schema is FamilyHistoryAttributes:
+            return f"{normalize_key(attributes['relative'])}:{normalize_key(attributes['name_normalized'])}"
+        if self.schema is TextAttributes:
+            return normalize_key(attributes["value"])
+        return normalize_key(attributes["name_normalized"])
+
+    def validate(self, attributes: Mapping[str, Any], slot: str | None = None) -> dict[str, Any]:
+        """Validated attributes with None fields dropped; raises ValueError naming the field."""
+        try:
+            clean = self.schema.model_validate(dict(attributes)).model_dump(exclude_none=True)
+            if self.shape == "slot":
+                if slot not in self.slots:
+                    raise ValueError(f"{self.name}: unknown slot {slot!r}; allowed: {sorted(self.slots)}")
+                clean["value"] = TypeAdapter(self.slots[slot]).validate_python(clean.get("value"))
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "value"
+            raise ValueError(f"{self.name}.{where}: {first['msg']}") from None
+        return clean
+
+
+def normalize_key(text: str) -> str:
+    """Case- and spacing-insensitive identity: 'Энап  5' and 'энап 5' are one key."""
+    return re.sub(r"\s+", " ", text.casefold().replace("ё", "е")).strip()
+
+
+SECTIONS: dict[str, Section] = {
+    s.name: s
+    for s in (
+        # Health.
+        Section("medications", "health", "entity", MedicationAttributes,
+                ("treatment", "medications", "symptoms", "conditions", "about_me"),
+                retention="keep_inactive"),
+        Section("symptoms", "health", "entity", SymptomAttributes,
+                ("treatment", "symptoms", "about_me"), retention="keep_inactive"),
+        Section("diagnoses", "health", "entity", DiagnosisAttributes,
+                ("treatment", "conditions", "labs", "about_me")),
+        Section("chronic_conditions", "health", "entity", ChronicConditionAttributes,
+                ("treatment", "medications", "symptoms", "conditions", "labs", "nutrition", "about_me"),
+                coverage=True, evictable=False),
+        Section("demographics", "health", "slot", SlotAttributes,
+                ("treatment", "lifestyle", "about_me"),
+                slots={"sex": Literal["male", "female"], "height_cm": Annotated[int, Field(ge=40, le=260)],
+                       "weight_kg": Annotated[float, Field(ge=2, le=400)], "blood_type": Text}),
+        Section("lifestyle", "health", "slot", SlotAttributes,
+                ("lifestyle", "treatment", "about_me"),
+                slots={"smoking": Text, "alcohol": Text, "exercise": Text, "sleep": Text,
+                       "activity": Text}),
+        Section("allergies", "health", "entity", AllergyAttributes,
+                ("treatment", "medications", "allergies", "nutrition", "about_me"),
+                coverage=True, evictable=False),
+        Section("surgeries", "health", "entity", EventAttributes, ("surgeries", "about_me"),
+                evictable=False),
+        Section("injuries", "health", "entity", EventAttributes, ("surgeries", "about_me")),
+        Section("vaccinations", "health", "entity", EventAttributes, ("vaccinations", "about_me"),
+                evictable=False),
+        Section("family_history", "health", "entity", FamilyHistoryAttributes,
+                ("family", "about_me"), coverage=True, evictable=False),
+        # Person.
+        Section("profile", "person", "slot", SlotAttributes, ("always",),
+                slots={"name": Text, "age": Age, "city": Text, "country": Text, "profession": Text,
+                       "gender": Literal["male", "female"], "language": Text, "family_status": Text,
+                       "children": Text}),
+        Section("preferences", "person", "slot", SlotAttributes,
+                ("nutrition", "recommendation", "about_me"),
+                slots={"diet": Text, "likes": Text, "dislikes": Text, "pets": Text, "hobbies": Text,
+                       "cuisine": Text},
+                multi_slots=("likes", "dislikes", "pets", "hobbies", "cuisine"), retention="decay"),
+        Section("style", "person", "slot", SlotAttributes, ("always",),
+                slots={"tone": Literal["formal", "friendly", "neutral", "humorous"],
+                       "format": Literal["short", "detailed", "lists", "step_by_step"],
+                       "address": Literal["ты", "Вы"],
+                       "emoji": Literal["none", "few", "many"],
+                       "tech_level": Literal["novice", "intermediate", "expert"],
+                       "patience": Literal["low", "normal", "high"],
+                       "emotionality": Literal["reserved", "neutral", "expressive"]}),
+        Section("instructions", "person", "entity", TextAttributes, ("always",), evictable=False),
+        Section("notes", "person", "entity", TextAttributes, ("about_me", "notes"), retention="decay"),
+    )
+}
+
+COVERAGE_SECTIONS: tuple[str, ...] = tuple(name for name, s in SECTIONS.items() if s.coverage)
+
+
+def get_section(name: str) -> Section:
+    try:
+        return SECTIONS[name]
+    except KeyError:
+        raise ValueError(f"section: unknown section {name!r}") from None

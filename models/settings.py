@@ -1,0 +1,66 @@
+"""One typed configuration, read from `LTM_*` environment variables (and OPENAI_API_KEY)."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_database_url() -> str:
+    """The embedded mode: a SQLite file in the user's data directory, so `ltm` works anywhere."""
+    data_home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return f"sqlite:///{data_home / 'ltm' / 'ltm.sqlite3'}"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="LTM_", extra="ignore")
+
+    database_url: str = Field(default_factory=default_database_url)
+    # None means the embedded mode: every stage runs in-process, in the caller.
+    broker_url: str | None = None
+    # Longer than any retry delay, so a delayed retry is never redelivered twice.
+    broker_visibility_timeout: int = 3600
+
+    llm_backend: Literal["rules", "openai"] = "rules"
+    llm_base_url: str | None = None
+    llm_model: str = "gpt-4o-mini"
+    llm_timeout: float = 30.0
+    openai_api_key: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "LTM_OPENAI_API_KEY")
+    )
+    api_keys: str = ""
+
+    # Quotas, from the companion-assistant seed.
+    max_value_chars: int = 500
+    max_key_chars: int = 100
+    max_facts_per_user: int = 2000
+
+    # Gluing short pieces of dialogue.
+    glued_confidence: float = 0.6
+    glue_buffer_max_messages: int = 8
+    buffer_idle_seconds: int = 300
+
+    # Fragments: how often a fragment may be claimed before it is parked as failed.
+    max_fragment_attempts: int = 5
+
+    # Read path.
+    context_budget_chars: int = 4000
+    context_section_cap: int = 15
+
+    @property
+    def embedded(self) -> bool:
+        return self.broker_url is None
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,1 @@
+"""Operations: migrations, service scripts, benchmarks and drills."""

@@ -1,0 +1,1 @@
+"""The write path: one module per pipeline stage, each a pure core function and a thin Celery task."""

@@ -1,0 +1,60 @@
+"""Stage 3, extract: one backend call for one fragment and one section, its raw answer kept."""
+
+from __future__ import annotations
+
+from celery import shared_task
+from sqlalchemy import select
+
+from models.db import lock_user, session_scope
+from models.tables import Extraction, Fragment
+from tasks.extractors import (
+    BackendReply,
+    Dialogue,
+    Message,
+    TerminalBackendError,
+    TransientBackendError,
+    get_backend,
+)
+from tasks.store import finish_fragment_if_complete, insert_ignoring_duplicates, record_rejection
+
+
+def existing_extraction(fragment_pk: int, section: str) -> int | None:
+    with session_scope() as session:
+        return session.scalar(
+            select(Extraction.id).where(Extraction.fragment_pk == fragment_pk, Extraction.section == section)
+        )
+
+
+@shared_task(name="ltm.extract_section", autoretry_for=(TransientBackendError,), retry_backoff=True,
+             retry_jitter=True, retry_backoff_max=300, max_retries=6)
+def extract_section(fragment_pk: int, section: str) -> int | None:
+    """The extraction id for the next stage; None when there is nothing more to do."""
+    with session_scope() as session:
+        fragment = session.get(Fragment, fragment_pk)
+        if fragment is None or fragment.status != "processing":
+            return None
+        user_id, fragment_id = fragment.user_id, fragment.fragment_id
+        dialogue = Dialogue(messages=tuple(Message.model_validate(m) for m in fragment.messages))
+    done = existing_extraction(fragment_pk, section)
+    if done is not None:  # a redelivery: the backend was already asked
+        return done
+
+    backend = get_backend()
+    try:
+        reply = backend.extract(dialogue, section)
+        status = "pending"
+    except TerminalBackendError as exc:
+        reply, status = BackendReply(raw_output=f"error: {exc}"), "rejected"
+
+    with session_scope() as session:
+        insert_ignoring_duplicates(session, Extraction, {
+            "fragment_pk": fragment_pk, "user_id": user_id, "section": section, "backend": backend.name,
+            "status": status, **reply.model_dump(),
+        })
+        if status == "rejected":
+            lock_user(session, user_id)
+            record_rejection(session, user_id=user_id, fragment_id=fragment_id, section=section,
+                             raw=reply.raw_output, reason="extractor failed")
+            finish_fragment_if_complete(session, fragment_pk)
+            return None
+    return existing_extraction(fragment_pk, section)

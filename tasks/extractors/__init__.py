@@ -1,0 +1,75 @@
+"""Extraction backends behind one interface: `rules` (offline, the default) and `openai`.
+
+A backend only understands text. It answers which sections a dialogue touches and, per section,
+proposes events as JSON text; validation, matching and writing are the pipeline's job.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import lru_cache
+from typing import Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+from models.settings import get_settings
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    role: str
+    content: str
+    ts: datetime | None = None
+
+
+class Dialogue(BaseModel):
+    """The text an extractor sees: the fragment's messages, oldest first."""
+
+    model_config = ConfigDict(frozen=True)
+
+    messages: tuple[Message, ...]
+
+
+class BackendReply(BaseModel):
+    """One backend answer with what it cost. `raw_output` is kept verbatim for audit and rejection."""
+
+    raw_output: str
+    prompt_id: str | None = None
+    prompt_version: str | None = None
+    model: str | None = None
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_ms: float = 0.0
+
+
+class TransientBackendError(Exception):
+    """Worth retrying: a timeout, a dropped connection, 429, 5xx."""
+
+
+class TerminalBackendError(Exception):
+    """Not worth retrying: a bad request, a refused prompt. Recorded, never retried."""
+
+
+class Backend(Protocol):
+    name: str
+
+    def classify(self, dialogue: Dialogue) -> BackendReply:
+        """raw_output: JSON `{"sections": [section, …]}`."""
+        ...
+
+    def extract(self, dialogue: Dialogue, section: str) -> BackendReply:
+        """raw_output: JSON `{"events": [ProposedEvent, …]}` for that one section."""
+        ...
+
+
+@lru_cache(maxsize=1)
+def get_backend() -> Backend:
+    name = get_settings().llm_backend
+    if name == "openai":
+        from tasks.extractors.openai_backend import OpenAIBackend
+
+        return OpenAIBackend()
+    from tasks.extractors.rules import RulesBackend
+
+    return RulesBackend()

@@ -1,0 +1,40 @@
+"""Documented data from the host application (lab results, visits, documents), stored as given."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+from sqlalchemy.orm import Session
+
+from models.schemas import RecordIn
+from models.tables import Record
+
+RECORDS = TypeAdapter(RecordIn | list[RecordIn])
+
+
+def parse_records(data: Any) -> list[RecordIn]:
+    """One record or a list of them; raises ValueError naming the first bad field."""
+    try:
+        parsed = RECORDS.validate_python(data)
+    except ValidationError as exc:
+        error = min(exc.errors(), key=lambda e: len(e["loc"]))
+        where = ".".join(str(p) for p in error["loc"] if p not in ("RecordIn", "list[RecordIn]"))
+        raise ValueError(f"{where or 'record'}: {error['msg']}") from None
+    return parsed if isinstance(parsed, list) else [parsed]
+
+
+def as_moment(value: datetime | date) -> datetime:
+    """A plain date means that day, UTC."""
+    if not isinstance(value, datetime):
+        value = datetime(value.year, value.month, value.day)
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
+
+
+def add_records(session: Session, user_id: str, records: list[RecordIn]) -> list[int]:
+    rows = [Record(user_id=user_id, kind=r.kind, title=r.title, date=as_moment(r.date), payload=r.payload)
+            for r in records]
+    session.add_all(rows)
+    session.flush()
+    return [r.id for r in rows]

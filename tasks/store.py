@@ -1,0 +1,46 @@
+"""Small database helpers shared by the stages. They take `session` and never commit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from models.tables import Base, Extraction, Fragment, RejectedExtraction
+
+
+def insert_ignoring_duplicates(session: Session, table: type[Base], values: dict[str, Any]) -> bool:
+    """INSERT … ON CONFLICT DO NOTHING; True when a row was inserted."""
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    result = session.execute(insert(table).values(**values).on_conflict_do_nothing())
+    return bool(getattr(result, "rowcount", 0))
+
+
+def record_rejection(
+    session: Session, *, user_id: str, fragment_id: str | None, section: str | None, raw: str, reason: str
+) -> None:
+    session.add(RejectedExtraction(user_id=user_id, fragment_id=fragment_id, section=section, raw=raw,
+                                   reason=reason))
+
+
+def finish_fragment_if_complete(session: Session, fragment_pk: int) -> bool:
+    """Mark the fragment done once every classified section's extraction is applied or rejected.
+
+    Called under the user's lock by every stage that can end a section, so exactly one caller
+    sees the last section end.
+    """
+    fragment = session.get(Fragment, fragment_pk)
+    if fragment is None or fragment.status != "processing":
+        return False
+    ended = session.scalar(
+        select(func.count()).select_from(Extraction).where(
+            Extraction.fragment_pk == fragment_pk, Extraction.status.in_(("applied", "rejected"))
+        )
+    )
+    if (ended or 0) < len(fragment.sections or []):
+        return False
+    session.execute(update(Fragment).where(Fragment.id == fragment_pk).values(status="done", error=None))
+    return True

@@ -1,0 +1,90 @@
+"""Stage 4, validate: an extractor's raw answer becomes events that fit the section's schema.
+
+All events of one extraction pass, or none is written: a single bad event rejects the whole
+answer, which is kept with its raw text and the reason in `rejected_extractions`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from celery import shared_task
+from pydantic import ValidationError
+
+from models.db import lock_user, session_scope
+from models.schemas import ProposedEvent
+from models.sections import get_section
+from models.settings import Settings, get_settings
+from models.tables import Extraction, Fragment
+from tasks.store import finish_fragment_if_complete, record_rejection
+
+
+class InvalidExtraction(ValueError):
+    """The extractor's answer does not fit its section; the message names the field."""
+
+
+def truncate(value: Any, limit: int) -> Any:
+    """Over-long strings are cut, not refused (quota from the companion-assistant seed)."""
+    if isinstance(value, str) and len(value) > limit:
+        return value[: limit - 1] + "…"
+    return value
+
+
+def validate_events(raw_output: str, section: str, settings: Settings) -> list[ProposedEvent]:
+    try:
+        answer = json.loads(raw_output)
+    except json.JSONDecodeError as exc:
+        raise InvalidExtraction(f"output is not JSON: {exc.msg} at char {exc.pos}") from None
+    if not isinstance(answer, dict) or not isinstance(answer.get("events"), list):
+        raise InvalidExtraction("events: expected a JSON object with an 'events' list")
+    spec = get_section(section)
+    events = []
+    for i, item in enumerate(answer["events"]):
+        try:
+            event = ProposedEvent.model_validate(item)
+        except ValidationError as exc:
+            error = exc.errors()[0]
+            where = ".".join(str(p) for p in error["loc"])
+            raise InvalidExtraction(f"events.{i}.{where}: {error['msg']}") from None
+        if event.section != section:
+            raise InvalidExtraction(f"events.{i}.section: {event.section!r} in an answer for {section!r}")
+        if event.action in ("absent", "unsure"):
+            if not spec.coverage:
+                raise InvalidExtraction(f"events.{i}.action: {event.action!r} needs a coverage section")
+            events.append(event)
+            continue
+        attributes = {k: truncate(v, settings.max_value_chars) for k, v in event.attributes.items()}
+        try:
+            attributes = spec.validate(attributes, event.slot)
+        except ValueError as exc:
+            raise InvalidExtraction(f"events.{i}.attributes: {exc}") from None
+        events.append(event.model_copy(update={"attributes": attributes}))
+    return events
+
+
+@shared_task(name="ltm.validate_extraction")
+def validate_extraction(extraction_id: int | None) -> int | None:
+    """The extraction id when it holds valid events; None when it was rejected or is done."""
+    if extraction_id is None:
+        return None
+    with session_scope() as session:
+        extraction = session.get(Extraction, extraction_id)
+        if extraction is None or extraction.status in ("applied", "rejected"):
+            return None
+        if extraction.status == "valid":
+            return extraction_id
+        try:
+            events = validate_events(extraction.raw_output, extraction.section, get_settings())
+        except InvalidExtraction as exc:
+            lock_user(session, extraction.user_id)
+            extraction.status = "rejected"
+            fragment = session.get(Fragment, extraction.fragment_pk)
+            record_rejection(session, user_id=extraction.user_id,
+                             fragment_id=fragment.fragment_id if fragment else None,
+                             section=extraction.section, raw=extraction.raw_output, reason=str(exc))
+            finish_fragment_if_complete(session, extraction.fragment_pk)
+            return None
+        extraction.events = [e.model_dump(mode="json") for e in events]
+        extraction.status = "valid"
+    return extraction_id
