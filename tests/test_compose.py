@@ -83,11 +83,12 @@ def test_worker_scales(services: dict[str, dict[str, Any]]) -> None:
 
 def test_flower_credentials_come_from_environment(services: dict[str, dict[str, Any]]) -> None:
     cmd = command_str(services["flower"])
-    assert "--basic-auth=" in cmd
-    auth = cmd.split("--basic-auth=", 1)[1].split()[0]
-    assert "${FLOWER_USER" in auth and "${FLOWER_PASSWORD" in auth, auth
-    # Nothing but the two references: no literal user or password around them.
-    assert re.fullmatch(r"\$\{FLOWER_USER[^}]*\}:\$\{FLOWER_PASSWORD[^}]*\}", auth), auth
+    assert "celery -A celery_app flower" in cmd and "--port=5555" in cmd, cmd
+    # The `${VAR:?message}` references may contain spaces, so match up to the closing braces.
+    m = re.search(r"--basic-auth=(\$\{[^}]*\}:\$\{[^}]*\})(\s|$)", cmd)
+    assert m, f"basic auth must be exactly two ${{...}} references: {cmd}"
+    user, password = m.group(1).split("}:", 1)
+    assert user.startswith("${FLOWER_USER") and password.startswith("${FLOWER_PASSWORD"), m.group(1)
 
 
 def test_published_ports_are_loopback_only(services: dict[str, dict[str, Any]]) -> None:
