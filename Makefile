@@ -30,13 +30,12 @@ help:
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' 2>/dev/null || { \
-	  echo "error: LTM needs Python >= 3.11, but '$(PYTHON)' is $$($(PYTHON) --version 2>&1 || echo 'not found')." >&2; \
+	  echo "error: LTM needs Python >= 3.11, but '$(PYTHON)' is $$($(PYTHON) --version 2>/dev/null || echo 'not found')." >&2; \
 	  echo "       Install Python 3.11+ or run: make install PYTHON=/path/to/python3.11" >&2; \
 	  exit 1; }
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $@
 

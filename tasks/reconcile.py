@@ -56,16 +56,22 @@ def fact_status(section: str, attributes: dict[str, Any]) -> str:
     return "inactive" if stopped is not None and attributes.get("status") == stopped else "active"
 
 
-def decide(section: Section, slot: str | None, current: FactState | None, event: ProposedEvent) -> Decision | Skip:
+def decide(
+    section: Section, slot: str | None, current: FactState | None, event: ProposedEvent, *, stale: bool = False
+) -> Decision | Skip:
+    """`stale`: the event was said before the fact's latest mention (fragments may arrive out of order)."""
     correcting = event.action == "correct"
     if event.action == "negate":
-        return decide_negation(section, current, event)
+        return decide_negation(section, current, event) if not stale else Skip("an older negation of a newer fact")
     if current is None:
         state = FactState(fact_status(section.name, event.attributes), event.attributes, event.source,
                           event.confidence)
         return Decision("first_mention", state)
 
-    merged = {**current.attributes, **event.attributes}
+    if stale:  # said before what we already know: it may fill gaps but never overrides newer values
+        merged = {**event.attributes, **current.attributes}
+    else:
+        merged = {**current.attributes, **event.attributes}
     for name in IDENTITY_ATTRIBUTES:
         if name in current.attributes:
             merged[name] = current.attributes[name]
@@ -76,7 +82,7 @@ def decide(section: Section, slot: str | None, current: FactState | None, event:
         return Decision("correction" if correcting else "reconfirmation", state)
     if current.source == "explicit" and event.source != "explicit" and not correcting:
         return Skip("an explicit fact is never overwritten by conversational extraction")
-    age_decreases = (section.name == "profile" and slot == "age"
+    age_decreases = (section.name == "profile" and slot == "age" and not stale
                      and int(event.attributes["value"]) < int(current.attributes["value"]))
     if age_decreases and not correcting:
         return Skip("age never decreases unless the user corrects it")
@@ -143,7 +149,8 @@ def apply_events(
         ).one_or_none()
         current = (FactState(fact.status, dict(fact.attributes), fact.source, fact.confidence)
                    if fact is not None else None)
-        verdict = decide(section, event.slot, current, event)
+        stale = fact is not None and said_at < as_utc(fact.last_seen)
+        verdict = decide(section, event.slot, current, event, stale=stale)
         if isinstance(verdict, Skip):
             outcome.skipped.append(verdict.reason)
             record_rejection(session, user_id=user_id, fragment_id=fragment_id, section=section.name,
@@ -177,6 +184,7 @@ def write_fact(session: Session, fact: Fact | None, *, user_id: str, section: st
         fact.status, fact.attributes = state.status, state.attributes
         fact.source, fact.confidence = state.source, state.confidence
         fact.mentions += 1
+        fact.first_seen = min(as_utc(fact.first_seen), said_at)
         fact.last_seen = max(as_utc(fact.last_seen), said_at)
     session.flush()
     return fact

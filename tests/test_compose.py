@@ -177,7 +177,7 @@ def test_ci_runs_make_test() -> None:
 
 def test_makefile_has_targets() -> None:
     text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    targets = set()
+    targets: set[str] = set()
     for line in text.splitlines():
         m = re.match(r"^([A-Za-z][\w .-]*?)\s*:(?!=)", line)
         if m:

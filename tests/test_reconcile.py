@@ -252,3 +252,17 @@ def test_one_bad_event_rejects_the_whole_answer() -> None:
            ' {"section": "allergies", "attributes": {"name_raw": "cats"}}]}')
     with pytest.raises(InvalidExtraction, match=r"events\.1\.attributes: allergies\.name_normalized"):
         validate_events(raw, "allergies", Settings())
+
+
+def test_an_older_statement_arriving_late_never_overrides_a_newer_one(session: Session, user_id: str) -> None:
+    # Two workers may finish fragments out of order; valid time, not arrival, decides.
+    assert apply(session, user_id, med(5, dosage="10 мг", status="active")) == ["first_mention"]
+    assert apply(session, user_id, med(1, dosage="5 мг", status="prescribed", frequency="по утрам")) == ["update"]
+    found = fact(session, user_id, "medications", "эналаприл")
+    assert found.attributes["dosage"] == "10 мг"
+    assert found.attributes["status"] == "active"
+    assert found.attributes["frequency"] == "по утрам"  # an older mention may still fill a gap
+    stop = ProposedEvent(section="medications", action="negate", said_at=T0,
+                         attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"})
+    assert apply(session, user_id, stop) == []
+    assert fact(session, user_id, "medications", "эналаприл").status == "active"
