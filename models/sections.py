@@ -123,7 +123,7 @@ class Section:
         try:
             clean = self.schema.model_validate(dict(attributes)).model_dump(exclude_none=True)
             if self.shape == "slot":
-                if slot not in self.slots:
+                if slot is None or slot not in self.slots:
                     raise ValueError(f"{self.name}: unknown slot {slot!r}; allowed: {sorted(self.slots)}")
                 clean["value"] = TypeAdapter(self.slots[slot]).validate_python(clean.get("value"))
         except ValidationError as exc:

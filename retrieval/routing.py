@@ -135,7 +135,7 @@ _PAST_PATTERN = r"""
     \b(раньше|прежде|ранее|давно|когда[\s-](то|нибудь)|бывал\w*|прошл\w*|истори\w*)\b
   | \bв\s+прошлом\b | \bдо\s+этого\b | \bбольше\s+не\b
   | \b(принимал|пил|выпивал|лечил|болел|был|бросил|перестал|прекратил|отменил)(а|и|о|ась|ся|ось)?\b
-  | \b(in\s+the\s+past|used\s+to|history|previous\w*|before|earlier|former\w*|ever|took|taken|stopped|quit
+  | \b(in\s+the\s+past|used?\s+to|did|history|previous\w*|before|earlier|former\w*|ever|took|taken|stopped|quit
       |no\s+longer|any\s?more|had|was\s+taking|were|was)\b
 """
 

@@ -63,3 +63,34 @@ def test_two_workers_on_one_user_lose_no_update(database_url: str, user_id: str,
     assert sorted(facts) == sorted(drugs)
     assert len(facts["ибупрофен"]["history"]) == 2
     assert sum(len(f["history"]) for f in facts.values()) == len(drugs) + 1
+
+
+def test_a_service_in_another_language_can_publish_the_raw_message(worker: None, user_id: str) -> None:
+    """The envelope documented in README.md, pushed to Redis by hand, as a Go or Node service would."""
+    import base64
+    import json
+    import os
+    import uuid
+
+    import redis
+
+    from celery_app.cli import wait_for
+    from models.schemas import FragmentIn
+
+    fragment = say(user_id, "Меня зовут Ира, я живу в Москве.", 1)
+    task_id = str(uuid.uuid4())
+    body = [[fragment], {}, {"callbacks": None, "errbacks": None, "chain": None, "chord": None}]
+    envelope = {
+        "body": base64.b64encode(json.dumps(body).encode()).decode(),
+        "content-encoding": "utf-8",
+        "content-type": "application/json",
+        "headers": {"lang": "py", "task": "ltm.ingest_fragment", "id": task_id, "root_id": task_id,
+                    "parent_id": None, "group": None, "retries": 0, "eta": None, "expires": None},
+        "properties": {"correlation_id": task_id, "reply_to": "", "delivery_mode": 2,
+                       "delivery_info": {"exchange": "", "routing_key": "ltm.ingest"},
+                       "priority": 0, "body_encoding": "base64", "delivery_tag": str(uuid.uuid4())},
+    }
+    redis.Redis.from_url(os.environ["LTM_TEST_BROKER_URL"]).lpush("ltm.ingest", json.dumps(envelope))
+    assert wait_for([FragmentIn.model_validate(fragment)], timeout=60) == {fragment["fragment_id"]: "done"}
+    facts = {f["key"]: f["attributes"]["value"] for f in ltm_json("facts", "--user", user_id)["facts"]}
+    assert facts == {"name": "Ира", "city": "Москва"}

@@ -1,0 +1,210 @@
+"""Word lists the rules extractor looks names up in, loaded once on first use.
+
+The data lives in plain files under `tasks/extractors/lexicons/` so that adding a drug or an
+allergen is a one-line change reviewed as data. Entries are written in the dictionary form;
+`Lexicon.find` matches inflected text against them ("эналаприла" → эналаприл,
+"головной боли" → головная боль) using the forms from `text.noun_forms`/`adjective_forms`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from tasks.extractors.rules.text import Token, adjective_forms, noun_forms, normalize, word_forms
+
+LEXICON_PACKAGE = "tasks.extractors.lexicons"
+# Inflected lookups of very short words collide with unrelated words ("сна" → "сан"), so a word
+# is only de-inflected when it has at least this many letters; exact matches need no minimum.
+MIN_INFLECTED_LEN = 3
+
+
+@dataclass(frozen=True)
+class Term:
+    name: str  # the lexicon entry, normalised
+    normalized: str
+    kind: str = ""
+
+
+@dataclass(frozen=True)
+class Match:
+    first: int  # token index
+    last: int  # token index, inclusive
+    start: int  # char offsets in the sentence
+    end: int
+    term: Term
+
+
+def _english_forms(word: str) -> tuple[str, ...]:
+    forms = [word]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    if word.endswith("es"):
+        forms.append(word[:-2])
+    if word.endswith("s"):
+        forms.append(word[:-1])
+    return tuple(forms)
+
+
+def forms_of(word: str) -> tuple[str, ...]:
+    if len(word) < MIN_INFLECTED_LEN:
+        return (word,)
+    if word.isascii():
+        return _english_forms(word)
+    return noun_forms(word) + adjective_forms(word)[1:]
+
+
+class Lexicon:
+    """Dictionary-form terms, single words and phrases, matched against inflected tokens."""
+
+    def __init__(self, terms: Iterable[Term]) -> None:
+        self.single: dict[str, Term] = {}
+        # Phrases indexed by (word count, first two letters) so a lookup scans only a handful.
+        self.phrases: dict[tuple[int, str], list[tuple[tuple[str, ...], Term]]] = defaultdict(list)
+        self.max_words = 1
+        for term in terms:
+            words = tuple(term.name.split())
+            if len(words) == 1:
+                self.single.setdefault(term.name, term)
+            else:
+                self.phrases[(len(words), words[0][:2])].append((words, term))
+                self.max_words = max(self.max_words, len(words))
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.single
+
+    def lookup(self, word: str) -> Term | None:
+        """The term a single (possibly inflected) word stands for."""
+        for form in forms_of(word):
+            term = self.single.get(form)
+            if term is not None:
+                return term
+        return None
+
+    def _phrase_at(self, tokens: Sequence[Token], i: int, n: int) -> Term | None:
+        words = [t.text for t in tokens[i : i + n]]
+        for entry, term in self.phrases.get((n, words[0][:2]), ()):
+            if all(w == e or (len(w) >= MIN_INFLECTED_LEN and e in word_forms(w))
+                   for w, e in zip(words, entry, strict=True)):
+                return term
+        return None
+
+    def find(self, tokens: Sequence[Token]) -> list[Match]:
+        """Every term in the token sequence, longest phrase first, without overlaps."""
+        found: list[Match] = []
+        i = 0
+        while i < len(tokens):
+            match = None
+            for n in range(min(self.max_words, len(tokens) - i), 1, -1):
+                term = self._phrase_at(tokens, i, n)
+                if term is not None:
+                    match = Match(i, i + n - 1, tokens[i].start, tokens[i + n - 1].end, term)
+                    break
+            if match is None:
+                term = self.lookup(tokens[i].text)
+                if term is not None:
+                    match = Match(i, i, tokens[i].start, tokens[i].end, term)
+            if match is not None:
+                found.append(match)
+                i = match.last + 1
+            else:
+                i += 1
+        return found
+
+
+def _data_lines(filename: str) -> Iterable[list[str]]:
+    text = resources.files(LEXICON_PACKAGE).joinpath(filename).read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            yield [normalize(col.strip()) for col in line.split("\t")]
+
+
+def _load(filename: str) -> Lexicon:
+    terms = []
+    for cols in _data_lines(filename):
+        name = cols[0]
+        normalized = cols[1] if len(cols) > 1 and cols[1] else name
+        kind = cols[2] if len(cols) > 2 else ""
+        terms.append(Term(name, normalized, kind))
+    return Lexicon(terms)
+
+
+@lru_cache(maxsize=1)
+def drugs() -> Lexicon:
+    return _load("drugs.tsv")
+
+
+@lru_cache(maxsize=1)
+def allergens() -> Lexicon:
+    return _load("allergens.tsv")
+
+
+@lru_cache(maxsize=1)
+def conditions() -> Lexicon:
+    return _load("conditions.tsv")
+
+
+@lru_cache(maxsize=1)
+def symptoms() -> Lexicon:
+    return _load("symptoms.tsv")
+
+
+@lru_cache(maxsize=1)
+def vaccines() -> Lexicon:
+    return _load("vaccines.tsv")
+
+
+@lru_cache(maxsize=1)
+def professions() -> Lexicon:
+    return _load("professions.tsv")
+
+
+@dataclass(frozen=True)
+class BodyPart:
+    nominative: str
+    accusative: str
+    genitive: str
+    prepositional: str
+    pain: str
+
+
+@lru_cache(maxsize=1)
+def body_parts() -> tuple[Lexicon, dict[str, BodyPart]]:
+    """Body parts as a lexicon over every case form written in the file, plus their full record."""
+    records: dict[str, BodyPart] = {}
+    terms = []
+    for cols in _data_lines("bodyparts.tsv"):
+        part = BodyPart(*cols[:5])
+        records[part.nominative] = part
+        for form in dict.fromkeys(cols[:4]):
+            terms.append(Term(form, part.nominative))
+    return Lexicon(terms), records
+
+
+@lru_cache(maxsize=1)
+def places() -> dict[str, tuple[str, str]]:
+    """Normalised nominative → (the name as written in the file, city | country)."""
+    text = resources.files(LEXICON_PACKAGE).joinpath("places.tsv").read_text(encoding="utf-8")
+    out: dict[str, tuple[str, str]] = {}
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, kind = line.split("\t")
+            out.setdefault(normalize(name), (name, kind))
+    return out
+
+
+@lru_cache(maxsize=1)
+def function_words() -> frozenset[str]:
+    return frozenset(cols[0] for cols in _data_lines("function_words.txt"))
+
+
+@lru_cache(maxsize=1)
+def person_words() -> dict[str, Any]:
+    raw = resources.files(LEXICON_PACKAGE).joinpath("person.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(raw)
+    return data

@@ -1,0 +1,61 @@
+"""Phrases several health rules share: when something happened, since when, which relative."""
+
+from __future__ import annotations
+
+import re
+
+from tasks.extractors.rules import lexicon
+from tasks.extractors.rules.sentence import Sentence
+from tasks.extractors.rules.text import NUMBER_WORD_RE, noun_forms, russian_years, to_int
+
+_MONTHS_RU = r"(?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
+_MONTHS_EN = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+DATE_RE = re.compile(
+    rf"\b(?:в\s+(?:прошлом|позапрошлом|этом)\s+(?:году|месяце)|на\s+(?:прошлой|этой)\s+неделе"
+    rf"|(?:в|летом|зимой|весной|осенью)\s+\d{{4}}(?:\s+(?:году|г\.?))?|в\s+{_MONTHS_RU}(?:\s+\d{{4}}(?:\s+года)?)?"
+    rf"|(?:летом|зимой|весной|осенью)(?:\s+\d{{4}})?"
+    rf"|(?:\d+|{NUMBER_WORD_RE}|пару|несколько)\s+(?:лет|года?|месяц\w*|недел\w*|дн\w+)\s+назад"
+    rf"|в\s+детстве|в\s+юности|вчера|позавчера"
+    rf"|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:in|back\s+in)\s+(?:{_MONTHS_EN}\s+)?\d{{4}}"
+    rf"|in\s+{_MONTHS_EN}|(?:\d+|{NUMBER_WORD_RE}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+ago"
+    rf"|as\s+a\s+(?:child|kid|teenager)|yesterday|this\s+year)\b"
+)
+
+# How long something has lasted: "уже лет пять" → "5 лет", "с 2015 года", "for 3 years".
+_SINCE_WORD_FIRST_RE = re.compile(rf"\bуже\s+(?:около\s+)?(?:лет|года?)\s+({NUMBER_WORD_RE}|\d+)\b")
+_SINCE_NUMBER_FIRST_RE = re.compile(rf"\b(?:уже\s+|около\s+|почти\s+)?({NUMBER_WORD_RE}|\d+)\s+(?:лет|года?)\b(?!\s+назад)")
+_SINCE_OTHER_RE = re.compile(
+    rf"\bс\s+\d{{4}}(?:\s+года)?|\bс\s+детства|\bс\s+юности|\bс\s+рождения|\bsince\s+(?:\d{{4}}|childhood|birth)"
+    rf"|\bfor\s+(?:about\s+)?(?:\d+|{NUMBER_WORD_RE}|a\s+few|many)\s+years"
+    rf"|\bуже\s+(?:\d+\s+|{NUMBER_WORD_RE}\s+|пару\s+|несколько\s+)?(?:недел[юиь]|дн[яей]|месяц\w*|дней)"
+    rf"|\b(?:второй|третий|четвертый|пятый|\d+-й)\s+день|\bс\s+утра|\bсо\s+вчера\w*|\bс\s+понедельника"
+    rf"|\bsince\s+(?:yesterday|this\s+morning|last\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    rf"|\bfor\s+(?:about\s+)?(?:\d+|{NUMBER_WORD_RE}|a|a\s+few|a\s+couple\s+of|several)\s+(?:days?|weeks?|months?)"
+)
+
+
+def date_phrase(s: Sentence) -> str | None:
+    m = DATE_RE.search(s.norm)
+    return s.cut(m.start(), m.end()) if m else None
+
+
+def since_phrase(s: Sentence, *, years_only: bool = False) -> str | None:
+    m = _SINCE_WORD_FIRST_RE.search(s.norm) or _SINCE_NUMBER_FIRST_RE.search(s.norm)
+    if m:
+        n = to_int(m.group(1))
+        if n is not None and 0 < n < 100:
+            return russian_years(n) if re.search(r"[а-я]", m.group()) else m.group().strip()
+    if years_only:
+        return None
+    m = _SINCE_OTHER_RE.search(s.norm)
+    return s.cut(m.start(), m.end()) if m else None
+
+
+def relative(s: Sentence) -> tuple[str, int] | None:
+    """The relative a sentence talks about ("у отца" → отец) and the token index where it is."""
+    table: dict[str, str] = lexicon.person_words()["relatives"]
+    for i, token in enumerate(s.tokens):
+        for form in noun_forms(token.text.removesuffix("'s")):
+            if form in table:
+                return table[form], i
+    return None

@@ -1,0 +1,155 @@
+"""Text helpers for the rules extractor: normalising, splitting, tokens, numbers, Russian inflection.
+
+Everything works on a *normalised* copy of the text (lower case, ё → е) that keeps the character
+offsets of the original, so a match found in the normalised text can be cut from what the user
+actually wrote (`name_raw`, `evidence`).
+
+Russian nouns and adjectives change their endings with case ("эналаприла", "в Москве",
+"врачом"). Instead of a morphology library we generate the few dictionary forms a word could
+come from (`noun_forms`, `adjective_forms`) and keep the one a lexicon knows; callers fall back
+to a conservative rule when no lexicon entry matches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+WORD_RE = re.compile(r"[\w][\w'’-]*")
+# A sentence ends at . ! ? … or a line break; a dot between digits ("7.1") is not an end.
+SENTENCE_END_RE = re.compile(r"(?<=[!?…])\s*|(?<=[.])(?!\d)\s*|\n+")
+
+
+def normalize(text: str) -> str:
+    """Lower case with ё → е and typographic apostrophes made plain, same length as the input."""
+    lowered = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+    return lowered.replace("ё", "е").replace("’", "'")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a message, stripped, empty ones dropped; the end mark stays with its sentence."""
+    parts = SENTENCE_END_RE.split(text)
+    return [p.strip() for p in parts if p and p.strip(" \t.,;:!?…-—")]
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # normalised
+    start: int
+    end: int
+
+
+def tokenize(norm: str) -> list[Token]:
+    return [Token(m.group().replace("’", "'"), m.start(), m.end()) for m in WORD_RE.finditer(norm)]
+
+
+# --- numbers ------------------------------------------------------------------------------------
+
+NUMBER_WORDS: dict[str, int] = {
+    "один": 1, "одного": 1, "одну": 1, "одна": 1, "два": 2, "две": 2, "двух": 2, "три": 3, "трех": 3,
+    "четыре": 4, "четырех": 4, "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7, "семи": 7,
+    "восемь": 8, "восьми": 8, "девять": 9, "девяти": 9, "десять": 10, "десяти": 10,
+    "пару": 2, "пара": 2,
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "a couple of": 2,
+}
+ORDINALS: dict[str, int] = {
+    "первого": 1, "первый": 1, "1-го": 1, "второго": 2, "второй": 2, "2-го": 2, "i": 1, "ii": 2,
+}
+NUMBER_WORD_RE = "|".join(sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
+
+
+def to_int(text: str) -> int | None:
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    return NUMBER_WORDS.get(text)
+
+
+def russian_years(n: int) -> str:
+    """"5 лет", "2 года", "1 год": the unit in the form that goes with the number."""
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} год"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return f"{n} года"
+    return f"{n} лет"
+
+
+# --- Russian inflection ------------------------------------------------------------------------
+
+# Case endings of nouns, longest first so "ами" is tried before "и".
+_NOUN_ENDINGS = ("ами", "ями", "ов", "ев", "ей", "ом", "ем", "ой", "ою", "ах", "ях", "ам", "ям",
+                 "а", "я", "у", "ю", "е", "и", "ы", "о", "ь", "й")
+# Endings a dictionary form (nominative singular or plural) may have.
+_NOMINATIVE_ENDINGS = ("", "а", "я", "ь", "й", "о", "е", "и", "ы")
+_ADJ_ENDINGS = ("ого", "его", "ому", "ему", "ыми", "ими", "ый", "ий", "ой", "ая", "яя", "ое", "ее",
+                "ые", "ие", "ых", "их", "ым", "им", "ую", "юю", "ей", "ем", "ом")
+_ADJ_NOMINATIVE = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
+_CYRILLIC = re.compile(r"[а-я]")
+
+
+@lru_cache(maxsize=65536)
+def noun_forms(word: str) -> tuple[str, ...]:
+    """The word and every dictionary form it could be an inflection of, most literal first.
+
+    Over-generates on purpose ("врачом" → "врач", "врача", "врачь", …): the caller keeps the
+    form its lexicon knows. A fleeting vowel is restored too ("отца" → "отец", "кашля" → "кашель").
+    """
+    forms = [word]
+    if not _CYRILLIC.search(word):
+        return tuple(forms)
+    for ending in _NOUN_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            stem = word[: -len(ending)]
+            forms.extend(stem + nom for nom in _NOMINATIVE_ENDINGS)
+            if len(stem) >= 3:
+                for vowel in ("е", "о"):
+                    fleeting = stem[:-1] + vowel + stem[-1]
+                    forms.extend((fleeting, fleeting + "ь"))
+    return tuple(dict.fromkeys(forms))
+
+
+@lru_cache(maxsize=65536)
+def adjective_forms(word: str) -> tuple[str, ...]:
+    forms = [word]
+    if not _CYRILLIC.search(word):
+        return tuple(forms)
+    for ending in _ADJ_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            stem = word[: -len(ending)]
+            forms.extend(stem + nom for nom in _ADJ_NOMINATIVE)
+    return tuple(dict.fromkeys(forms))
+
+
+@lru_cache(maxsize=65536)
+def word_forms(word: str) -> frozenset[str]:
+    """Noun and adjective dictionary forms together: what a word inside a phrase may stand for."""
+    return frozenset(noun_forms(word)) | frozenset(adjective_forms(word))
+
+
+def guess_nominative(word: str) -> str:
+    """A conservative dictionary form for a word no lexicon knows.
+
+    Only the endings that are almost never part of a stem are removed: the genitive/accusative
+    "-а" after a consonant ("Ксилоформа" → "ксилоформ"), instrumental "-ом"/"-ем", dative "-у"
+    after a consonant cluster is left alone because too many nominatives end that way.
+    """
+    if not _CYRILLIC.search(word) or len(word) < 5:
+        return word
+    for ending in ("ом", "ем"):
+        if word.endswith(ending) and word[-3] not in "аеиоуыэюяй":
+            return word[: -len(ending)]
+    if word.endswith(("а", "у")) and word[-2] not in "аеиоуыэюяйьжшчщцкгх":
+        return word[:-1]
+    return word
+
+
+def capitalize_words(text: str) -> str:
+    """"нижний новгород" → "Нижний Новгород", "ростов-на-дону" → "Ростов-на-Дону"."""
+    words = []
+    for word in text.split(" "):
+        parts = word.split("-")
+        parts = [p if p in ("на", "де", "ла", "сюр") and i else p[:1].upper() + p[1:] for i, p in enumerate(parts)]
+        words.append("-".join(parts))
+    return " ".join(words)
