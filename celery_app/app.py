@@ -22,6 +22,9 @@ TASK_ROUTES = {
     "ltm.validate_extraction": {"queue": INGEST_QUEUE},
     "ltm.reconcile_extraction": {"queue": INGEST_QUEUE},
     "ltm.flush_idle_buffers": {"queue": MAINTENANCE_QUEUE},
+    "ltm.requeue_stuck_fragments": {"queue": MAINTENANCE_QUEUE},
+    "ltm.consolidate_facts": {"queue": MAINTENANCE_QUEUE},
+    "ltm.forget_facts": {"queue": MAINTENANCE_QUEUE},
 }
 
 
@@ -49,8 +52,21 @@ def create_app() -> Celery:
         task_routes=TASK_ROUTES,
         worker_send_task_events=True,
         task_send_sent_event=True,
+        # Every job takes its own lock, so an overlapping tick is skipped, never run twice. A tick
+        # expires when the next one is due: after an outage, workers drop the stale ticks unrun.
         beat_schedule={
-            "flush-idle-buffers": {"task": "ltm.flush_idle_buffers", "schedule": 60.0},
+            # Idle conversations wait at most buffer_idle_seconds (300 s) plus a minute.
+            "flush-idle-buffers": {"task": "ltm.flush_idle_buffers", "schedule": 60.0,
+                                   "options": {"expires": 60}},
+            # A lost chain restarts within the 10-minute stuck timeout plus a minute.
+            "requeue-stuck-fragments": {"task": "ltm.requeue_stuck_fragments", "schedule": 60.0,
+                                        "options": {"expires": 60}},
+            # Sweeps over all users, batch by batch: duplicates disappear within the hour;
+            # decay is measured in months, so once a day is plenty.
+            "consolidate-facts": {"task": "ltm.consolidate_facts", "schedule": 3600.0,
+                                  "options": {"expires": 3600}},
+            "forget-facts": {"task": "ltm.forget_facts", "schedule": 86400.0,
+                             "options": {"expires": 86400}},
         },
         timezone="UTC",
     )

@@ -186,6 +186,25 @@ def cmd_forget_user(args: argparse.Namespace) -> None:
          f"erased {sum(deleted.values())} row(s) about {args.user}")
 
 
+def cmd_stats(args: argparse.Namespace) -> None:
+    from celery_app.stats import collect_stats
+
+    ensure_schema()
+    stats = collect_stats()
+    lines = ["fragments: " + (", ".join(f"{k} {v}" for k, v in stats.fragments.items()) or "none")]
+    lines += [f"facts {section}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+              for section, counts in stats.facts.items()]
+    lines.append(f"rejected: {stats.rejected.count}")
+    lines += [f"  {r.at:%Y-%m-%d %H:%M} {r.section or '-'}: {r.reason}" for r in stats.rejected.recent]
+    llm = stats.llm
+    lines.append(f"calls: classifier {llm.classifier_calls}, extraction "
+                 + (", ".join(f"{k} {v}" for k, v in llm.extraction_calls.items()) or "0")
+                 + f"; tokens in {llm.tokens_in}, out {llm.tokens_out}")
+    lines.append("queues: " + ("in-process" if stats.queues.mode == "in-process"
+                               else ", ".join(f"{k} {v}" for k, v in stats.queues.lengths.items())))
+    emit(stats, args.json, "\n".join(lines))
+
+
 def cmd_db_upgrade(args: argparse.Namespace) -> None:
     from models.settings import get_settings
     from ops.migrate import upgrade
@@ -194,9 +213,23 @@ def cmd_db_upgrade(args: argparse.Namespace) -> None:
     emit({"upgraded": True}, args.json, "database is at the newest migration")
 
 
+def cmd_serve(args: argparse.Namespace) -> None:
+    import uvicorn
+
+    from celery_app.api import create_api
+
+    try:
+        api = create_api(max_body_bytes=args.max_body_bytes)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    ensure_schema()
+    uvicorn.run(api, host=args.host, port=args.port, log_level=args.log_level)
+
+
 def cmd_demo(args: argparse.Namespace) -> None:
     from celery_app.demo import run_demo
 
+    ensure_schema()
     run_demo(as_json=args.json)
 
 
@@ -226,6 +259,8 @@ def build_parser() -> argparse.ArgumentParser:
     context.add_argument("--user", required=True)
     context.add_argument("--query", required=True)
 
+    command("stats", cmd_stats, "operator figures: fragments, facts, rejections, LLM usage, queues")
+
     records = commands.add_parser("records", help="documented data").add_subparsers(dest="action", required=True)
     add = records.add_parser("add", help="add documented records (a JSON object or list)")
     add.add_argument("--user", required=True)
@@ -235,6 +270,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     forget = command("forget-user", cmd_forget_user, "erase everything about a user, history included")
     forget.add_argument("--user", required=True)
+
+    serve = command("serve", cmd_serve, "serve the HTTP API (keys from LTM_API_KEYS)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--max-body-bytes", type=int, default=1024 * 1024,
+                       help="larger request bodies are refused with 413 (default 1 MiB)")
+    serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 
     db = commands.add_parser("db", help="database").add_subparsers(dest="action", required=True)
     upgrade = db.add_parser("upgrade", help="apply migrations")

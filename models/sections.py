@@ -30,6 +30,8 @@ class Attributes(BaseModel):
 
 
 class EntityAttributes(Attributes):
+    """A named thing. Optional fields left out mean "not said", so a later mention never resets them."""
+
     name_raw: Text
     name_normalized: Text
 
@@ -37,7 +39,7 @@ class EntityAttributes(Attributes):
 class MedicationAttributes(EntityAttributes):
     dosage: str | None = None
     frequency: str | None = None
-    status: Literal["prescribed", "active", "stopped"] = "active"
+    status: Literal["prescribed", "active", "stopped"] | None = None
     indication: str | None = None
     started: str | None = None
     stopped: str | None = None
@@ -45,18 +47,18 @@ class MedicationAttributes(EntityAttributes):
 
 class SymptomAttributes(EntityAttributes):
     severity: Literal["mild", "moderate", "severe"] | None = None
-    status: Literal["current", "resolved"] = "current"
+    status: Literal["current", "resolved"] | None = None
     since: str | None = None
     frequency: str | None = None
 
 
 class DiagnosisAttributes(EntityAttributes):
-    status: Literal["current", "suspected", "resolved"] = "current"
+    status: Literal["current", "suspected", "resolved"] | None = None
     since: str | None = None
 
 
 class ChronicConditionAttributes(EntityAttributes):
-    status: Literal["current", "remission", "resolved"] = "current"
+    status: Literal["current", "remission", "resolved"] | None = None
     since: str | None = None
 
 

@@ -1,11 +1,15 @@
-"""Stage 2, classify: which sections a fragment touches; then one extraction chain per section."""
+"""Stage 2, classify: which sections a fragment touches; then one extraction per section.
+
+Each stage hands the next one its ids itself (`.delay`) once its own transaction committed, rather
+than through a Celery canvas: the same code then runs eagerly in the embedded mode.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from celery import chain, group, shared_task
+from celery import shared_task
 from sqlalchemy.orm import Session
 
 from models.db import session_scope
@@ -20,8 +24,6 @@ from tasks.extractors import (
     TransientBackendError,
     get_backend,
 )
-from tasks.reconcile import reconcile_extraction
-from tasks.validate import validate_extraction
 
 
 def dialogue_of(messages: list[dict[str, Any]]) -> Dialogue:
@@ -72,9 +74,6 @@ def classify_fragment(fragment_pk: int) -> list[str]:
                 fragment.classifier_call = reply.model_dump(exclude={"raw_output"})
             if not sections:
                 fragment.status = "failed" if error else "done"
-    if sections:
-        group(
-            chain(extract_section.si(fragment_pk, s), validate_extraction.s(), reconcile_extraction.s())
-            for s in sections
-        ).apply_async()
+    for section in sections:  # each section goes on alone: extract → validate → reconcile
+        extract_section.delay(fragment_pk, section)
     return sections

@@ -16,6 +16,7 @@ from tasks.extractors import (
     get_backend,
 )
 from tasks.store import finish_fragment_if_complete, insert_ignoring_duplicates, record_rejection
+from tasks.validate import validate_extraction
 
 
 def existing_extraction(fragment_pk: int, section: str) -> int | None:
@@ -28,6 +29,14 @@ def existing_extraction(fragment_pk: int, section: str) -> int | None:
 @shared_task(name="ltm.extract_section", autoretry_for=(TransientBackendError,), retry_backoff=True,
              retry_jitter=True, retry_backoff_max=300, max_retries=6)
 def extract_section(fragment_pk: int, section: str) -> int | None:
+    """Ask the backend once, keep its answer, hand the extraction to validation."""
+    extraction_id = run_extraction(fragment_pk, section)
+    if extraction_id is not None:
+        validate_extraction.delay(extraction_id)
+    return extraction_id
+
+
+def run_extraction(fragment_pk: int, section: str) -> int | None:
     """The extraction id for the next stage; None when there is nothing more to do."""
     with session_scope() as session:
         fragment = session.get(Fragment, fragment_pk)

@@ -24,6 +24,7 @@ from models.schemas import FragmentIn, SingleMessageIn
 from models.settings import Settings, get_settings
 from models.tables import BufferedMessage, Fragment
 from tasks.classify import classify_fragment
+from tasks.extractors import Message, rules
 from tasks.filter import is_junk_dialogue, judge_text
 from tasks.store import insert_ignoring_duplicates, record_rejection
 
@@ -80,19 +81,30 @@ def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -
 
 def triage(session: Session, row: Fragment, settings: Settings) -> str:
     """'process', 'skipped' (junk) or 'held' (a short piece waiting for the rest)."""
-    if is_junk_dialogue(row.messages):
+    if is_junk_dialogue([Message.model_validate(m) for m in row.messages]):
         return "skipped"
     if judge_text(user_text(row.messages)) != "piece" or any(m["role"] != "user" for m in row.messages):
         return "process"
     held = held_pieces(session, row, settings)
     glued_text = " ".join([*(user_text(h.messages) for h in held), user_text(row.messages)])
-    if judge_text(glued_text) != "content":
+    if not completes_a_statement(glued_text):
         return "held"
     for piece in held:
         piece.status = "glued"
     row.messages = [{"role": "user", "content": glued_text, "ts": row.messages[-1].get("ts")}]
     row.glued = True
     return "process"
+
+
+def completes_a_statement(glued_text: str) -> bool:
+    """Glued pieces are processed once the offline rules find something in them.
+
+    Whatever backend is configured, this check is offline and free: "123 мне" waits for "41" and
+    "год", while "мне 41 год" goes on.
+    """
+    if judge_text(glued_text) != "content":
+        return False
+    return bool(rules.classify([Message(role="user", content=glued_text)]))
 
 
 def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fragment]:

@@ -68,10 +68,8 @@ def decide(
                           event.confidence)
         return Decision("first_mention", state)
 
-    if stale:  # said before what we already know: it may fill gaps but never overrides newer values
-        merged = {**event.attributes, **current.attributes}
-    else:
-        merged = {**current.attributes, **event.attributes}
+    # A stale statement (said before what we already know) may fill gaps but never overrides newer values.
+    merged = {**event.attributes, **current.attributes} if stale else {**current.attributes, **event.attributes}
     for name in IDENTITY_ATTRIBUTES:
         if name in current.attributes:
             merged[name] = current.attributes[name]
@@ -251,10 +249,8 @@ def message_time(fragment: Fragment) -> datetime | None:
 
 @shared_task(name="ltm.reconcile_extraction", autoretry_for=(OperationalError,), retry_backoff=True,
              retry_jitter=True, retry_backoff_max=300, max_retries=8)
-def reconcile_extraction(extraction_id: int | None) -> list[str]:
+def reconcile_extraction(extraction_id: int) -> list[str]:
     """Apply one validated extraction exactly once: its status flips to applied in the same transaction."""
-    if extraction_id is None:
-        return []
     with session_scope() as session:
         extraction = session.get(Extraction, extraction_id)
         if extraction is None:

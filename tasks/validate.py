@@ -17,6 +17,7 @@ from models.schemas import ProposedEvent
 from models.sections import get_section
 from models.settings import Settings, get_settings
 from models.tables import Extraction, Fragment
+from tasks.reconcile import reconcile_extraction
 from tasks.store import finish_fragment_if_complete, record_rejection
 
 
@@ -64,16 +65,22 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
 
 
 @shared_task(name="ltm.validate_extraction")
-def validate_extraction(extraction_id: int | None) -> int | None:
-    """The extraction id when it holds valid events; None when it was rejected or is done."""
-    if extraction_id is None:
-        return None
+def validate_extraction(extraction_id: int) -> bool:
+    """Check one extraction; hand it to reconcile when its events are valid."""
+    valid = check_extraction(extraction_id)
+    if valid:
+        reconcile_extraction.delay(extraction_id)
+    return valid
+
+
+def check_extraction(extraction_id: int) -> bool:
+    """True when the extraction holds valid events still to apply; False when rejected or done."""
     with session_scope() as session:
         extraction = session.get(Extraction, extraction_id)
         if extraction is None or extraction.status in ("applied", "rejected"):
-            return None
+            return False
         if extraction.status == "valid":
-            return extraction_id
+            return True
         try:
             events = validate_events(extraction.raw_output, extraction.section, get_settings())
         except InvalidExtraction as exc:
@@ -84,7 +91,7 @@ def validate_extraction(extraction_id: int | None) -> int | None:
                              fragment_id=fragment.fragment_id if fragment else None,
                              section=extraction.section, raw=extraction.raw_output, reason=str(exc))
             finish_fragment_if_complete(session, extraction.fragment_pk)
-            return None
+            return False
         extraction.events = [e.model_dump(mode="json") for e in events]
         extraction.status = "valid"
-    return extraction_id
+    return True

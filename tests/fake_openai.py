@@ -25,8 +25,10 @@ from typing import Any, Literal, get_args
 
 import pytest
 
-FaultKind = Literal["malformed_json", "wrong_schema", "http_400", "http_401", "http_429", "http_500",
+FaultKind = Literal["malformed_json", "wrong_schema", "refusal", "http_400", "http_401", "http_429", "http_500",
                     "timeout", "json_schema_unsupported"]
+# Faults that still answer 200, with a bad message; the others answer with an HTTP error.
+CONTENT_FAULTS = ("malformed_json", "wrong_schema", "refusal")
 FAULT_KINDS: tuple[str, ...] = get_args(FaultKind)
 
 # The model name the fake claims to serve: deliberately not the requested one, so tests can see that
@@ -42,12 +44,14 @@ class FakeOpenAI:
         self.answers: dict[str | tuple[str, str], Answer] = {}
         self.requests: list[dict[str, Any]] = []  # the JSON body of every request, in order
         self.timeout_delay = timeout_delay  # how long a "timeout" fault stalls; longer than the client waits
-        self._faults: list[str] = []
+        self._faults: list[tuple[str, str | None]] = []  # (kind, prompt id or None for any)
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="fake-openai", daemon=True)
+        # A short poll interval: shutting the server down waits for one poll, once per test.
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name="fake-openai", daemon=True)
 
     @property
     def base_url(self) -> str:
@@ -64,16 +68,18 @@ class FakeOpenAI:
         self._server.server_close()
         self._thread.join(timeout=5)
 
-    def fail_next(self, kind: FaultKind, times: int = 1) -> None:
+    def fail_next(self, kind: FaultKind, times: int = 1, *, prompt: str | None = None) -> None:
         """The next `times` requests get this fault instead of their recorded answer.
 
+        With `prompt`, only requests for that prompt id count, so a fault can be aimed at one stage
+        of a pipeline that runs elsewhere (say, the medications extraction, not the classifier).
         `json_schema_unsupported` only hits requests that ask for JSON-schema output, like a server
         without structured output would; other requests pass and do not use it up.
         """
         if kind not in FAULT_KINDS:
             raise ValueError(f"fail_next: unknown fault {kind!r}; known: {FAULT_KINDS}")
         with self._lock:
-            self._faults.extend([kind] * times)
+            self._faults.extend([(kind, prompt)] * times)
 
     def prompt_ids(self) -> list[str]:
         """The prompt id of each request so far, in order."""
@@ -104,8 +110,10 @@ class FakeOpenAI:
         prompt_id, _ = prompt_of(body)
         if fault == "timeout":
             self._stopping.wait(self.timeout_delay)
-        elif fault is not None and fault != "malformed_json" and fault != "wrong_schema":
+        elif fault is not None and fault not in CONTENT_FAULTS:
             return send_fault(request, fault, body)
+        if fault == "refusal":  # the model declined: no content at all
+            return send_completion(request, body, None, refusal="I can't help with that.")
         if fault == "malformed_json":
             return send_completion(request, body, '{"events": [{"section": "' + prompt_id + '", "act')
         if fault == "wrong_schema":
@@ -117,11 +125,14 @@ class FakeOpenAI:
         send_completion(request, body, content)
 
     def _take_fault(self, body: dict[str, Any]) -> str | None:
-        if not self._faults:
-            return None
-        if self._faults[0] == "json_schema_unsupported" and response_format_type(body) != "json_schema":
-            return None
-        return self._faults.pop(0)
+        for i, (kind, prompt) in enumerate(self._faults):
+            if prompt is not None and prompt != prompt_of(body)[0]:
+                continue
+            if kind == "json_schema_unsupported" and response_format_type(body) != "json_schema":
+                continue
+            del self._faults[i]
+            return kind
+        return None
 
     def _answer_for(self, prompt_id: str, text: str) -> Answer | None:
         for key, answer in self.answers.items():
@@ -156,18 +167,20 @@ def wrong_schema_answer(prompt_id: str) -> dict[str, Any]:
     return {"events": [{"section": prompt_id, "action": "maybe", "attributes": {}}]}
 
 
-def send_completion(request: BaseHTTPRequestHandler, body: dict[str, Any], content: str) -> None:
+def send_completion(request: BaseHTTPRequestHandler, body: dict[str, Any], content: str | None, *,
+                    refusal: str | None = None) -> None:
     prompt_chars = sum(len(str(m.get("content", ""))) for m in body.get("messages", []))
+    answer_chars = len(content or refusal or "")
     send_json(request, 200, {
         "id": f"chatcmpl-fake-{time.monotonic_ns()}",
         "object": "chat.completion",
         "created": int(time.time()),
         "model": SERVED_MODEL,
         "choices": [{"index": 0, "finish_reason": "stop", "logprobs": None,
-                     "message": {"role": "assistant", "content": content}}],
+                     "message": {"role": "assistant", "content": content, "refusal": refusal}}],
         # Roughly four characters a token: deterministic, and enough to see the numbers travel.
-        "usage": {"prompt_tokens": prompt_chars // 4 + 1, "completion_tokens": len(content) // 4 + 1,
-                  "total_tokens": prompt_chars // 4 + len(content) // 4 + 2},
+        "usage": {"prompt_tokens": prompt_chars // 4 + 1, "completion_tokens": answer_chars // 4 + 1,
+                  "total_tokens": prompt_chars // 4 + answer_chars // 4 + 2},
     })
 
 

@@ -160,6 +160,13 @@ def test_an_answer_breaking_the_schema_is_rejected_naming_the_field(
         validate_events(reply.raw_output, "medications", Settings())
 
 
+def test_a_refusal_is_terminal_not_an_empty_answer(fake_openai: FakeOpenAI, backend: OpenAIBackend) -> None:
+    fake_openai.fail_next("refusal")
+
+    with pytest.raises(TerminalBackendError, match="refusal"):
+        backend.extract(DIALOGUE, "medications")
+
+
 # Errors: transient ones go back to Celery for a retry; the client never retries on its own.
 
 @pytest.mark.parametrize("fault", ["http_429", "http_500", "timeout"])

@@ -20,7 +20,9 @@ from tasks.validate import InvalidExtraction, validate_events
 T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 
 
-def event(section: str, action: str = "assert", slot: str | None = None, day: int = 0, **attributes: Any) -> ProposedEvent:
+def event(
+    section: str, action: str = "assert", slot: str | None = None, day: int = 0, **attributes: Any
+) -> ProposedEvent:
     return ProposedEvent(section=section, action=action, slot=slot, attributes=attributes,
                          said_at=T0 + timedelta(days=day))
 

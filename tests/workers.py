@@ -37,7 +37,9 @@ def purge_broker() -> None:
 
 
 @contextmanager
-def running_workers(count: int = 1, *, concurrency: int = 1, log_dir: Path, **extra_env: str) -> Iterator[list[subprocess.Popen[bytes]]]:
+def running_workers(
+    count: int = 1, *, concurrency: int = 1, log_dir: Path, **extra_env: str
+) -> Iterator[list[subprocess.Popen[bytes]]]:
     """Start `celery -A celery_app worker` processes and wait until each says it is ready."""
     env = service_env(**extra_env)
     workers, logs = [], []

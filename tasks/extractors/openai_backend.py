@@ -66,15 +66,16 @@ class OpenAIBackend:
         try:
             response = self._complete(client, prompt, dialogue)
         except openai.APIError as exc:
-            raise self._classify_error(prompt, exc) from None
+            raise self._backend_error(prompt, exc) from None
         latency_ms = (time.perf_counter() - started) * 1000
+        usage = response.usage if isinstance(response, ChatCompletion) else None
         reply = BackendReply(
-            raw_output=self._content(prompt, response),
+            raw_output=content_of(prompt, response),
             prompt_id=prompt.id,
             prompt_version=prompt.version,
             model=response.model,
-            tokens_in=response.usage.prompt_tokens if response.usage else 0,
-            tokens_out=response.usage.completion_tokens if response.usage else 0,
+            tokens_in=usage.prompt_tokens if usage else 0,
+            tokens_out=usage.completion_tokens if usage else 0,
             latency_ms=latency_ms,
         )
         log.info("openai %s %s: model=%s tokens=%d/%d latency=%.0fms", prompt.id, prompt.version,
@@ -113,16 +114,7 @@ class OpenAIBackend:
             temperature=0,
         )
 
-    def _content(self, prompt: Prompt, response: ChatCompletion) -> str:
-        if not response.choices:
-            raise TerminalBackendError(f"openai {prompt.id}: the response has no choices")
-        message = response.choices[0].message
-        if message.content is None:
-            # No text at all is a refusal, not an empty answer: record it, don't call it "nothing found".
-            raise TerminalBackendError(f"openai {prompt.id}: no content (refusal: {message.refusal!r})")
-        return message.content
-
-    def _classify_error(self, prompt: Prompt, exc: openai.APIError) -> Exception:
+    def _backend_error(self, prompt: Prompt, exc: openai.APIError) -> Exception:
         """Transient or terminal, with a message that is safe to log and to store."""
         status = exc.status_code if isinstance(exc, openai.APIStatusError) else None
         detail = self._redact(f"{type(exc).__name__}: {exc.message}")
@@ -138,6 +130,21 @@ class OpenAIBackend:
         # Some servers echo the key they refused; error text ends up in logs and in the rejected table.
         key = self._api_key
         return text.replace(key, "***") if key else text
+
+
+def content_of(prompt: Prompt, response: ChatCompletion) -> str:
+    """The answer's text, verbatim. No text at all is terminal: a refusal is not "found nothing"."""
+    if not isinstance(response, ChatCompletion):  # e.g. a proxy's HTML page sent with status 200
+        problem = "the response is not a chat completion"
+    elif not response.choices:
+        problem = "the response has no choices"
+    elif response.choices[0].message.content is None:
+        problem = f"no content (refusal: {response.choices[0].message.refusal!r})"
+    else:
+        return response.choices[0].message.content
+    message = f"openai {prompt.id} {prompt.version}: {problem}"
+    log.warning("%s", message)
+    raise TerminalBackendError(message)
 
 
 def refuses_json_schema(exc: openai.BadRequestError) -> bool:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from tasks.extractors.rules.text import Token, adjective_forms, noun_forms, normalize, word_forms
+from tasks.extractors.rules.text import Token, adjective_forms, normalize, noun_forms, word_forms
 
 LEXICON_PACKAGE = "tasks.extractors.lexicons"
 # Inflected lookups of very short words collide with unrelated words ("сна" → "сан"), so a word

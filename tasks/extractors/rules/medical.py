@@ -196,8 +196,8 @@ def _allergy_items(s: Sentence, start: int) -> list[tuple[Match, str]]:
             kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
         elif not items:  # the first item after "аллергия на" is an allergen even if no list knows it
             head = shifted[0]
-            match = Match(0, 0, head.start, shifted[-1].end,
-                          lexicon.Term(head.text, " ".join([guess_nominative(head.text)] + [w.text for w in shifted[1:]])))
+            normalized = " ".join([guess_nominative(head.text), *(w.text for w in shifted[1:])])
+            match = Match(0, 0, head.start, shifted[-1].end, lexicon.Term(head.text, normalized))
             kind = "other"
         else:
             break
@@ -255,7 +255,7 @@ ABSENT_RES: dict[str, re.Pattern[str]] = {
         r"|\bнет\s+(?:никаких\s+)?хронических|\bno\s+chronic\s+(?:conditions|diseases|illnesses|health\s+problems)"
         r"|\b(?:don't|do\s+not)\s+have\s+any\s+chronic"),
     "family_history": re.compile(
-        r"\bв\s+(?:моей\s+)?семье\s+(?:ни\s+у\s+кого\s+)?(?:ничего\s+(?:такого\s+)?)?(?:не\s+было|нет)\b"
+        r"\bв\s+(?:моей\s+)?семье\s+(?:ни\s+у\s+кого\s+)?(?:(?:ничего|такого|подобного)\s+)*(?:не\s+было|нет)\b"
         r"|\bнаследственных\s+(?:болезней|заболеваний)\s+(?:нет|не\s+было)|\bno\s+family\s+history"
         r"|\bnobody\s+in\s+my\s+family\s+(?:has|had)|\bno\s+one\s+in\s+my\s+family\s+(?:has|had)"),
 }

@@ -14,8 +14,8 @@ from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.extractors.rules.text import (
     adjective_forms,
     capitalize_words,
-    noun_forms,
     normalize,
+    noun_forms,
     tokenize,
 )
 
@@ -45,13 +45,14 @@ def explicit_note(s: Sentence) -> Finding | None:
 
 # --- profile.age -----------------------------------------------------------------------------------
 
-_AGE_FILLER = r"(?:(?:уже|только|на\s+самом\s+деле|сейчас|вообще-то|вообще|ведь|же|почти|ровно|исполнилось|стукнуло|всего)\s*,?\s+)"
+_AGE_FILLER = (r"(?:(?:уже|только|на\s+самом\s+деле|сейчас|вообще-то|вообще|ведь|же|почти|ровно|исполнилось"
+               r"|стукнуло|всего)\s*,?\s+)")
 AGE_RES = (
     re.compile(rf"\bмне\s+{_AGE_FILLER}{{0,3}}(\d{{1,3}})(?:\s*(?:год|года|лет)\b)?"
                r"(?!\s*(?:мг|кг|см|мл|%|раз|числа|час|мин|дн|недел|месяц|лет\s+назад|года\s+назад|год\s+назад))"
-               r"(?![\d.,:/])"),
-    re.compile(r"\b(?:мне\s+)?исполнил(?:ось|ся|ась)\s+(?:уже\s+)?(\d{1,3})\b(?![\d.,:/])"),
-    re.compile(r"\b(?:мой\s+)?возраст\s*[:—-]?\s*(?:у\s+меня\s+)?(\d{1,3})\b(?![\d.,:/])"),
+               r"(?!\d|[.,:/]\d|\s+назад)"),
+    re.compile(r"\b(?:мне\s+)?исполнил(?:ось|ся|ась)\s+(?:уже\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
+    re.compile(r"\b(?:мой\s+)?возраст\s*[:—-]?\s*(?:у\s+меня\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{1,3})"
                r"(?:\s*(?:years?|yrs?|y\.?o\.?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b)))"),
     re.compile(r"\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"),
@@ -75,7 +76,7 @@ NAME_STRONG_RE = re.compile(
     r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+name\s+is|my\s+name's|(?<!\w)name's)\s*[:—-]?\s*(?P<name>[^\W\d_]+)"
 )
 NAME_CALL_RE = re.compile(rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me)\s+(?P<name>{_CAP})\b")
-NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am)\s+(?:—\s+|-\s+)?(?P<name>{_CAP})\b(?!-)")
+NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am)\s+(?:—\s+|-\s+)?(?P<name>{_CAP})\b(?!['’-])")
 NEGATED_BEFORE_RE = re.compile(r"(?:\bне|don't|do\s+not|never|stop)\s*$")
 
 
@@ -153,7 +154,7 @@ def _place_nominative(words: list[str], case: str) -> str:
 def _product(options: list[tuple[str, ...]]) -> list[list[str]]:
     result: list[list[str]] = [[]]
     for opts in options:
-        result = [r + [o] for r in result for o in opts]
+        result = [[*r, o] for r in result for o in opts]
     return result
 
 
@@ -187,8 +188,8 @@ def place(s: Sentence) -> list[Finding]:
         if not words_m:
             continue
         words = words_m.group().split()
-        if words[0].lower() == "the":
-            words = ["the", *words[1:]]
+        if words[0].lower() == "the" and len(words) > 1:
+            words = words[1:]
         value = _place_nominative(words, case)
         kind = lexicon.places().get(normalize(value), ("", "city"))[1]
         slot = "country" if kind == "country" else "city"
@@ -202,7 +203,7 @@ EN_WORK_AS_RE = re.compile(r"\b(?:i\s+work|i'm\s+working|i\s+am\s+working)\s+as\
 EN_MY_JOB_RE = re.compile(r"\bmy\s+(?:job|profession|occupation)\s+is\s+(?:an?\s+)?([a-z][\w -]*)")
 EN_I_AM_A_RE = re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|also\s+|actually\s+)?an?\s+([a-z][\w -]*)")
 EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so)\b.*$")
-RU_WORK_RE = re.compile(r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(\w+)(?:\s+(\w+))?")
+RU_WORK_RE = re.compile(r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*([\w-]+)(?:\s+([\w-]+))?")
 RU_I_AM_RE = re.compile(r"(?:^|[,;:]\s*|\s)(?:я\s+(?:по\s+(?:профессии|специальности)\s+)?(?:—\s+|-\s+)?"
                         r"|по\s+(?:профессии|специальности)\s+(?:я\s+)?|моя\s+профессия\s*[:—-]?\s*)(\w+)(?:\s+(\w+))?")
 PROFESSION_SUFFIXES = ("ист", "лог", "тель", "ант", "ент", "щик", "чик", "ник", "ница", "тор", "граф", "инженер")
@@ -238,7 +239,7 @@ def _russian_profession(first: str, second: str | None, instrumental: bool) -> s
             return form
     if first.endswith(("ом", "ем", "ой", "ей")) and len(first) > 5:
         for form in noun_forms(first):
-            if form.endswith(PROFESSION_SUFFIXES) and form not in NOT_A_PROFESSION and form[:-1] not in NOT_A_PROFESSION:
+            if form.endswith(PROFESSION_SUFFIXES) and not {form, form[:-1]} & NOT_A_PROFESSION:
                 return form
     return None
 
@@ -268,12 +269,13 @@ def profession(s: Sentence) -> list[Finding]:
 
 # --- preferences ---------------------------------------------------------------------------------
 
-DIET_CUE_RE = re.compile(
-    r"\b(?:я|i'm|i\s+am)\s+(?:теперь\s+|уже\s+|стал[аи]?\s+|now\s+|a\s+|also\s+|strictly\s+|—\s+)*([\w-]+)"
-    r"|\b(?:перешл?[аи]?|перешел|switched|went|turned|converted|gone)\s+(?:to\s+|на\s+)?(?:a\s+)?([\w-]+)"
-    r"|\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)(?:\s+diet|\s+диет\w*)?"
+# Separate patterns, not one alternation: "я перешел на веганство" must reach the second one.
+DIET_CUE_RES = (
+    re.compile(r"\b(?:я|i'm|i\s+am)\s+(?:теперь\s+|уже\s+|стал[аи]?\s+|now\s+|a\s+|also\s+|strictly\s+|—\s+)*([\w-]+)"),
+    re.compile(r"\b(?:перешл[аи]|перешел|switched|went|turned|converted|gone)\s+(?:to\s+|на\s+)?(?:a\s+)?([\w-]+)"),
+    re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
 )
-NO_MEAT_RE = re.compile(r"\b(?:я\s+)?не\s+ем\s+(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
+NO_MEAT_RE = re.compile(r"\bне\s+ем\s+(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
                         r"|\bi\s+(?:don't|do\s+not)\s+eat\s+(meat|pork|fish|dairy|gluten|sugar)")
 PET_CUE_RE = re.compile(r"\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[йяе]\s+|завел\w*\s+|i\s+have\s+|i've\s+got\s+"
                         r"|we\s+have\s+|my\s+)")
@@ -282,7 +284,8 @@ HOBBY_RE = re.compile(r"\bувлекаюсь\s+(\w+(?:\s+\w+)?)|\bмо[её]\s+�
                       r"|\bi\s+(?:really\s+)?(?:love|enjoy|like)\s+(\w+ing)\b")
 LIKE_RE = re.compile(r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+)?(love|like|hate|dislike|"
                      r"don't\s+like|can't\s+stand)\s+([^,.;!?]{2,40})")
-LIKE_STOP = re.compile(r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так|it|you|that|this|when|how|to|him|her|them)\b")
+LIKE_STOP = re.compile(r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
+                       r"|it|you|that|this|when|how|to|him|her|them)\b")
 
 
 def _instrumental_to_nominative(word: str) -> str:
@@ -294,14 +297,14 @@ def _instrumental_to_nominative(word: str) -> str:
 
 def diet(s: Sentence) -> list[Finding]:
     diets = lexicon.person_words()["diets"]
-    for m in DIET_CUE_RE.finditer(s.norm):
-        word = next(g for g in m.groups() if g)
-        for form in adjective_forms(word) + noun_forms(word):
-            if form in diets:
-                return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
-    m = NO_MEAT_RE.search(s.norm)
-    if m:
-        return [Finding("preferences", {"value": s.cut(m.start(), m.end())}, s, slot="diet")]
+    for pattern in DIET_CUE_RES:
+        for m in pattern.finditer(s.norm):
+            for form in adjective_forms(m.group(1)) + noun_forms(m.group(1)):
+                if form in diets:
+                    return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
+    no_food = NO_MEAT_RE.search(s.norm)
+    if no_food:
+        return [Finding("preferences", {"value": s.cut(no_food.start(), no_food.end())}, s, slot="diet")]
     return []
 
 
@@ -312,7 +315,8 @@ def pets(s: Sentence) -> list[Finding]:
     found = []
     for m in PET_CUE_RE.finditer(s.norm):
         for token in tokenize(s.norm[m.end():])[:3]:  # "у меня есть два рыжих кота"
-            pet = next((table[f] for f in noun_forms(token.text) + (token.text.rstrip("s"),) if f in table), None)
+            forms = (*noun_forms(token.text), token.text.rstrip("s"))
+            pet = next((table[f] for f in forms if f in table), None)
             if pet:
                 found.append(Finding("preferences", {"value": pet}, s, slot="pets"))
                 break
@@ -360,7 +364,8 @@ STYLE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
          r"|\bбез\s+воды\b|\b(?:keep\s+it|be)\s+(?:short|brief|concise)|\bshort(?:er)?\s+(?:answers|replies|responses)"
          r"|\bкороткие\s+ответы|\btl;?dr", "format", "short"),
         (r"\b(?:пиши|отвечай|объясняй|расписывай)\w*\s+(?:мне\s+)?(?:подробно|подробнее|развернуто|детально)"
-         r"|\bin\s+(?:more\s+)?detail\b|\bdetailed\s+(?:answers|explanations)|\bподробные\s+ответы", "format", "detailed"),
+         r"|\bin\s+(?:more\s+)?detail\b|\bdetailed\s+(?:answers|explanations)|\bподробные\s+ответы",
+         "format", "detailed"),
         (r"\bсписком\b|\bпо\s+пунктам\b|\bbullet\s+points?\b|\bas\s+a\s+list\b|\bв\s+виде\s+списка", "format", "lists"),
         (r"\bпо\s+шагам\b|\bпошагово\b|\bstep[\s-]by[\s-]step\b", "format", "step_by_step"),
         (r"\bбез\s+(?:смайл\w*|эмодзи|emoji\w*|смайлов)|\bне\s+(?:используй|ставь|пиши|надо)\s+(?:мне\s+)?"

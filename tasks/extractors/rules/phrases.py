@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tasks.extractors.rules import lexicon
 from tasks.extractors.rules.sentence import Sentence
@@ -23,7 +24,9 @@ DATE_RE = re.compile(
 
 # How long something has lasted: "уже лет пять" → "5 лет", "с 2015 года", "for 3 years".
 _SINCE_WORD_FIRST_RE = re.compile(rf"\bуже\s+(?:около\s+)?(?:лет|года?)\s+({NUMBER_WORD_RE}|\d+)\b")
-_SINCE_NUMBER_FIRST_RE = re.compile(rf"\b(?:уже\s+|около\s+|почти\s+)?({NUMBER_WORD_RE}|\d+)\s+(?:лет|года?)\b(?!\s+назад)")
+_SINCE_NUMBER_FIRST_RE = re.compile(
+    rf"\b(?:уже\s+|около\s+|почти\s+)?({NUMBER_WORD_RE}|\d+)\s+(?:лет|года?)\b(?!\s+назад)"
+)
 _SINCE_OTHER_RE = re.compile(
     rf"\bс\s+\d{{4}}(?:\s+года)?|\bс\s+детства|\bс\s+юности|\bс\s+рождения|\bsince\s+(?:\d{{4}}|childhood|birth)"
     rf"|\bfor\s+(?:about\s+)?(?:\d+|{NUMBER_WORD_RE}|a\s+few|many)\s+years"
@@ -51,6 +54,7 @@ def since_phrase(s: Sentence, *, years_only: bool = False) -> str | None:
     return s.cut(m.start(), m.end()) if m else None
 
 
+@lru_cache(maxsize=1024)
 def relative(s: Sentence) -> tuple[str, int] | None:
     """The relative a sentence talks about ("у отца" → отец) and the token index where it is."""
     table: dict[str, str] = lexicon.person_words()["relatives"]

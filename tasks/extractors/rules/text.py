@@ -23,7 +23,9 @@ SENTENCE_END_RE = re.compile(r"(?<=[!?…])\s*|(?<=[.])(?!\d)\s*|\n+")
 
 def normalize(text: str) -> str:
     """Lower case with ё → е and typographic apostrophes made plain, same length as the input."""
-    lowered = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+    lowered = text.lower()
+    if len(lowered) != len(text):  # rare letters whose lower case is longer ("İ"): keep them as they are
+        lowered = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
     return lowered.replace("ё", "е").replace("’", "'")
 
 
@@ -87,6 +89,7 @@ _ADJ_ENDINGS = ("ого", "его", "ому", "ему", "ыми", "ими", "ы�
                 "ые", "ие", "ых", "их", "ым", "им", "ую", "юю", "ей", "ем", "ом")
 _ADJ_NOMINATIVE = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
 _CYRILLIC = re.compile(r"[а-я]")
+_VOWELS_AND_SIGNS = frozenset("аеиоуыэюяйьъ")
 
 
 @lru_cache(maxsize=65536)
@@ -99,6 +102,11 @@ def noun_forms(word: str) -> tuple[str, ...]:
     forms = [word]
     if not _CYRILLIC.search(word):
         return tuple(forms)
+    if word[-1] not in _VOWELS_AND_SIGNS and len(word) >= 4:
+        # A genitive plural has no ending, sometimes with a vowel put in: "пчел" → "пчелы",
+        # "кошек" → "кошки".
+        stems = [word] + ([word[:-2] + word[-1]] if word[-2] in "еоь" else [])
+        forms.extend(stem + nom for stem in stems for nom in ("а", "ы", "и", "я", "о"))
     for ending in _NOUN_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 2:
             stem = word[: -len(ending)]

@@ -1,0 +1,114 @@
+"""The offline extraction backend: regular expressions and word lists, Russian and English.
+
+One pass reads the user's sentences and proposes events for every section; `classify` and
+`extract` are views of that pass, cached per dialogue, so a fragment that touches five sections
+is analysed once, not six times.
+
+Per sentence, in this order (later rules may depend on what earlier ones claimed):
+1. an explicit command ("запомни: …", "remember: …") yields only a note and nothing else;
+2. allergies first, so an allergen that is also a drug ("аллергия на аспирин") is not a drug taken;
+3. medications, family history, diagnoses, symptoms, events, lifestyle, body, then the person
+   sections; last, whole-section answers ("аллергий нет", "не знаю").
+
+Confidence: 1.0 for explicit commands, 0.7 for hedged statements ("кажется", "I think"),
+0.9 otherwise. Names are normalised with ё written as е ("мёд" → "мед"), the same rule the
+section registry applies to identity keys, so both spellings are one fact.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from functools import lru_cache
+
+from models.schemas import ProposedEvent
+from tasks.extractors import BackendReply, Dialogue, Message
+from tasks.extractors.rules import conditions, events, medical, person
+from tasks.extractors.rules.sentence import Finding, Sentence, user_sentences
+
+__all__ = ["PROMPT_ID", "PROMPT_VERSION", "RulesBackend", "classify", "extract"]
+
+PROMPT_ID = "rules"
+PROMPT_VERSION = "1"
+EXPLICIT_CONFIDENCE = 1.0
+HEDGED_CONFIDENCE = 0.7
+DEFAULT_CONFIDENCE = 0.9
+
+
+def _sentence_findings(s: Sentence) -> list[Finding]:
+    note = person.explicit_note(s)
+    if note is not None:
+        return [note]
+    found, allergen_spans = medical.allergies(s)
+    found += medical.medications(s, allergen_spans)
+    found += conditions.family_history(s)
+    if not any(f.section == "family_history" for f in found):
+        found += conditions.conditions(s)
+        found += conditions.symptoms(s)
+    found += events.surgeries(s)
+    found += events.injuries(s)
+    found += events.vaccinations(s)
+    found += events.lifestyle(s)
+    found += events.demographics(s)
+    for extractor in person.PERSON_EXTRACTORS:
+        found += extractor(s)
+    found += medical.coverage(s, {f.section for f in found})
+    return found
+
+
+def _to_event(f: Finding) -> ProposedEvent:
+    if f.explicit:
+        confidence = EXPLICIT_CONFIDENCE
+    elif f.sentence.hedged:
+        confidence = HEDGED_CONFIDENCE
+    else:
+        confidence = DEFAULT_CONFIDENCE
+    return ProposedEvent(
+        section=f.section, action=f.action, slot=f.slot, attributes=f.attributes,  # type: ignore[arg-type]
+        source="explicit" if f.explicit else "conversation", confidence=confidence,
+        said_at=f.sentence.said_at, evidence=f.sentence.raw,
+    )
+
+
+@lru_cache(maxsize=512)
+def _analyse(messages: tuple[Message, ...]) -> tuple[ProposedEvent, ...]:
+    proposed: list[ProposedEvent] = []
+    for sentence in user_sentences(messages):
+        proposed.extend(_to_event(f) for f in _sentence_findings(sentence))
+    return tuple(proposed)
+
+
+def _events(messages: Sequence[Message]) -> tuple[ProposedEvent, ...]:
+    return _analyse(tuple(messages))
+
+
+def classify(messages: Sequence[Message]) -> list[str]:
+    """The sections the user's messages state something about, in first-mention order."""
+    return list(dict.fromkeys(e.section for e in _events(messages)))
+
+
+def extract(messages: Sequence[Message], section: str) -> list[ProposedEvent]:
+    """The proposed events for one section (copies: callers may not mutate the cached pass)."""
+    return [e.model_copy(deep=True) for e in _events(messages) if e.section == section]
+
+
+class RulesBackend:
+    """The `Backend` protocol over `classify`/`extract`; costs no tokens and needs no network."""
+
+    name = "rules"
+
+    def _reply(self, payload: dict[str, object], started: float) -> BackendReply:
+        return BackendReply(
+            raw_output=json.dumps(payload, ensure_ascii=False), prompt_id=PROMPT_ID, prompt_version=PROMPT_VERSION,
+            model=None, tokens_in=0, tokens_out=0, latency_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    def classify(self, dialogue: Dialogue) -> BackendReply:
+        started = time.perf_counter()
+        return self._reply({"sections": classify(dialogue.messages)}, started)
+
+    def extract(self, dialogue: Dialogue, section: str) -> BackendReply:
+        started = time.perf_counter()
+        found = [e.model_dump(mode="json") for e in extract(dialogue.messages, section)]
+        return self._reply({"events": found}, started)
