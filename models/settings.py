@@ -47,6 +47,10 @@ class Settings(BaseSettings):
 
     # Fragments: how often a fragment may be claimed before it is parked as failed.
     max_fragment_attempts: int = 5
+    # A fragment untouched this long in pending/processing has lost its task and is started again.
+    # A healthy chain finishes in seconds; 30 minutes leaves room for a backlog on the extract queue
+    # and for backend retries (at most 5 min apart), and stays below the visibility timeout (1 h).
+    fragment_stuck_seconds: int = 1800
 
     # Read path.
     context_budget_chars: int = 4000

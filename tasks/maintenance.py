@@ -35,9 +35,8 @@ from models.settings import Settings, get_settings
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
 from tasks.classify import classify_fragment
 from tasks.extractors.rules import lexicon
-from tasks.extractors.rules.text import normalize, tokenize
 from tasks.ingest import admit_fragment, drain_buffer, triage
-from tasks.reconcile import IDENTITY_ATTRIBUTES, as_utc, enforce_fact_cap, fact_status
+from tasks.reconcile import IDENTITY_ATTRIBUTES, archive_fact, as_utc, enforce_fact_cap, fact_status
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -45,11 +44,6 @@ T = TypeVar("T")
 # Conversations flushed per run: enough for a busy minute, small enough to finish well inside it.
 FLUSH_BATCH = 200
 
-# A fragment untouched this long in pending/processing has lost its task. A healthy chain touches
-# its fragment within seconds; 10 minutes leaves room for a backlog on the extract queue and for
-# transient backend retries, and stays well below the Redis visibility timeout (1 h), so the job
-# restarts a lost chain long before Redis would redeliver it.
-STUCK_AFTER = timedelta(minutes=10)
 STUCK_STATUSES = ("pending", "processing")
 # Fragments restarted per run (every minute). Each one holds its user's advisory lock until the
 # batch commits, so the batch stays far below Postgres' shared lock table (64 × max_connections);
@@ -72,15 +66,6 @@ DECAY_THRESHOLD = 0.25
 DECAY_SECTIONS = tuple(name for name, s in SECTIONS.items() if s.retention == "decay")
 ENTITY_SECTIONS = tuple(name for name, s in SECTIONS.items() if s.shape == "entity")
 # Lexicons that give the canonical name of what an entity section names ("энап" → эналаприл).
-NAME_LEXICONS: dict[str, tuple[Callable[[], lexicon.Lexicon], ...]] = {
-    "medications": (lexicon.drugs,),
-    "allergies": (lexicon.allergens, lexicon.drugs),
-    "chronic_conditions": (lexicon.conditions,),
-    "diagnoses": (lexicon.conditions,),
-    "family_history": (lexicon.conditions,),
-    "symptoms": (lexicon.symptoms,),
-    "vaccinations": (lexicon.vaccines,),
-}
 
 
 class RequeueResult(BaseModel):
@@ -144,9 +129,9 @@ def flush_idle_buffers_job() -> int | None:
 
 
 def requeue_stuck_fragments(session: Session, settings: Settings, now: datetime, *,
-                            stuck_after: timedelta = STUCK_AFTER, limit: int = REQUEUE_BATCH) -> RequeueResult:
+                            limit: int = REQUEUE_BATCH) -> RequeueResult:
     """Claim again the fragments stuck in pending/processing, oldest first, counting an attempt each."""
-    cutoff = now - stuck_after
+    cutoff = now - timedelta(seconds=settings.fragment_stuck_seconds)
     stuck = session.execute(
         select(Fragment.id, Fragment.user_id)
         .where(Fragment.status.in_(STUCK_STATUSES), Fragment.updated_at < cutoff)
@@ -216,33 +201,15 @@ def sweep(session: Session, after: str, limit: int, per_user: Callable[[str], in
     return SweepResult(users=users, changed=changed, next_after=users[-1] if len(users) == limit else None)
 
 
-def archive_fact(session: Session, fact: Fact, now: datetime) -> None:
-    """Archive, never delete: the state before goes into the history event."""
-    before = {"status": fact.status, "attributes": fact.attributes}
-    fact.status = "archived"
-    session.add(FactEvent(fact_id=fact.id, user_id=fact.user_id, change="archive", status="archived",
-                          attributes=fact.attributes, before=before, source=fact.source,
-                          confidence=fact.confidence, fragment_id=None, valid_at=now))
-
-
 # --- consolidate_facts -------------------------------------------------------------------------
-
-
-def canonical_name(section: str, name: str) -> str:
-    """The lexicon's name for a whole name ("Энап", "эналаприла" → эналаприл); else the name normalised."""
-    tokens = tokenize(normalize(name))
-    for lex in NAME_LEXICONS.get(section, ()):
-        found = lex().find(tokens)
-        if len(found) == 1 and found[0].first == 0 and found[0].last == len(tokens) - 1:
-            return found[0].term.normalized
-    return normalize_key(name)
 
 
 def canonical_attributes(fact: Fact) -> dict[str, Any]:
     name = fact.attributes.get("name_normalized")
     if not isinstance(name, str):  # instructions and notes: their text is their identity
         return dict(fact.attributes)
-    return {**fact.attributes, "name_normalized": canonical_name(fact.section, name)}
+    canonical = lexicon.canonical_name(fact.section, name) or normalize_key(name)
+    return {**fact.attributes, "name_normalized": canonical}
 
 
 def identity_key(fact: Fact, settings: Settings) -> str:

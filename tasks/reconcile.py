@@ -235,11 +235,16 @@ def enforce_fact_cap(session: Session, user_id: str, settings: Settings, now: da
         .limit(excess)
     ).all()
     for fact in victims:
-        before = {"status": fact.status, "attributes": fact.attributes}
-        fact.status = "archived"
-        session.add(FactEvent(fact_id=fact.id, user_id=user_id, change="archive", status="archived",
-                              attributes=fact.attributes, before=before, source=fact.source,
-                              confidence=fact.confidence, fragment_id=None, valid_at=now))
+        archive_fact(session, fact, now)
+
+
+def archive_fact(session: Session, fact: Fact, now: datetime) -> None:
+    """Archive, never delete: the state before goes into the history event."""
+    before = {"status": fact.status, "attributes": fact.attributes}
+    fact.status = "archived"
+    session.add(FactEvent(fact_id=fact.id, user_id=fact.user_id, change="archive", status="archived",
+                          attributes=fact.attributes, before=before, source=fact.source,
+                          confidence=fact.confidence, fragment_id=None, valid_at=now))
 
 
 def message_time(fragment: Fragment) -> datetime | None:

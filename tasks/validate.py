@@ -17,6 +17,7 @@ from models.schemas import ProposedEvent
 from models.sections import get_section
 from models.settings import Settings, get_settings
 from models.tables import Extraction, Fragment
+from tasks.extractors.rules.lexicon import canonical_name
 from tasks.reconcile import reconcile_extraction
 from tasks.store import finish_fragment_if_complete, record_rejection
 
@@ -60,6 +61,9 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
             attributes = spec.validate(attributes, event.slot)
         except ValueError as exc:
             raise InvalidExtraction(f"events.{i}.attributes: {exc}") from None
+        if "name_normalized" in attributes:  # whatever the backend said, a known drug gets its one name
+            attributes["name_normalized"] = (canonical_name(section, attributes["name_normalized"])
+                                             or attributes["name_normalized"])
         events.append(event.model_copy(update={"attributes": attributes}))
     return events
 

@@ -10,6 +10,9 @@ Answers are keyed by the prompt id, read from the first line of the system messa
     fake_openai.answers[("medications", "Энап")] = '{"events": [...]}'   # str: sent verbatim
 
 A prompt without a recorded answer gets a 400 naming it, so a missing recording fails loudly.
+Faults: `fake_openai.fail_next("http_429", prompt="medications", when="Энап")`; every request body
+is kept in `fake_openai.requests`. The `fake_openai` fixture below can be imported into a conftest;
+a test module importing it directly trips ruff's F811, so test modules wrap `running_fake_openai`.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal, get_args
 
@@ -39,12 +43,27 @@ PROMPT_LINE = re.compile(r"^prompt: (?P<id>\S+) (?P<version>\S+)")
 Answer = str | dict[str, Any]
 
 
+@dataclass(frozen=True)
+class Fault:
+    kind: str
+    prompt: str | None = None  # only requests for this prompt id
+    when: str | None = None  # only requests whose user message contains this
+
+    def hits(self, body: dict[str, Any]) -> bool:
+        if self.prompt is not None and self.prompt != prompt_of(body)[0]:
+            return False
+        if self.when is not None and self.when not in user_text(body):
+            return False
+        # A server without structured output refuses only the requests that ask for it.
+        return self.kind != "json_schema_unsupported" or response_format_type(body) == "json_schema"
+
+
 class FakeOpenAI:
     def __init__(self, *, timeout_delay: float = 3.0) -> None:
         self.answers: dict[str | tuple[str, str], Answer] = {}
         self.requests: list[dict[str, Any]] = []  # the JSON body of every request, in order
         self.timeout_delay = timeout_delay  # how long a "timeout" fault stalls; longer than the client waits
-        self._faults: list[tuple[str, str | None]] = []  # (kind, prompt id or None for any)
+        self._faults: list[Fault] = []
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
@@ -68,18 +87,20 @@ class FakeOpenAI:
         self._server.server_close()
         self._thread.join(timeout=5)
 
-    def fail_next(self, kind: FaultKind, times: int = 1, *, prompt: str | None = None) -> None:
+    def fail_next(self, kind: FaultKind, times: int = 1, *, prompt: str | None = None,
+                  when: str | None = None) -> None:
         """The next `times` requests get this fault instead of their recorded answer.
 
-        With `prompt`, only requests for that prompt id count, so a fault can be aimed at one stage
-        of a pipeline that runs elsewhere (say, the medications extraction, not the classifier).
+        With `prompt`, only requests for that prompt id count; with `when`, only requests whose user
+        message contains that text. So a fault can be aimed at one stage of one test's fragment in a
+        pipeline that runs elsewhere, and work left over from another test cannot use it up.
         `json_schema_unsupported` only hits requests that ask for JSON-schema output, like a server
         without structured output would; other requests pass and do not use it up.
         """
         if kind not in FAULT_KINDS:
             raise ValueError(f"fail_next: unknown fault {kind!r}; known: {FAULT_KINDS}")
         with self._lock:
-            self._faults.extend([(kind, prompt)] * times)
+            self._faults.extend([Fault(kind, prompt, when)] * times)
 
     def prompt_ids(self) -> list[str]:
         """The prompt id of each request so far, in order."""
@@ -125,13 +146,10 @@ class FakeOpenAI:
         send_completion(request, body, content)
 
     def _take_fault(self, body: dict[str, Any]) -> str | None:
-        for i, (kind, prompt) in enumerate(self._faults):
-            if prompt is not None and prompt != prompt_of(body)[0]:
-                continue
-            if kind == "json_schema_unsupported" and response_format_type(body) != "json_schema":
-                continue
-            del self._faults[i]
-            return kind
+        for i, fault in enumerate(self._faults):
+            if fault.hits(body):
+                del self._faults[i]
+                return fault.kind
         return None
 
     def _answer_for(self, prompt_id: str, text: str) -> Answer | None:

@@ -24,9 +24,9 @@ from models.schemas import ProposedEvent
 from models.settings import Settings
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment, RejectedExtraction
 from tasks.erase import forget_user
+from tasks.extractors.rules.lexicon import canonical_name
 from tasks.maintenance import (
     DECAY_THRESHOLD,
-    canonical_name,
     consolidate_facts,
     consolidate_facts_job,
     consolidate_user,
@@ -252,8 +252,8 @@ def test_the_drug_lexicon_names_brands_and_inflected_forms_by_their_inn() -> Non
     assert canonical_name("medications", "Энап") == "эналаприл"
     assert canonical_name("medications", "эналаприла") == "эналаприл"
     assert canonical_name("medications", "Ренитек") == "эналаприл"
-    assert canonical_name("medications", "витамин Зет") == "витамин зет"  # unknown: only normalised
-    assert canonical_name("surgeries", "Энап") == "энап"  # no lexicon for the section
+    assert canonical_name("medications", "витамин Зет") is None  # unknown to the lexicon
+    assert canonical_name("surgeries", "Энап") is None  # no lexicon for the section
 
 
 def test_consolidation_merges_facts_naming_the_same_drug_and_keeps_every_event(db: Session, user_id: str) -> None:

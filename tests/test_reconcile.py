@@ -268,3 +268,9 @@ def test_an_older_statement_arriving_late_never_overrides_a_newer_one(session: S
                          attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"})
     assert apply(session, user_id, stop) == []
     assert fact(session, user_id, "medications", "эналаприл").status == "active"
+
+
+def test_a_brand_name_from_any_backend_becomes_the_one_international_name() -> None:
+    raw = '{"events": [{"section": "medications", "attributes": {"name_raw": "Нурофен", "name_normalized": "Нурофен"}}]}'
+    (event,) = validate_events(raw, "medications", Settings())
+    assert event.attributes == {"name_raw": "Нурофен", "name_normalized": "ибупрофен"}

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from tasks.extractors.rules.text import Token, adjective_forms, normalize, noun_forms, word_forms
+from tasks.extractors.rules.text import Token, adjective_forms, normalize, noun_forms, tokenize, word_forms
 
 LEXICON_PACKAGE = "tasks.extractors.lexicons"
 # Inflected lookups of very short words collide with unrelated words ("сна" → "сан"), so a word
@@ -208,3 +208,25 @@ def person_words() -> dict[str, Any]:
     raw = resources.files(LEXICON_PACKAGE).joinpath("person.json").read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(raw)
     return data
+
+
+# The lexicons that name the things of each entity section, in the order they are consulted.
+NAME_LEXICONS: dict[str, tuple[Callable[[], Lexicon], ...]] = {
+    "medications": (drugs,),
+    "allergies": (allergens, drugs),
+    "chronic_conditions": (conditions,),
+    "diagnoses": (conditions,),
+    "family_history": (conditions,),
+    "symptoms": (symptoms,),
+    "vaccinations": (vaccines,),
+}
+
+
+def canonical_name(section: str, name: str) -> str | None:
+    """The lexicon's name when the whole of `name` is one known term ("Энап", "эналаприла" → эналаприл)."""
+    tokens = tokenize(normalize(name))
+    for lexicon in NAME_LEXICONS.get(section, ()):
+        found = lexicon().find(tokens)
+        if len(found) == 1 and found[0].first == 0 and found[0].last == len(tokens) - 1:
+            return found[0].term.normalized
+    return None
