@@ -74,3 +74,6 @@ def create_app() -> Celery:
 
 
 app = create_app()
+# Current in every thread, not only the importing one: a producer running in a web server's thread
+# pool must publish through this app, never through Celery's unconfigured fallback.
+app.set_default()

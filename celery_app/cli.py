@@ -226,6 +226,24 @@ def cmd_serve(args: argparse.Namespace) -> None:
     uvicorn.run(api, host=args.host, port=args.port, log_level=args.log_level)
 
 
+def cmd_eval(args: argparse.Namespace) -> None:
+    """Scenario files through the pipeline, reported per stage; exit code 1 when any check failed."""
+    from celery_app.evaluate import load_scenarios, render_report, run_scenarios
+
+    try:
+        scenarios = load_scenarios(args.paths)
+    except (OSError, ValueError) as exc:  # json.JSONDecodeError is a ValueError
+        raise UsageError(f"cannot read scenarios: {exc}") from None
+    if not scenarios:
+        raise UsageError("no scenarios found")
+    ensure_schema()
+    report = run_scenarios(scenarios, wait_seconds=args.timeout)
+    summary = report.summary()
+    emit(summary, args.json, render_report(summary))
+    if not report.ok:
+        raise SystemExit(1)
+
+
 def cmd_demo(args: argparse.Namespace) -> None:
     from celery_app.demo import run_demo
 
@@ -260,6 +278,10 @@ def build_parser() -> argparse.ArgumentParser:
     context.add_argument("--query", required=True)
 
     command("stats", cmd_stats, "operator figures: fragments, facts, rejections, LLM usage, queues")
+
+    evaluate = command("eval", cmd_eval, "run scenario files through the pipeline and report per stage")
+    evaluate.add_argument("paths", nargs="+", metavar="DIR", help="scenario JSON files or directories of them")
+    evaluate.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for each fragment")
 
     records = commands.add_parser("records", help="documented data").add_subparsers(dest="action", required=True)
     add = records.add_parser("add", help="add documented records (a JSON object or list)")

@@ -9,7 +9,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
-Id = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
+# Identifiers are keys, not text: no control characters (a NUL cannot even be stored by PostgreSQL).
+Id = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128,
+                                      pattern=r"^[^\x00-\x1f\x7f]+$")]
 
 # Bounds on what one producer call may carry; larger input is refused, naming the field.
 MAX_MESSAGE_CHARS = 20_000
@@ -20,6 +22,11 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+def printable(value: str) -> str:
+    """Control characters other than line breaks and tabs carry nothing a person said."""
+    return "".join(ch for ch in value if ch in "\n\t" or ch.isprintable())
+
+
 class MessageIn(Strict):
     role: Literal["user", "assistant"]
     content: Annotated[str, StringConstraints(max_length=MAX_MESSAGE_CHARS)]
@@ -27,16 +34,16 @@ class MessageIn(Strict):
 
     @field_validator("content")
     @classmethod
-    def printable(cls, value: str) -> str:
-        # Control characters other than line breaks and tabs carry nothing a person said.
-        return "".join(ch for ch in value if ch in "\n\t" or ch.isprintable())
+    def drop_control_characters(cls, value: str) -> str:
+        return printable(value)
 
     @field_validator("ts")
     @classmethod
     def aware(cls, value: datetime | None) -> datetime | None:
-        if value is not None and value.tzinfo is None:
-            return value.replace(tzinfo=UTC)
-        return value
+        if value is None:
+            return None
+        # Stored as UTC: ISO-8601 allows offsets up to ±23:59, PostgreSQL only up to ±15:59.
+        return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
 
 
 class FragmentIn(Strict):
@@ -112,6 +119,11 @@ class RecordIn(Strict):
     title: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)]
     date: datetime | date
     payload: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("kind", "title")
+    @classmethod
+    def drop_control_characters(cls, value: str) -> str:
+        return printable(value)
 
 
 class ContextBlock(BaseModel):

@@ -196,6 +196,22 @@ class BufferedMessage(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class Association(Base):
+    """How often a concept of the user's words came with facts of a section (associative recall).
+
+    Learned from the user's fragments (tasks/associate.py), read by retrieval to bring in sections
+    a question needs without naming them. Bounded per row and per user.
+    """
+
+    __tablename__ = "associations"
+
+    user_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    concept: Mapped[str] = mapped_column(String(32), primary_key=True)
+    section: Mapped[str] = mapped_column(String(32), primary_key=True)
+    weight: Mapped[int] = mapped_column(Integer, default=1)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
 # Every table that holds a user's data, for erasure and its tests.
 USER_TABLES: tuple[type[Base], ...] = (
     FactEvent,
@@ -207,4 +223,5 @@ USER_TABLES: tuple[type[Base], ...] = (
     Fragment,
     Record,
     BufferedMessage,
+    Association,
 )

@@ -1,12 +1,12 @@
 """build_context: the read path. Route the question, read what it needs, render labelled blocks.
 
 One round trip per call — the needed facts, the coverage of the needed coverage-tracked
-sections and, for health questions only, the user's records — and no LLM.
+sections, for health questions only the user's records, and the sections the user's own
+associations add (retrieval/associations.py) — and no LLM.
 """
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -14,17 +14,30 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import BindParameter, CompoundSelect, String, bindparam, literal, null, select, union_all
+from sqlalchemy import (
+    BindParameter,
+    ColumnElement,
+    CompoundSelect,
+    String,
+    bindparam,
+    literal,
+    null,
+    or_,
+    select,
+    union_all,
+)
 from sqlalchemy.orm import Session
 
+from models.concepts import word_stems
 from models.db import session_scope
 from models.schemas import ContextBlock, ContextPublic
 from models.sections import COVERAGE_SECTIONS, SECTIONS
 from models.settings import get_settings
 from models.tables import Coverage, Fact, Record
 from retrieval import render
+from retrieval.associations import global_sections, user_sections_query
 from retrieval.render import BlockKind, Lang
-from retrieval.routing import ABOUT_ME, QueryRoute, gap_relevant, normalize_query, route_query
+from retrieval.routing import ABOUT_ME, QueryRoute, gap_relevant, route_query
 
 # Safety-relevant: never dropped by the per-section cap or the size budget.
 UNCUT_SECTIONS = frozenset({"instructions", "allergies"})
@@ -42,17 +55,6 @@ _HEALTH_SECTIONS = frozenset(name for name, section in SECTIONS.items() if secti
 _SLOT_ORDER: dict[str, dict[str, int]] = {
     name: {slot: index for index, slot in enumerate(section.slots)} for name, section in SECTIONS.items()
 }
-_WORD = re.compile(r"\w+")
-# Words too common to tie a question to a record or a note. Only words of 4+ letters matter.
-_STOPWORD_TEXT = """
-    какой какая какое какие каких каким какую когда нужно надо сейчас меня мной тебя тебе себя было была были
-    будет быть этот этого этой эти это очень можно нельзя почему зачем сколько который которые также только
-    если чтобы после перед через всегда никогда теперь снова ещё еще уже просто вообще нибудь пожалуйста
-    мой моей моего моих мои свой своей свои есть лучше где-то
-    what which when where have should would could about your with from this that there their them they then
-    than been does doing into over some something anything please tell know want need much many
-"""
-_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 @dataclass(frozen=True)
@@ -88,9 +90,11 @@ def build_context(user_id: str, query: str, *, session: Session | None = None) -
     if session is None:
         with session_scope() as own_session:
             return build_context(user_id, query, session=own_session)
-    route = route_query(query)
+    routed = route_query(query)
     stems = word_stems(query)
-    memory = _read_memory(session, user_id, route)
+    memory = _read_memory(session, user_id, routed, stems)
+    # Associated sections join the routed ones; query classes are reported as routed.
+    route = _with_sections(routed, memory.associated)
     facts = _relevant_facts(memory.facts, route, stems)
     coverage = memory.coverage
     records = _relevant_records(memory.records, route, stems)
@@ -98,7 +102,7 @@ def build_context(user_id: str, query: str, *, session: Session | None = None) -
     items = [
         *_fact_items(facts, route.language),
         *_coverage_items(coverage, route.language),
-        *_gap_items(route, facts, coverage),
+        *_gap_items(routed, facts, coverage),
         *_record_items(records, route.language),
     ]
     blocks = _assemble_blocks(_fit_budget(items, route.language), route.language)
@@ -121,6 +125,7 @@ class _Memory:
     facts: list[_FactView]  # newest first
     coverage: dict[str, tuple[str, datetime]]  # section → (state, updated_at)
     records: list[_RecordView]  # newest first
+    associated: frozenset[str]  # sections the question's concepts bring in, beyond the routed ones
 
 
 def _wanted_statuses(route: QueryRoute) -> tuple[str, ...]:
@@ -132,29 +137,48 @@ def _needs_records(route: QueryRoute) -> bool:
     return bool(RECORD_CLASSES & set(route.classes) or _HEALTH_SECTIONS & set(route.sections))
 
 
-def _read_memory(session: Session, user_id: str, route: QueryRoute) -> _Memory:
+def _with_sections(route: QueryRoute, extra: frozenset[str]) -> QueryRoute:
+    if extra <= set(route.sections):
+        return route
+    sections = sorted({*route.sections, *extra}, key=_REGISTRY_ORDER.__getitem__)
+    return route.model_copy(update={"sections": tuple(sections)})
+
+
+def _read_memory(session: Session, user_id: str, route: QueryRoute, concepts: frozenset[str]) -> _Memory:
+    # The shipped associations are known before the query; the user's own are resolved inside it.
+    static = {*route.sections, *global_sections(concepts)}
     # Notes are read for every question: one that shares a word with the question is shown too.
-    sections = tuple(sorted({*route.sections, "notes"}))
-    coverage_sections = tuple(name for name in route.sections if name in COVERAGE_SECTIONS)
-    query = _memory_query(sections, _wanted_statuses(route), coverage_sections, _needs_records(route))
-    memory = _Memory(facts=[], coverage={}, records=[])
-    for kind, section, key, status, attributes, at, source in session.connection().execute(
-        query, {"user_id": user_id}
-    ):
+    sections = tuple(sorted({*static, "notes"}))
+    coverage_sections = tuple(sorted(name for name in static if name in COVERAGE_SECTIONS))
+    query = _memory_query(sections, _wanted_statuses(route), coverage_sections, _needs_records(route),
+                          bool(concepts))
+    parameters: dict[str, Any] = {"user_id": user_id}
+    if concepts:
+        parameters["concepts"] = sorted(concepts)
+    memory = _Memory(facts=[], coverage={}, records=[], associated=frozenset())
+    user_associated: set[str] = set()
+    for kind, section, key, status, attributes, at, source in session.connection().execute(query, parameters):
         if kind == "fact":
             memory.facts.append(_FactView(section, key, status, attributes, at, source))
         elif kind == "coverage":
             memory.coverage[section] = (status, at)
+        elif kind == "association":
+            user_associated.add(section)
         else:
             memory.records.append(_RecordView(kind=section, title=key, date=at, payload=attributes or {}))
     memory.facts.sort(key=lambda fact: fact.last_seen, reverse=True)
     memory.records.sort(key=lambda record: record.date, reverse=True)
-    return memory
+    associated = (static | user_associated) - set(route.sections)
+    return _Memory(memory.facts, memory.coverage, memory.records, frozenset(associated & SECTIONS.keys()))
 
 
 @lru_cache(maxsize=256)
 def _memory_query(
-    sections: tuple[str, ...], statuses: tuple[str, ...], coverage_sections: tuple[str, ...], with_records: bool
+    sections: tuple[str, ...],
+    statuses: tuple[str, ...],
+    coverage_sections: tuple[str, ...],
+    with_records: bool,
+    with_associations: bool,
 ) -> CompoundSelect:
     """Facts, coverage and records of one user in a single round trip (UNION ALL).
 
@@ -163,20 +187,35 @@ def _memory_query(
     Rows are (kind, section, key, status, attributes, at, source); coverage rows put the state in
     `status`, record rows put kind/title/payload/date in section/key/attributes/at. The statement
     is built once per shape of question (the cache holds every combination routing produces).
+
+    With associations, the sections the user's weights add (a CTE over the associations primary
+    key, bound to the expanding `concepts`) widen the facts and coverage filters and come back as
+    rows of kind "association", so the read stays one round trip.
     """
     user_id: BindParameter[str] = bindparam("user_id", type_=String())
     facts = Fact.__table__.c
+    coverage = Coverage.__table__.c
+    fact_filter: ColumnElement[bool] = facts.section.in_(sections)
+    coverage_filter: ColumnElement[bool] = coverage.section.in_(coverage_sections)
+    associated_rows = []
+    if with_associations:
+        associated = user_sections_query().cte("associated")
+        fact_filter = or_(fact_filter, facts.section.in_(select(associated.c.section)))
+        coverage_filter = or_(coverage_filter, coverage.section.in_(
+            select(associated.c.section).where(associated.c.section.in_(COVERAGE_SECTIONS))))
+        associated_rows.append(
+            select(literal("association"), associated.c.section, null(), null(), null(), null(), null()))
     parts = [
         select(literal("fact").label("kind"), facts.section, facts.key, facts.status, facts.attributes,
                facts.last_seen.label("at"), facts.source)
-        .where(facts.user_id == user_id, facts.section.in_(sections), facts.status.in_(statuses))
+        .where(facts.user_id == user_id, fact_filter, facts.status.in_(statuses)),
+        *associated_rows,
     ]
-    if coverage_sections:
-        coverage = Coverage.__table__.c
+    if coverage_sections or with_associations:
         parts.append(
             select(literal("coverage"), coverage.section, null(), coverage.state, null(), coverage.updated_at,
                    null())
-            .where(coverage.user_id == user_id, coverage.section.in_(coverage_sections))
+            .where(coverage.user_id == user_id, coverage_filter)
         )
     if with_records:
         records = Record.__table__.c
@@ -193,18 +232,6 @@ def _memory_query(
 
 
 # --- choosing ------------------------------------------------------------------------------------
-
-
-def word_stems(text: str) -> frozenset[str]:
-    """Crude stems for associating words across inflections: the first five letters of a word.
-
-    "гемоглобин"/"гемоглобина" and "cholesterol"/"cholesterin" meet; stop words and words
-    shorter than four letters are ignored.
-    """
-    words = _WORD.findall(normalize_query(text).replace("-", " "))
-    return frozenset(
-        word[:5] for word in words if len(word) >= 4 and word not in _STOPWORDS and not word.isdigit()
-    )
 
 
 def _is_past(fact: _FactView) -> bool:

@@ -39,6 +39,9 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \b(medicine|meds|medication|pills?|drugs?|tablets?)\s+(for|against)\b
       | \bwhat\s+helps?\s+(with|for|against)\b
       | \bhow\s+(do\s+i|can\s+i|should\s+i|to)\s+(treat|cure|get\s+rid\s+of|relieve)\b
+      | \bможно\s+(ли\s+)?(мне\s+)?(вы|по|за)?(пить|принять|принимать|колоть|уколоть|использовать)\b
+      | \b(can|could|may|should)\s+i\s+(take|use|try)\b
+      | \bis\s+it\s+(ok|okay|safe|fine|alright)\s+(for\s+me\s+)?to\s+(take|use)\b
     """,
     "medications": r"""
         \b(лекарств|медикамент|препарат|таблет|пилюл|доз|капсул|антибиотик|витамин)\w*

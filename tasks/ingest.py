@@ -125,8 +125,9 @@ def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fra
 def buffer_message(session: Session, message: SingleMessageIn, settings: Settings) -> FragmentIn | None:
     """Add one message to its conversation's buffer; a fragment when the buffer is full."""
     ts = message.ts or datetime.now(UTC)
-    digest = hashlib.sha256(f"{message.role}\0{message.content}".encode()).hexdigest()[:16]
-    message_id = message.message_id or f"{message.conversation_id}:{ts.isoformat()}:{digest}"
+    # Without an id, a message is identified by where, when and what: a redelivery is a duplicate.
+    identity = f"{message.conversation_id}\0{ts.isoformat()}\0{message.role}\0{message.content}"
+    message_id = message.message_id or "sha256:" + hashlib.sha256(identity.encode()).hexdigest()[:40]
     insert_ignoring_duplicates(session, BufferedMessage, {
         "user_id": message.user_id, "conversation_id": message.conversation_id, "message_id": message_id,
         "role": message.role, "content": message.content, "ts": ts,

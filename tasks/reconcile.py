@@ -22,6 +22,7 @@ from models.schemas import ProposedEvent
 from models.sections import Section, get_section
 from models.settings import Settings, get_settings
 from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, Fragment
+from tasks.associate import associate_fragment
 from tasks.store import finish_fragment_if_complete, record_rejection
 
 # What "no longer holds" means in the sections whose attributes carry their own status.
@@ -272,6 +273,8 @@ def reconcile_extraction(extraction_id: int) -> list[str]:
             events=[ProposedEvent.model_validate(e) for e in extraction.events or []],
             settings=get_settings(), glued=fragment.glued, fallback_time=message_time(fragment),
         )
+        if outcome.changes:  # the fragment's words go with this section from now on (associative recall)
+            associate_fragment(session, extraction.user_id, fragment.messages, extraction.section)
         extraction.status = "applied"
         finish_fragment_if_complete(session, fragment.id)
     return outcome.changes

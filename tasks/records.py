@@ -29,7 +29,8 @@ def as_moment(value: datetime | date) -> datetime:
     """A plain date means that day, UTC."""
     if not isinstance(value, datetime):
         value = datetime(value.year, value.month, value.day)
-    return value if value.tzinfo else value.replace(tzinfo=UTC)
+    # Stored as UTC: ISO-8601 allows offsets up to ±23:59, PostgreSQL only up to ±15:59.
+    return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
 
 
 def add_records(session: Session, user_id: str, records: list[RecordIn]) -> list[int]:

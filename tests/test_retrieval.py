@@ -171,6 +171,11 @@ def count_statements(session: Session) -> Iterator[list[str]]:
         ("Посоветуй фильм на вечер", {"recommendation"}, {"preferences"}, {"medications", "allergies"}),
         ("Что ты обо мне знаешь?", {"about_me"}, set(SECTIONS), set()),
         ("What do you know about me?", {"about_me"}, set(SECTIONS), set()),
+        # Asking whether a drug is fine to take is a treatment question: allergies and current drugs matter.
+        ("Can I take ibuprofen for my back pain?", {"treatment"}, {"medications", "allergies"},
+         {"vaccinations", "surgeries", "family_history"}),
+        ("Можно ли мне выпить нурофен?", {"treatment"}, {"medications", "allergies"}, {"vaccinations"}),
+        ("Is it safe to take melatonin?", {"treatment"}, {"medications", "allergies"}, {"surgeries"}),
     ],
 )
 def test_routing_maps_questions_to_classes_and_sections(

@@ -288,6 +288,17 @@ CASES: list[tuple[Msgs, str, str, str | None, dict[str, Any]]] = [
      {"value": "пароль от вайфая на холодильнике"}),
     ("Don't forget that I'm travelling next week", "notes", "assert", None,
      {"value": "I'm travelling next week"}),
+    # --- generalisation: phrasings first met in tests/scenarios (`ltm eval`)
+    ("Здравствуйте! Меня зовут Светлана, живу я в Екатеринбурге.", "profile", "assert", "city",
+     {"value": "Екатеринбург"}),
+    ("Hey there, I'm Tomasz and I've been living in Rotterdam since 2019.", "profile", "assert", "city",
+     {"value": "Rotterdam"}),
+    ("We have been living in Porto for years", "profile", "assert", "city", {"value": "Porto"}),
+    ("Don't call me Tom, call me Thomas.", "profile", "assert", "name", {"value": "Thomas"}),
+    ("Оказывается, я не переношу ибупрофен — от него отекает лицо.", "allergies", "assert", None,
+     {"name_normalized": "ибупрофен", "reaction": "отек"}),
+    ("На сульфаниламиды у меня аллергия.", "allergies", "assert", None, {"name_normalized": "сульфаниламиды"}),
+    ("На клубнику — сильная аллергия", "allergies", "assert", None, {"name_normalized": "клубника"}),
 ]
 
 
@@ -313,6 +324,8 @@ NOTHING_FROM: list[tuple[Msgs, set[str]]] = [
     ("работаю вечером", {"profile"}),
     ("I'm a big fan of jazz", {"profile"}),
     ("don't call me Sir", {"profile"}),
+    ("Я не переношу жару", {"medications"}),
+    ("На выходных у меня аллергия обострилась", {"medications"}),
     ("Я пью кофе по утрам", {"medications", "lifestyle"}),
     ("Пока нет, начну с понедельника.", {"medications"}),
     ("Можно ли пить ибупрофен с эналаприлом?", {"medications"}),

@@ -27,7 +27,7 @@ from tasks.extractors import BackendReply, Dialogue, Message
 from tasks.extractors.rules import conditions, events, medical, person
 from tasks.extractors.rules.sentence import Finding, Sentence, user_sentences
 
-__all__ = ["PROMPT_ID", "PROMPT_VERSION", "RulesBackend", "classify", "extract"]
+__all__ = ["PROMPT_ID", "PROMPT_VERSION", "RulesBackend", "classify", "clear_cache", "extract"]
 
 PROMPT_ID = "rules"
 PROMPT_VERSION = "1"
@@ -81,6 +81,11 @@ def _analyse(messages: tuple[Message, ...]) -> tuple[ProposedEvent, ...]:
 
 def _events(messages: Sequence[Message]) -> tuple[ProposedEvent, ...]:
     return _analyse(tuple(messages))
+
+
+def clear_cache() -> None:
+    """Forget the analysed dialogues, so that a benchmark pass analyses every fragment again."""
+    _analyse.cache_clear()
 
 
 def classify(messages: Sequence[Message]) -> list[str]:

@@ -148,8 +148,11 @@ ALLERGY_CUE_RE = re.compile(
     r"\b(?:аллерги\w*|аллергическ\w+\s+реакци\w+)\s+(?:у\s+меня\s+)?(?:на|к)\s+|\bнепереносимост\w+\s+(?:к\s+)?"
     r"|\bне\s+переношу\s+|\ballergic\s+(?:reaction\s+)?to\s+|\ballerg(?:y|ies)\s+to\s+|\bintoleran(?:t|ce)\s+to\s+"
 )
-ALLERGY_WORD_RE = re.compile(r"аллерг|allerg|непереносим|intoleran")
+ALLERGY_WORD_RE = re.compile(r"аллерг|allerg|непереносим|не\s+переношу|intoleran")
 EN_ALLERGY_BEFORE_RE = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:allergy|allergies|intolerance|intolerant)\b")
+# The allergen first, the word for allergy after it: "На сульфаниламиды у меня аллергия", "на мед — аллергия".
+RU_ALLERGEN_FIRST_RE = re.compile(r"(?:^|[,;]\s*)на\s+(?P<items>[^—–:;.!?]+?)\s*(?:[—–-]\s*)?(?:у\s+меня\s+)?"
+                                  r"(?:(?:сильная|жуткая|страшная)\s+)?(?:аллерги|непереносимост)")
 ITEM_SPLIT_RE = re.compile(r"\s*(?:,|\bи\b|\bили\b|\band\b|\bor\b|\bа\s+также\b)\s*")
 ITEM_STOP = frozenset({"у", "меня", "нет", "есть", "с", "после", "когда", "уже", "тоже", "так", "since", "from",
                        "which", "that", "but", "я", "i", "а", "но", "была", "был", "было", "оказалась", "and",
@@ -212,6 +215,10 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
     items: list[tuple[Match, str]] = []
     for cue in ALLERGY_CUE_RE.finditer(s.norm):
         items.extend(_allergy_items(s, cue.end()))
+    if not items:
+        first = RU_ALLERGEN_FIRST_RE.search(s.norm)
+        if first:
+            items.extend(_allergy_items(s, first.start("items")))
     if not items:
         for m in EN_ALLERGY_BEFORE_RE.finditer(s.norm):
             words = tokenize(m.group(1))

@@ -105,8 +105,10 @@ def name(s: Sentence) -> list[Finding]:
     if m:
         candidate = m.group("name")
     else:
-        m = NAME_CALL_RE.search(s.raw)
-        if m and not NEGATED_BEFORE_RE.search(s.norm[: m.start()]):
+        # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user.
+        called = (c for c in NAME_CALL_RE.finditer(s.raw) if not NEGATED_BEFORE_RE.search(s.norm[: c.start()]))
+        m = next(called, None)
+        if m:
             candidate = _from_address_form(m.group("name"))
         else:
             m = NAME_SELF_RE.search(s.raw)
@@ -121,11 +123,12 @@ def name(s: Sentence) -> list[Finding]:
 # --- profile.city / country ----------------------------------------------------------------------
 
 PLACE_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:живу|живем|проживаю|проживаем)\s+(?:сейчас\s+|теперь\s+|уже\s+|пока\s+)?в\s+"
+    (re.compile(r"\b(?:живу|живем|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:сейчас\s+|теперь\s+|уже\s+|пока\s+)?в\s+"
                 r"(?:городе\s+|г\.\s*)?"), "prep"),
     (re.compile(r"\bпереех\w*\s+(?:\w+\s+){0,2}?в\s+(?:город\s+)?"), "acc"),
     (re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+)?из\s+(?:города\s+)?"), "gen"),
-    (re.compile(r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:now\s+|currently\s+)?(?:live|living|based|moved|"
+    (re.compile(r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+)?"
+                r"(?:live|living|based|moved|"
                 r"relocated|reside|residing)\s+(?:now\s+|back\s+|here\s+)?(?:in|to)\s+"), "en"),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"), "en"),
 )

@@ -1,0 +1,616 @@
+"""`ltm eval`: run memory scenarios through the pipeline and report, stage by stage, what went right.
+
+A scenario (the shared format, see ../shared/scenarios/README.md) is a list of steps: fragments
+to publish, records to add, and checks on the resulting facts and context. The checks here mean
+exactly what the reference runner (`run_scenarios.py`) means by them, so both count the same
+passes and failures; the difference is that this runner works in-process through the Python API
+and can therefore look inside the pipeline: what the classifier chose for each fragment, what
+the extractor proposed, and how fast the offline rules backend is.
+
+The check functions are pure (plain dicts in, `Check`s out) and tested without a database;
+`run_scenarios` is the thin part that publishes, waits and reads.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+# --- scenarios ---------------------------------------------------------------------------------------
+
+
+def load_scenarios(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
+    """Every scenario in the given files and directories (`*.json`, sorted); a file holds one or a list."""
+    scenarios: list[dict[str, Any]] = []
+    for path in map(Path, paths):
+        files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+        for file in files:
+            data = json.loads(file.read_text(encoding="utf-8"))
+            scenarios.extend(data if isinstance(data, list) else [data])
+    return scenarios
+
+
+def step_messages(step: dict[str, Any], index: int) -> list[dict[str, Any]]:
+    """The step's fragment messages, each with the reference runner's default timestamp.
+
+    Step i is said on day i (a month per 28 steps), message j at minute j: later steps are always
+    newer, which the reconciler's "older statements never override newer ones" rule relies on.
+    """
+    messages = step.get("messages") or [{"role": "user", "content": step["say"]}]
+    default = f"2026-0{1 + min(index // 28, 8)}-{1 + index % 28:02d}T10:{{minute:02d}}:00Z"
+    return [{**m, "ts": m.get("ts", step.get("ts", default.format(minute=j % 60)))} for j, m in enumerate(messages)]
+
+
+# --- checks --------------------------------------------------------------------------------------------
+
+
+class Check(BaseModel):
+    """One pass/fail outcome. `stage` says which part of the system the check is about."""
+
+    stage: str  # ingest | state | retrieval
+    passed: bool
+    what: str
+
+
+def norm(value: Any) -> str:
+    return str(value).casefold().replace("ё", "е").replace("-", " ").strip()
+
+
+def fact_texts(fact: dict[str, Any]) -> list[str]:
+    """What a `match` may be found in: the key and the names or value of the fact."""
+    attributes = fact.get("attributes") or {}
+    values: list[Any] = [fact.get("key", "")]
+    for name in ("value", "name_raw", "name_normalized", "name"):
+        value = attributes.get(name)
+        if value is not None:
+            values.extend(value if isinstance(value, list) else [value])
+    return [norm(v) for v in values]
+
+
+def _as_list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+def find_facts(facts: Sequence[dict[str, Any]], spec: dict[str, Any]) -> list[dict[str, Any]]:
+    """The facts a spec names: within its sections, by exact key or by a substring either way."""
+    wanted = norm(spec["match"])
+    hits = []
+    for fact in facts:
+        if "section" in spec and fact.get("section") not in _as_list(spec["section"]):
+            continue
+        if "key" in spec:
+            if norm(fact.get("key", "")) in [norm(k) for k in spec["key"]]:
+                hits.append(fact)
+            continue
+        # Either way round: "эналаприл" finds "эналаприл", and "latex allergy" finds "latex".
+        if any(wanted in text or (text and text in wanted and len(text) >= 3) for text in fact_texts(fact)):
+            hits.append(fact)
+    if "value" in spec:  # prefer the hit that carries the expected value
+        hits.sort(key=lambda f: norm(spec["value"]) not in norm((f.get("attributes") or {}).get("value")))
+    return hits
+
+
+def _value_matches(expected: Any, got: Any) -> bool:
+    if isinstance(expected, int | float) and not isinstance(expected, bool):
+        try:
+            return float(got) == float(expected)
+        except (TypeError, ValueError):
+            return False
+    return got is not None and norm(expected) in norm(got)
+
+
+def _fact_detail_checks(tag: str, fact: dict[str, Any], spec: dict[str, Any]) -> list[Check]:
+    """The checks on one found fact: attributes, value, history, confidence, source."""
+    label = repr(spec["match"])
+    attributes = fact.get("attributes") or {}
+    history = fact.get("history") or []
+    checks = []
+
+    def add(passed: bool, what: str) -> None:
+        checks.append(Check(stage="state", passed=passed, what=f"{tag}: {what}"))
+
+    for name, expected in (spec.get("attributes") or {}).items():
+        got = attributes.get(name)
+        add(got is not None and norm(expected) in norm(got), f"{label}.{name} expected ~{expected!r}, got {got!r}")
+    if "value" in spec:
+        got = attributes.get("value")
+        add(_value_matches(spec["value"], got), f"{label} value expected {spec['value']!r}, got {got!r}")
+    if "min_history" in spec:
+        add(len(history) >= spec["min_history"], f"{label} history {len(history)} < {spec['min_history']}")
+    if "history_contains" in spec:
+        blob = norm(json.dumps(history, ensure_ascii=False, default=str))
+        for needle in spec["history_contains"]:
+            add(norm(needle) in blob, f"{label} history lacks {needle!r}")
+    if "changes" in spec:
+        changes = [h.get("change") for h in history]
+        for change in spec["changes"]:
+            add(change in changes, f"{label} history changes {changes} lack {change!r}")
+    if "max_confidence" in spec:
+        confidence = fact.get("confidence")
+        add(confidence is not None and confidence <= spec["max_confidence"],
+            f"{label} confidence {confidence} > {spec['max_confidence']}")
+    if "source" in spec:
+        add(fact.get("source") == spec["source"], f"{label} source {fact.get('source')!r} != {spec['source']!r}")
+    return checks
+
+
+def check_facts(tag: str, data: dict[str, Any], expect: dict[str, Any]) -> list[Check]:
+    """The `expect` checks on `ltm facts --all --json` output (facts, not_active, coverage, counts)."""
+    facts = data.get("facts", [])
+    active = [f for f in facts if f.get("status") == "active"]
+    checks: list[Check] = []
+
+    def add(passed: bool, what: str) -> None:
+        checks.append(Check(stage="state", passed=passed, what=f"{tag}: {what}"))
+
+    for spec in expect.get("facts", []):
+        status = spec.get("status", "active")
+        pool = facts if status == "any" else [f for f in facts if f.get("status") == status]
+        hits = find_facts(pool, spec)
+        have = [(f.get("section"), f.get("key"), f.get("status")) for f in facts][:12]
+        add(bool(hits), f"expected {status} fact matching {spec['match']!r} in "
+                        f"{spec.get('section', 'any section')}; have {have}")
+        if hits:  # the details of a fact that is missing are not counted, as in the reference runner
+            checks.extend(_fact_detail_checks(tag, hits[0], spec))
+    for spec in expect.get("not_active", []):
+        hits = find_facts(active, spec)
+        add(not hits, f"no active fact should match {spec['match']!r}; found "
+                      f"{[(f.get('section'), f.get('key')) for f in hits]}")
+    for section, state in (expect.get("coverage") or {}).items():
+        got = (data.get("coverage") or {}).get(section, "unknown")
+        add(got == state, f"coverage[{section}] expected {state}, got {got}")
+    if "active_count" in expect:
+        op, n = expect["active_count"]
+        count = len(active)
+        add({"eq": count == n, "gt": count > n, "lte": count <= n, "gte": count >= n}[op],
+            f"active fact count {count} not {op} {n}")
+    if "max_value_chars" in expect:
+        limit = expect["max_value_chars"]
+        for fact in facts:
+            for name, value in (fact.get("attributes") or {}).items():
+                if isinstance(value, str):
+                    add(len(value) <= limit,
+                        f"{fact.get('section')}.{fact.get('key')}.{name} has {len(value)} chars > {limit}")
+    return checks
+
+
+def _block_text(ctx: dict[str, Any], kind: str) -> str:
+    return norm(" ".join(b.get("text", "") for b in ctx.get("blocks") or [] if b.get("kind") == kind))
+
+
+def check_context(tag: str, ctx: dict[str, Any], expect: dict[str, Any]) -> list[Check]:
+    """The `context` checks on `ltm context --json` output for one question."""
+    checks: list[Check] = []
+
+    def add(passed: bool, what: str) -> None:
+        checks.append(Check(stage="retrieval", passed=passed, what=f"{tag}: {what}"))
+
+    text = norm(ctx.get("text", ""))
+    for group in expect.get("contains", []):
+        options = _as_list(group)
+        add(any(norm(o) in text for o in options), f"context lacks any of {options}")
+    for needle in expect.get("not_contains", []):
+        add(norm(needle) not in text, f"context should not contain {needle!r}")
+    sections = set(ctx.get("sections") or [])
+    for section in expect.get("sections_include", []):
+        add(section in sections, f"sections {sorted(sections)} lack {section}")
+    for section in expect.get("sections_exclude", []):
+        add(section not in sections, f"sections {sorted(sections)} should not include {section}")
+    kinds = [b.get("kind") for b in ctx.get("blocks") or []]
+    for kind in expect.get("blocks", []):
+        add(kind in kinds, f"blocks {kinds} lack {kind}")
+    for kind in expect.get("no_blocks", []):
+        add(kind not in kinds, f"blocks {kinds} should not include {kind}")
+    for kind, needles in (expect.get("block_text") or {}).items():
+        block = _block_text(ctx, kind)
+        for needle in needles:
+            options = _as_list(needle)
+            add(any(norm(o) in block for o in options), f"block {kind} lacks any of {options}")
+    for kind, needles in (expect.get("block_lacks") or {}).items():
+        block = _block_text(ctx, kind)
+        for needle in needles:
+            add(norm(needle) not in block, f"block {kind} should not mention {needle!r}")
+    if "max_chars" in expect:
+        size = len(ctx.get("text", ""))
+        add(size <= expect["max_chars"], f"context {size} chars > {expect['max_chars']}")
+    return checks
+
+
+# --- per-stage figures ----------------------------------------------------------------------------------
+
+
+class Ratio(BaseModel):
+    """Precision and recall from counts; None where the denominator is zero."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    @property
+    def precision(self) -> float | None:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else None
+
+    @property
+    def recall(self) -> float | None:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
+
+    def add(self, other: Ratio) -> None:
+        self.tp, self.fp, self.fn = self.tp + other.tp, self.fp + other.fp, self.fn + other.fn
+
+    def summary(self) -> dict[str, Any]:
+        return {"tp": self.tp, "fp": self.fp, "fn": self.fn, "precision": _round(self.precision),
+                "recall": _round(self.recall)}
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 3)
+
+
+def expected_units(step_fragment_id: str, data: dict[str, Any], expect: dict[str, Any]) -> list[dict[str, Any]]:
+    """The step's fact expectations that are about this step's fragment.
+
+    A scenario checks the whole memory after each step, so "expect Maria" after "I'm allergic to
+    latex" is about an earlier step. A spec counts for this step when the fact it finds has a
+    history event from this fragment, or when it finds nothing at all (then this step should have
+    produced it). Specs that name no section and find nothing are left out: nothing to compare.
+    """
+    facts = data.get("facts", [])
+    units = []
+    for spec in expect.get("facts", []):
+        status = spec.get("status", "active")
+        pool = facts if status == "any" else [f for f in facts if f.get("status") == status]
+        hits = find_facts(pool, spec)
+        if hits:
+            if not any(h.get("fragment_id") == step_fragment_id for h in hits[0].get("history") or []):
+                continue
+            sections = _as_list(spec.get("section", hits[0].get("section")))
+        elif "section" in spec:
+            sections = _as_list(spec["section"])
+        else:
+            continue
+        units.append({"spec": spec, "sections": sections})
+    return units
+
+
+def classify_ratio(predicted: Sequence[str], units: Sequence[dict[str, Any]]) -> Ratio:
+    """Sections the classifier chose vs the sections expected facts live in (any alternative counts)."""
+    ratio = Ratio()
+    expected: set[str] = set()
+    for sections in {tuple(u["sections"]) for u in units}:
+        expected.update(sections)
+        if set(sections) & set(predicted):
+            ratio.tp += 1
+        else:
+            ratio.fn += 1
+    ratio.fp = len(set(predicted) - expected)
+    return ratio
+
+
+def event_as_fact(event: dict[str, Any]) -> dict[str, Any]:
+    """A proposed event in the shape `find_facts` reads: the slot (or the name) stands for the key."""
+    attributes = event.get("attributes") or {}
+    return {"section": event.get("section"), "key": event.get("slot") or attributes.get("name_normalized", ""),
+            "attributes": attributes}
+
+
+def extract_matches(events: Sequence[dict[str, Any]], units: Sequence[dict[str, Any]]) -> int:
+    """How many expected facts have a proposed event that names them."""
+    proposed = [event_as_fact(e) for e in events]
+    matched = 0
+    for unit in units:
+        spec = {k: v for k, v in unit["spec"].items() if k in ("match", "key")} | {"section": unit["sections"]}
+        matched += bool(find_facts(proposed, spec))
+    return matched
+
+
+def sections_ratio(ctx: dict[str, Any], expect: dict[str, Any]) -> Ratio:
+    """Routing: an included section present is a hit, an excluded one present a false alarm."""
+    sections = set(ctx.get("sections") or [])
+    include, exclude = expect.get("sections_include", []), expect.get("sections_exclude", [])
+    return Ratio(tp=sum(s in sections for s in include), fn=sum(s not in sections for s in include),
+                 fp=sum(s in sections for s in exclude))
+
+
+# --- speed of the rules backend ---------------------------------------------------------------------------
+
+
+class Speed(BaseModel):
+    fragments: int
+    repeats: int
+    seconds: float
+    fragments_per_s: float | None
+    ms_per_fragment: float | None
+
+
+def measure_rules_speed(dialogues: Sequence[Sequence[dict[str, Any]]], *, min_seconds: float = 0.5,
+                        min_repeats: int = 3, max_repeats: int = 200) -> Speed:
+    """Fragments per second of the pure rules backend: classify, then extract every section it names.
+
+    The set is run at least `min_repeats` times and for at least `min_seconds`, so one slow first
+    pass (lexicons loading, caches filling) does not dominate. The per-dialogue analysis cache is
+    emptied before every pass: each fragment is analysed once per pass, as a worker would.
+    """
+    from tasks.extractors import Message, rules
+
+    prepared = [[Message.model_validate(m) for m in messages] for messages in dialogues]
+    if not prepared:
+        return Speed(fragments=0, repeats=0, seconds=0.0, fragments_per_s=None, ms_per_fragment=None)
+    rules.classify(prepared[0])  # lexicons are loaded once per process, not per fragment
+    repeats, elapsed = 0, 0.0
+    while repeats < max_repeats and (repeats < min_repeats or elapsed < min_seconds):
+        rules.clear_cache()
+        started = time.perf_counter()
+        for messages in prepared:
+            for section in rules.classify(messages):
+                rules.extract(messages, section)
+        elapsed += time.perf_counter() - started
+        repeats += 1
+    count = len(prepared) * repeats
+    return Speed(fragments=len(prepared), repeats=repeats, seconds=round(elapsed, 4),
+                 fragments_per_s=round(count / elapsed, 1), ms_per_fragment=round(1000 * elapsed / count, 3))
+
+
+# --- the report --------------------------------------------------------------------------------------
+
+
+CLASSIFY_NOTE = ("expectations are partial: a scenario names only some of the facts a fragment holds, so a "
+                 "section the classifier found but no check names counts against precision")
+
+
+class ScenarioResult(BaseModel):
+    name: str
+    passed: int = 0
+    failed: int = 0
+
+
+class Report(BaseModel):
+    mode: str  # embedded | workers
+    scenarios: list[ScenarioResult] = Field(default_factory=list)
+    checks: list[Check] = Field(default_factory=list)
+    classify: Ratio = Field(default_factory=Ratio)
+    classify_steps: int = 0
+    extract_events: dict[str, int] = Field(default_factory=dict)
+    extract_expected: int = 0
+    extract_matched: int = 0
+    routing: Ratio = Field(default_factory=Ratio)
+    speed: Speed | None = None
+
+    @property
+    def ok(self) -> bool:
+        return all(c.passed for c in self.checks)
+
+    def stage_counts(self, stage: str) -> dict[str, int]:
+        passed = sum(c.passed for c in self.checks if c.stage == stage)
+        return {"passed": passed, "failed": sum(not c.passed for c in self.checks if c.stage == stage)}
+
+    def summary(self) -> dict[str, Any]:
+        passed = sum(c.passed for c in self.checks)
+        return {
+            "mode": self.mode,
+            "stages": {
+                "classify": {"steps": self.classify_steps, **self.classify.summary(), "note": CLASSIFY_NOTE},
+                "extract": {"events_by_section": dict(sorted(self.extract_events.items())),
+                            "events": sum(self.extract_events.values()), "expected_facts": self.extract_expected,
+                            "matched": self.extract_matched,
+                            "recall": _round(self.extract_matched / self.extract_expected
+                                             if self.extract_expected else None)},
+                "ingest": self.stage_counts("ingest"),
+                "state": self.stage_counts("state"),
+                "retrieval": {**self.stage_counts("retrieval"), "sections": self.routing.summary()},
+                "end_to_end": {"checks_passed": passed, "checks_failed": len(self.checks) - passed,
+                               "checks_total": len(self.checks),
+                               "scenarios_passed": sum(s.failed == 0 for s in self.scenarios),
+                               "scenarios_total": len(self.scenarios)},
+                "rules_speed": self.speed.model_dump() if self.speed else None,
+            },
+            "scenarios": [s.model_dump() for s in self.scenarios],
+            "failures": [c.what for c in self.checks if not c.passed],
+            "ok": self.ok,
+        }
+
+
+def _percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.1f}%"
+
+
+def render_report(summary: dict[str, Any]) -> str:
+    """The human-readable report: failures first, then one line per stage."""
+    stages = summary["stages"]
+    lines = [f"FAIL {what}" for what in summary["failures"]]
+    c, e, r, end = stages["classify"], stages["extract"], stages["retrieval"], stages["end_to_end"]
+    lines.append(f"classify:  precision {_percent(c['precision'])}, recall {_percent(c['recall'])} over "
+                 f"{c['steps']} steps with fact expectations ({c['note']})")
+    per_section = ", ".join(f"{k} {v}" for k, v in e["events_by_section"].items()) or "none"
+    lines.append(f"extract:   {e['events']} events ({per_section}); expected facts with a matching event "
+                 f"{e['matched']}/{e['expected_facts']} (recall {_percent(e['recall'])})")
+    lines.append(f"ingest:    {stages['ingest']['passed']} passed, {stages['ingest']['failed']} failed")
+    lines.append(f"state:     {stages['state']['passed']} passed, {stages['state']['failed']} failed")
+    lines.append(f"retrieval: {r['passed']} passed, {r['failed']} failed; sections precision "
+                 f"{_percent(r['sections']['precision'])}, recall {_percent(r['sections']['recall'])}")
+    speed = stages["rules_speed"]
+    if speed and speed["fragments"]:
+        lines.append(f"rules:     {speed['fragments_per_s']:.0f} fragments/s, {speed['ms_per_fragment']:.2f} ms/fragment "
+                     f"(classify + extract, {speed['fragments']} fragments x {speed['repeats']})")
+    lines.append(f"end to end: checks {end['checks_passed']}/{end['checks_total']}, "
+                 f"scenarios {end['scenarios_passed']}/{end['scenarios_total']} fully passed")
+    return "\n".join(lines)
+
+
+# --- the runner ------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Run:
+    """State of one evaluation run: the report being filled and what the speed test will replay."""
+
+    report: Report
+    run_id: str
+    wait_seconds: float
+    dialogues: list[list[dict[str, Any]]] = field(default_factory=list)
+
+    def uid(self, scenario: str, user: str) -> str:
+        return f"{scenario}-{user}-{self.run_id}"
+
+
+def run_scenarios(scenarios: Sequence[dict[str, Any]], *, wait_seconds: float = 120.0,
+                  measure_speed: bool = True) -> Report:
+    """Run every scenario with its own user ids against the configured database and broker."""
+    from models.settings import get_settings
+
+    run = _Run(Report(mode="embedded" if get_settings().embedded else "workers"), uuid.uuid4().hex[:8],
+               wait_seconds)
+    for scenario in scenarios:
+        before = len(run.report.checks)
+        _run_scenario(run, scenario)
+        outcome = run.report.checks[before:]
+        run.report.scenarios.append(ScenarioResult(name=scenario["name"], passed=sum(c.passed for c in outcome),
+                                                   failed=sum(not c.passed for c in outcome)))
+    if measure_speed:
+        run.report.speed = measure_rules_speed(run.dialogues)
+    return run.report
+
+
+def _attempt(run: _Run, stage: str, what: str, action: Callable[[], Any]) -> Any:
+    """Run one API call; a failure is a failed check (with its reason), never a crash of the run."""
+    try:
+        result = action()
+    except Exception as exc:  # any error of the system under test is a finding, reported as such
+        run.report.checks.append(Check(stage=stage, passed=False, what=f"{what}: {type(exc).__name__}: {exc}"))
+        return None
+    run.report.checks.append(Check(stage=stage, passed=True, what=what))
+    return result
+
+
+def _run_scenario(run: _Run, scenario: dict[str, Any]) -> None:
+    name = scenario["name"]
+    for index, step in enumerate(scenario["steps"]):
+        user = run.uid(name, step.get("user", scenario.get("user", "u")))
+        tag = f"{name}#{index + 1}"
+        fragment_id = None
+        if "say" in step or "messages" in step:
+            fragment_id = _ingest_step(run, tag, user, step, index)
+            if fragment_id is None:
+                continue  # like the reference runner: a step whose fragment failed checks nothing more
+        if "record" in step:
+            _attempt(run, "ingest", f"{tag}: records add", lambda u=user, r=step["record"]: _add_record(u, r))
+        if "expect" in step:
+            data = _attempt(run, "state", f"{tag}: facts", lambda u=user: _facts(u))
+            if data is not None:
+                run.report.checks.extend(check_facts(tag, data, step["expect"]))
+                if fragment_id is not None:
+                    _score_stages(run, user, fragment_id, data, step["expect"])
+        if "ask" in step:
+            ctx = _attempt(run, "retrieval", f"{tag}: context", lambda u=user, q=step["ask"]: _context(u, q))
+            if ctx is not None:
+                run.report.checks.extend(check_context(tag, ctx, step.get("context", {})))
+                run.report.routing.add(sections_ratio(ctx, step.get("context", {})))
+
+
+def _ingest_step(run: _Run, tag: str, user: str, step: dict[str, Any], index: int) -> str | None:
+    """Publish the step's fragment and wait for it; the fragment id, or None when ingest failed."""
+    fragment = {"user_id": user, "conversation_id": step.get("conversation", "c1"),
+                "messages": step_messages(step, index)}
+    if step.get("fragment_id"):
+        fragment["fragment_id"] = step["fragment_id"]
+    before = _active_count(user) if step.get("facts_unchanged") else None
+    fragment_id: str | None = _attempt(run, "ingest", f"{tag}: ingest", lambda: _publish(fragment, run.wait_seconds))
+    if fragment_id is None:
+        return None
+    if before is not None:
+        after = _active_count(user)
+        run.report.checks.append(Check(stage="state", passed=after == before,
+                                       what=f"{tag}: junk changed active facts {before} -> {after}"))
+    stored = _stored_fragment(user, fragment_id)
+    if stored is not None and stored["sections"] is not None:  # it reached the classifier
+        run.dialogues.append(stored["messages"])
+        for events in stored["events"].values():
+            for event in events:
+                run.report.extract_events[event.get("section", "?")] = (
+                    run.report.extract_events.get(event.get("section", "?"), 0) + 1)
+    return fragment_id
+
+
+def _score_stages(run: _Run, user: str, fragment_id: str, data: dict[str, Any], expect: dict[str, Any]) -> None:
+    """Classifier precision/recall and extractor recall against the facts this step should have made."""
+    units = expected_units(fragment_id, data, expect)
+    if not units:
+        return
+    stored = _stored_fragment(user, fragment_id) or {"sections": [], "events": {}}
+    run.report.classify_steps += 1
+    run.report.classify.add(classify_ratio(stored["sections"] or [], units))
+    events = [e for section_events in stored["events"].values() for e in section_events]
+    run.report.extract_expected += len(units)
+    run.report.extract_matched += extract_matches(events, units)
+
+
+# --- the Python API, one call each ---------------------------------------------------------------------------
+
+
+def _publish(fragment: dict[str, Any], wait_seconds: float) -> str:
+    from celery_app.cli import wait_for
+    from celery_app.producer import publish_fragment
+    from models.schemas import FragmentIn
+
+    fragment_id = publish_fragment(fragment)
+    # Embedded: the chain already ran inside publish_fragment. With a broker: workers do the work.
+    wait_for([FragmentIn.model_validate({**fragment, "fragment_id": fragment_id})], wait_seconds)
+    return fragment_id
+
+
+def _stored_fragment(user: str, fragment_id: str) -> dict[str, Any] | None:
+    """What the pipeline made of a fragment: the messages it read, its sections, each extraction's events."""
+    from sqlalchemy import select
+
+    from models.db import session_scope
+    from models.tables import Extraction, Fragment
+
+    with session_scope() as session:
+        row = session.scalars(select(Fragment).where(Fragment.user_id == user,
+                                                     Fragment.fragment_id == fragment_id)).one_or_none()
+        if row is None:
+            return None
+        extractions = session.scalars(select(Extraction).where(Extraction.fragment_pk == row.id)).all()
+        return {"messages": list(row.messages), "sections": row.sections,
+                "events": {x.section: _raw_events(x.raw_output) for x in extractions}}
+
+
+def _raw_events(raw_output: str) -> list[dict[str, Any]]:
+    """The events an extractor proposed, before validation; an unreadable answer proposed none."""
+    try:
+        events = json.loads(raw_output).get("events", [])
+    except (json.JSONDecodeError, AttributeError):
+        return []
+    return [e for e in events if isinstance(e, dict)] if isinstance(events, list) else []
+
+
+def _facts(user: str) -> dict[str, Any]:
+    from retrieval import list_facts
+
+    return list_facts(user, include_all=True).model_dump(mode="json")
+
+
+def _active_count(user: str) -> int:
+    from retrieval import list_facts
+
+    return len(list_facts(user).facts)
+
+
+def _context(user: str, query: str) -> dict[str, Any]:
+    from retrieval import build_context
+
+    return build_context(user, query).model_dump(mode="json")
+
+
+def _add_record(user: str, record: Any) -> list[int]:
+    from models.db import session_scope
+    from tasks.records import add_records, parse_records
+
+    with session_scope() as session:
+        return add_records(session, user, parse_records(record))

@@ -1,0 +1,306 @@
+"""The drills themselves. Imported only once the private services run and LTM_* point at them.
+
+Every drill publishes its own users' fragments through the private Redis to real workers, does
+one bad thing to the system mid-run, waits for the fragments to finish and checks, per fact, the
+exact number of history events (see workload.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import redis
+from sqlalchemy import update
+
+from celery_app.app import EXTRACT_QUEUE, INGEST_QUEUE, MAINTENANCE_QUEUE
+from celery_app.producer import publish_fragment
+from models.db import session_scope
+from models.schemas import FragmentIn
+from models.settings import get_settings
+from models.tables import Fact, FactEvent, Fragment
+from ops.drills.services import PrivatePostgres, PrivateRedis, wait_until
+from ops.drills.workers import Worker, start_workers, stop_workers, worker_env
+from ops.drills.workload import (
+    Plan,
+    Verdict,
+    few_users_many_fragments,
+    one_user_per_fragment,
+    verify,
+    wait_for_done,
+)
+from tasks.classify import classify_fragment
+from tasks.ingest import admit_fragment
+from tasks.maintenance import requeue_stuck_fragments
+
+# Seconds: how long a drill waits for its fragments before it calls the requeue job (what the
+# beat would do a minute later), and how long it waits at most in all. A healthy run of 100
+# fragments takes ~10 s on 2 cores; a redelivery after a kill waits for the visibility timeout.
+STALL_SECONDS = 15.0
+FINISH_TIMEOUT = 90.0
+# Fragments untouched this long count as stuck when a drill runs the requeue core itself.
+DRILL_STUCK_SECONDS = 5
+
+
+@dataclass
+class Context:
+    redis: PrivateRedis
+    postgres: PrivatePostgres
+    log_dir: Path
+    fragments: int
+    visibility_timeout: int
+
+    @property
+    def env(self) -> dict[str, str]:
+        return worker_env(self.postgres.url, self.redis.url,
+                          LTM_BROKER_VISIBILITY_TIMEOUT=str(self.visibility_timeout))
+
+    def broker(self) -> redis.Redis:
+        return redis.Redis.from_url(self.redis.url, socket_timeout=5)
+
+
+@dataclass
+class DrillResult:
+    name: str
+    fragments: int
+    verdict: Verdict | None
+    notes: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and self.verdict is not None and self.verdict.ok
+
+
+@contextmanager
+def workers(ctx: Context, count: int, app: str = "celery_app") -> Iterator[list[Worker]]:
+    started = start_workers(count, ctx.env, ctx.log_dir, app=app)
+    try:
+        yield started
+    finally:
+        stop_workers(started)
+
+
+def publish(plan: Plan) -> None:
+    for fragment in plan.fragments:
+        publish_fragment(fragment)
+
+
+def pending_messages(ctx: Context) -> int:
+    """Messages queued or delivered but not yet acknowledged, on every queue."""
+    try:
+        client = ctx.broker()
+        queued = sum(int(client.llen(q)) for q in (INGEST_QUEUE, EXTRACT_QUEUE, MAINTENANCE_QUEUE))
+        return queued + int(client.hlen("unacked"))
+    except redis.RedisError:
+        return -1
+
+
+def finish(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    """Wait until every fragment is done; when they stop moving, run the requeue core (as the beat would).
+
+    Then wait (bounded) for the broker to drain, so duplicates still in flight are counted too.
+    """
+    deadline = time.monotonic() + FINISH_TIMEOUT
+    total = len(plan.fragments)
+    while time.monotonic() < deadline:
+        before = wait_for_done(plan, total, 0)
+        done = wait_for_done(plan, total, min(STALL_SECONDS, deadline - time.monotonic()))
+        if done >= total:
+            break
+        if done == before:  # no progress for STALL_SECONDS: their messages are gone
+            restarted = requeue_now()
+            notes.append(f"requeue job restarted {restarted} stuck fragment(s)")
+    drained_by = time.monotonic() + 2 * ctx.visibility_timeout
+    while pending_messages(ctx) != 0 and time.monotonic() < drained_by:
+        time.sleep(0.1)
+    if (left := pending_messages(ctx)) != 0:
+        notes.append(f"{left} message(s) still on the broker at the check")
+
+
+def requeue_now() -> int:
+    """The requeue job's core with a short stuck threshold, its follow-up published after the commit."""
+    settings = get_settings().model_copy(update={"fragment_stuck_seconds": DRILL_STUCK_SECONDS})
+    with session_scope() as session:
+        result = requeue_stuck_fragments(session, settings, datetime.now(UTC))
+    for fragment_pk in result.restarted:
+        classify_fragment.delay(fragment_pk)
+    return len(result.restarted)
+
+
+def first_quarter(plan: Plan) -> int:
+    return max(1, len(plan.fragments) // 4)
+
+
+# --- the drills -------------------------------------------------------------------------------
+
+
+def drill_kill_worker(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    """SIGKILL the only worker mid-chain; a new one starts once the lost message is visible again."""
+    with workers(ctx, 1) as (victim,):
+        publish(plan)
+        wait_for_done(plan, first_quarter(plan), 60)
+        in_flight = int(ctx.broker().hlen("unacked"))
+        victim.kill()
+        notes.append(f"killed mid-run with {in_flight} message(s) unacknowledged")
+        # Redis hands an unacknowledged message out again only once it is older than the visibility
+        # timeout, and a worker looks for such messages when it starts (then every ~100 s).
+        oldest = ctx.broker().zrange("unacked_index", 0, 0, withscores=True)
+        if oldest:
+            wait_until(lambda: time.time() > oldest[0][1] + ctx.visibility_timeout + 0.5,
+                       ctx.visibility_timeout + 5, "visibility timeout")
+        with workers(ctx, 1):
+            finish(ctx, plan, notes)
+
+
+def drill_restart_redis(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    with workers(ctx, 2):
+        publish(plan)
+        wait_for_done(plan, first_quarter(plan), 60)
+        queued = pending_messages(ctx)
+        ctx.redis.restart()
+        notes.append(f"redis restarted with {queued} message(s) queued or unacked")
+        finish(ctx, plan, notes)
+
+
+def drill_restart_postgres(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    with workers(ctx, 2):
+        publish(plan)
+        wait_for_done(plan, first_quarter(plan), 60)
+        ctx.postgres.stop()
+        time.sleep(2)  # the outage itself: workers meet a dead database for a while
+        ctx.postgres.start()
+        notes.append("postgres down ~2 s")
+        finish(ctx, plan, notes)
+
+
+def drill_deliver_twice(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    from celery.signals import after_task_publish
+
+    from ops.drills.twice import duplicate_every_message
+
+    with workers(ctx, 2, app="ops.drills.twice"):
+        # twice.py connected the duplicating handler in this process too: fragments go out twice.
+        try:
+            publish(plan)
+            finish(ctx, plan, notes)
+        finally:
+            after_task_publish.disconnect(duplicate_every_message)
+    notes.append("every task message published twice")
+
+
+def drill_same_user(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    with workers(ctx, 2):
+        publish(plan)
+        finish(ctx, plan, notes)
+    notes.append(f"{len(plan.users)} users, 2 worker processes")
+
+
+def drill_two_beats(ctx: Context, plan: Plan, notes: list[str]) -> None:
+    """Stuck fragments and duplicate facts, then two beats ticking at the same moments."""
+    settings = get_settings()
+    admitted = []
+    with session_scope() as session:
+        for fragment in plan.fragments:  # stored and claimed, then their chain "lost"
+            admitted.append(admit_fragment(session, FragmentIn.model_validate(fragment), settings))
+        session.execute(update(Fragment).where(Fragment.id.in_([pk for pk in admitted if pk]))
+                        .values(updated_at=datetime.now(UTC) - timedelta(hours=1)))
+        add_duplicate(session, plan)
+    ticks = 3
+    with workers(ctx, 1):
+        start = time.time() + 5  # both beats are up and connected by then
+        env = {**ctx.env, "LTM_FRAGMENT_STUCK_SECONDS": "600"}
+        beats = [subprocess.Popen([sys.executable, "-m", "ops.drills.beat", "--start", str(start),
+                                   "--ticks", str(ticks), "--name", f"beat-{n}"],
+                                  env=env, stdout=subprocess.PIPE, stderr=(ctx.log_dir / f"beat-{n}.log").open("wb"),
+                                  text=True) for n in range(2)]
+        try:
+            outputs = [b.communicate(timeout=60)[0] for b in beats]
+        finally:
+            for b in beats:
+                if b.poll() is None:
+                    b.kill()
+                    b.wait()
+        finish(ctx, plan, notes)
+    runs = [json.loads(line) for out in outputs for line in out.splitlines() if line.startswith("{")]
+    ran = Counter((r["job"], r["tick"]) for r in runs if r["ran"])
+    for job in ("requeue_stuck_fragments", "consolidate_facts"):
+        per_tick = [ran[(job, t)] for t in range(ticks)]
+        changed = sum(r["changed"] for r in runs if r["job"] == job)
+        notes.append(f"{job}: runs per tick {per_tick}, changed {changed}")
+        if per_tick != [1] * ticks:
+            raise AssertionError(f"{job} ran {per_tick} times per tick, not once")
+
+
+def add_duplicate(session: object, plan: Plan) -> None:
+    """Two facts naming one drug (a brand and its INN), as an older extractor version left them."""
+    from sqlalchemy.orm import Session
+
+    assert isinstance(session, Session)
+    user = plan.users[0]
+    now = datetime.now(UTC)
+    for key, name in (("энап", "энап"), ("эналаприл-dup", "эналаприл")):
+        attributes = {"name_raw": name, "name_normalized": name, "dosage": "5 мг", "status": "active"}
+        fact = Fact(user_id=user, section="medications", key=key, status="active", attributes=attributes,
+                    source="conversation", confidence=0.9, first_seen=now, last_seen=now, mentions=1)
+        session.add(fact)
+        session.flush()
+        session.add(FactEvent(fact_id=fact.id, user_id=user, change="first_mention", status="active",
+                              attributes=attributes, source="conversation", confidence=0.9, fragment_id=None,
+                              valid_at=now))
+    # One fact remains, holding both first mentions and one merge event.
+    plan.expected[(user, "medications", "энап")] = 3
+
+
+DRILLS: dict[str, tuple[str, Callable[[Context, Plan, list[str]], None], Callable[[str, int], Plan]]] = {
+    "kill-worker": ("SIGKILL a worker mid-chain", drill_kill_worker, one_user_per_fragment),
+    "restart-redis": ("restart Redis (AOF) mid-run", drill_restart_redis, one_user_per_fragment),
+    "restart-postgres": ("stop/start PostgreSQL mid-run", drill_restart_postgres, one_user_per_fragment),
+    "deliver-twice": ("every message delivered twice", drill_deliver_twice, one_user_per_fragment),
+    "same-user": ("two workers on the same users", drill_same_user, few_users_many_fragments),
+    "two-beats": ("two beats at once", drill_two_beats, lambda tag, n: one_user_per_fragment(tag, max(4, n // 4))),
+}
+
+
+def run_drill(ctx: Context, name: str) -> DrillResult:
+    _, drill, make_plan = DRILLS[name]
+    plan = make_plan(f"{name}-{uuid.uuid4().hex[:6]}", ctx.fragments)
+    notes: list[str] = []
+    started = time.monotonic()
+    try:
+        drill(ctx, plan, notes)
+        verdict = verify(plan)
+    except Exception as exc:  # the table still shows the other drills; the exit code says it failed
+        return DrillResult(name, len(plan.fragments), None, notes, f"{type(exc).__name__}: {exc}")
+    notes.append(f"{time.monotonic() - started:.0f} s")
+    return DrillResult(name, len(plan.fragments), verdict, notes)
+
+
+def table(results: list[DrillResult]) -> str:
+    rows = [("drill", "fragments", "expected facts/events", "found facts/events", "result", "notes")]
+    for r in results:
+        v = r.verdict
+        rows.append((r.name, str(r.fragments),
+                     f"{v.expected_facts}/{v.expected_events}" if v else "-",
+                     f"{v.found_facts}/{v.found_events}" if v else "-",
+                     "PASS" if r.ok else "FAIL",
+                     "; ".join([*r.notes, *(v.problems if v else []), *([r.error] if r.error else [])])))
+    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    lines = [" | ".join(cell.ljust(w) for cell, w in zip(row[:5], widths, strict=True)) + " | " + row[5]
+             for row in rows]
+    lines.insert(1, "-+-".join("-" * w for w in widths) + "-+-" + "-" * 5)
+    return "\n".join(lines)
+
+
+def environment_note() -> str:
+    return f"database {get_settings().database_url}, broker {os.environ.get('LTM_BROKER_URL')}"

@@ -1,0 +1,105 @@
+"""Associative recall, the write side: which sections the user's own words go with.
+
+The NGT seed's Hebbian graph, made deterministic: when a fragment yields facts in section S, every
+concept of the fragment's user text (models/concepts.py) gets weight(user, concept, S) += 1.
+`learn_associations` is the pure core; `record_associations` upserts the increments in the
+caller's transaction (reconcile_extraction, which holds the user's lock, so two workers never
+interleave their increments or evictions for one user). The read side is retrieval/associations.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from sqlalchemy import case, delete, func, select, tuple_
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from models.concepts import word_stems
+from models.sections import SECTIONS
+from models.tables import Association, utcnow
+
+# A row's weight stops growing here: past a thousand co-occurrences more evidence changes nothing,
+# and a bound keeps the integer (and the eviction order) sane for a chatty user.
+MAX_WEIGHT = 1000
+# Rows kept per user; beyond it the weakest (lowest weight, then least recently strengthened) go.
+# A fragment gives ~10 concepts × 1–2 sections, so 500 rows remember the words of ~30–50 distinct
+# fragments — the user's recurring topics outweigh one-off words long before that — at ~100 bytes
+# a row (≈ 50 KB per user at the cap).
+MAX_ASSOCIATIONS_PER_USER = 500
+# A fragment with more concepts than this is a pasted text rather than talk about one topic: only
+# its first concepts (sorted, so deterministic) are learned, so one paste cannot flood the cap.
+MAX_CONCEPTS_PER_FRAGMENT = 40
+# Sections worth associating. Sections read for every question (profile, style, instructions) gain
+# nothing, and notes are already matched word by word against every question.
+LEARNED_SECTIONS = frozenset(
+    name for name, section in SECTIONS.items() if "always" not in section.query_classes and name != "notes"
+)
+
+Increments = dict[tuple[str, str], int]
+
+
+def learn_associations(text: str, sections: Iterable[str]) -> Increments:
+    """The pure core: (concept, section) → increment for one fragment's user text."""
+    concepts = sorted(word_stems(text))[:MAX_CONCEPTS_PER_FRAGMENT]
+    learned = sorted(set(sections) & LEARNED_SECTIONS)
+    return {(concept, section): 1 for concept in concepts for section in learned}
+
+
+def fragment_user_text(messages: Iterable[Mapping[str, Any]]) -> str:
+    """What the user said; the assistant's words are not the user's concepts."""
+    return " ".join(str(m.get("content", "")) for m in messages if m.get("role") == "user")
+
+
+def associate_fragment(session: Session, user_id: str, messages: Iterable[Mapping[str, Any]], section: str) -> None:
+    """Learn from a fragment whose extraction for `section` changed the user's facts."""
+    record_associations(session, user_id, learn_associations(fragment_user_text(messages), [section]))
+
+
+def record_associations(session: Session, user_id: str, increments: Mapping[tuple[str, str], int]) -> None:
+    """weight += increment for each (concept, section), capped; then the per-user row cap.
+
+    One multi-row INSERT … ON CONFLICT DO UPDATE (Postgres and SQLite). Rows go in sorted order so
+    concurrent writers, should a caller ever skip the user lock, take row locks in the same order.
+    The caller commits.
+    """
+    if not increments:
+        return
+    now = utcnow()
+    rows = [
+        {"user_id": user_id, "concept": concept, "section": section, "weight": min(weight, MAX_WEIGHT),
+         "updated_at": now}
+        for (concept, section), weight in sorted(increments.items())
+    ]
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    statement = insert(Association).values(rows)
+    summed = Association.weight + statement.excluded.weight
+    statement = statement.on_conflict_do_update(
+        index_elements=["user_id", "concept", "section"],
+        set_={"weight": case((summed > MAX_WEIGHT, MAX_WEIGHT), else_=summed),
+              "updated_at": statement.excluded.updated_at},
+    )
+    session.execute(statement)
+    evict_weakest(session, user_id)
+
+
+def evict_weakest(session: Session, user_id: str, cap: int = MAX_ASSOCIATIONS_PER_USER) -> int:
+    """Delete the user's weakest rows beyond `cap`; the number deleted."""
+    count = session.scalar(select(func.count()).select_from(Association).where(Association.user_id == user_id))
+    excess = (count or 0) - cap
+    if excess <= 0:
+        return 0
+    weakest = (
+        select(Association.concept, Association.section)
+        .where(Association.user_id == user_id)
+        .order_by(Association.weight, Association.updated_at, Association.concept, Association.section)
+        .limit(excess)
+    )
+    victims = [tuple(row) for row in session.execute(weakest)]
+    session.execute(
+        delete(Association).where(
+            Association.user_id == user_id, tuple_(Association.concept, Association.section).in_(victims)
+        )
+    )
+    return len(victims)
