@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from celery import shared_task
+from celery import Task, shared_task
 from sqlalchemy.orm import Session
 
 from models.db import session_scope
 from models.sections import SECTIONS
+from models.settings import get_settings
 from models.tables import Fragment
 from tasks.extract import extract_section
 from tasks.extractors import (
@@ -24,6 +25,7 @@ from tasks.extractors import (
     TransientBackendError,
     get_backend,
 )
+from tasks.store import count_redelivery, redelivered
 
 
 def dialogue_of(messages: list[dict[str, Any]]) -> Dialogue:
@@ -46,10 +48,13 @@ def load_processing(session: Session, fragment_pk: int) -> Fragment | None:
     return fragment if fragment is not None and fragment.status == "processing" else None
 
 
-@shared_task(name="ltm.classify_fragment", autoretry_for=(TransientBackendError,), retry_backoff=True,
+@shared_task(name="ltm.classify_fragment", bind=True, autoretry_for=(TransientBackendError,), retry_backoff=True,
              retry_jitter=True, retry_backoff_max=300, max_retries=6)
-def classify_fragment(fragment_pk: int) -> list[str]:
+def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
     with session_scope() as session:
+        if redelivered(self.request) and not count_redelivery(
+                session, fragment_pk, get_settings().max_fragment_attempts):
+            return []
         fragment = load_processing(session, fragment_pk)
         if fragment is None:
             return []

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from celery import shared_task
+from celery import Task, shared_task
 from sqlalchemy import select
 
 from models.db import lock_user, session_scope
+from models.settings import get_settings
 from models.tables import Extraction, Fragment
 from tasks.extractors import (
     BackendReply,
@@ -15,7 +16,13 @@ from tasks.extractors import (
     TransientBackendError,
     get_backend,
 )
-from tasks.store import finish_fragment_if_complete, insert_ignoring_duplicates, record_rejection
+from tasks.store import (
+    count_redelivery,
+    finish_fragment_if_complete,
+    insert_ignoring_duplicates,
+    record_rejection,
+    redelivered,
+)
 from tasks.validate import validate_extraction
 
 
@@ -26,10 +33,14 @@ def existing_extraction(fragment_pk: int, section: str) -> int | None:
         )
 
 
-@shared_task(name="ltm.extract_section", autoretry_for=(TransientBackendError,), retry_backoff=True,
+@shared_task(name="ltm.extract_section", bind=True, autoretry_for=(TransientBackendError,), retry_backoff=True,
              retry_jitter=True, retry_backoff_max=300, max_retries=6)
-def extract_section(fragment_pk: int, section: str) -> int | None:
+def extract_section(self: Task, fragment_pk: int, section: str) -> int | None:
     """Ask the backend once, keep its answer, hand the extraction to validation."""
+    if redelivered(self.request):
+        with session_scope() as session:
+            if not count_redelivery(session, fragment_pk, get_settings().max_fragment_attempts):
+                return None
     extraction_id = run_extraction(fragment_pk, section)
     if extraction_id is not None:
         validate_extraction.delay(extraction_id)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from celery import shared_task
+from celery import Task, shared_task
 from sqlalchemy import func, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
@@ -23,7 +23,13 @@ from models.sections import Section, get_section
 from models.settings import Settings, get_settings
 from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, Fragment
 from tasks.associate import associate_fragment
-from tasks.store import finish_fragment_if_complete, record_rejection
+from tasks.store import (
+    count_redelivery,
+    extraction_fragment,
+    finish_fragment_if_complete,
+    record_rejection,
+    redelivered,
+)
 
 # What "no longer holds" means in the sections whose attributes carry their own status.
 STOPPED_STATUS = {"medications": "stopped", "symptoms": "resolved", "chronic_conditions": "resolved",
@@ -253,10 +259,15 @@ def message_time(fragment: Fragment) -> datetime | None:
     return datetime.fromisoformat(stamps[-1]) if stamps else None
 
 
-@shared_task(name="ltm.reconcile_extraction", autoretry_for=(OperationalError,), retry_backoff=True,
+@shared_task(name="ltm.reconcile_extraction", bind=True, autoretry_for=(OperationalError,), retry_backoff=True,
              retry_jitter=True, retry_backoff_max=300, max_retries=8)
-def reconcile_extraction(extraction_id: int) -> list[str]:
+def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
     """Apply one validated extraction exactly once: its status flips to applied in the same transaction."""
+    if redelivered(self.request):
+        with session_scope() as session:
+            if not count_redelivery(session, extraction_fragment(session, extraction_id),
+                                    get_settings().max_fragment_attempts):
+                return []
     with session_scope() as session:
         extraction = session.get(Extraction, extraction_id)
         if extraction is None:

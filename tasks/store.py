@@ -44,3 +44,30 @@ def finish_fragment_if_complete(session: Session, fragment_pk: int) -> bool:
         return False
     session.execute(update(Fragment).where(Fragment.id == fragment_pk).values(status="done", error=None))
     return True
+
+
+def redelivered(request: Any) -> bool:
+    """True when the broker handed this message out before (its worker died before acknowledging it)."""
+    return bool((getattr(request, "delivery_info", None) or {}).get("redelivered"))
+
+
+def extraction_fragment(session: Session, extraction_id: int) -> int:
+    """The fragment an extraction belongs to (0, which matches none, when it is gone)."""
+    return session.scalar(select(Extraction.fragment_pk).where(Extraction.id == extraction_id)) or 0
+
+
+def count_redelivery(session: Session, fragment_pk: int, max_attempts: int) -> bool:
+    """Count a redelivered stage message as another attempt of its fragment; False once it is parked.
+
+    Late acks bring back the message of a worker that died, which is what makes a crash lose
+    nothing; a message that kills every worker that takes it must still stop somewhere.
+    """
+    fragment = session.get(Fragment, fragment_pk, with_for_update=True)
+    if fragment is None or fragment.status != "processing":
+        return False
+    fragment.attempts += 1
+    if fragment.attempts > max_attempts:
+        fragment.status = "failed"
+        fragment.error = f"its messages were redelivered until it had {fragment.attempts - 1} attempts"
+        return False
+    return True

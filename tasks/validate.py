@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from celery import shared_task
+from celery import Task, shared_task
 from pydantic import ValidationError
 
 from models.db import lock_user, session_scope
@@ -19,7 +19,13 @@ from models.settings import Settings, get_settings
 from models.tables import Extraction, Fragment
 from tasks.extractors.rules.lexicon import canonical_name
 from tasks.reconcile import reconcile_extraction
-from tasks.store import finish_fragment_if_complete, record_rejection
+from tasks.store import (
+    count_redelivery,
+    extraction_fragment,
+    finish_fragment_if_complete,
+    record_rejection,
+    redelivered,
+)
 
 
 class InvalidExtraction(ValueError):
@@ -68,9 +74,14 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
     return events
 
 
-@shared_task(name="ltm.validate_extraction")
-def validate_extraction(extraction_id: int) -> bool:
+@shared_task(name="ltm.validate_extraction", bind=True)
+def validate_extraction(self: Task, extraction_id: int) -> bool:
     """Check one extraction; hand it to reconcile when its events are valid."""
+    if redelivered(self.request):
+        with session_scope() as session:
+            if not count_redelivery(session, extraction_fragment(session, extraction_id),
+                                    get_settings().max_fragment_attempts):
+                return False
     valid = check_extraction(extraction_id)
     if valid:
         reconcile_extraction.delay(extraction_id)

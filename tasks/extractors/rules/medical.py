@@ -173,8 +173,12 @@ REACTIONS = (
 SEVERE_RE = re.compile(r"анафилакс|квинке|сильн\w+\s+(?:аллерг|реакц)|severe|anaphyla|epipen|реанимац")
 
 
-def _allergy_items(s: Sentence, start: int) -> list[tuple[Match, str]]:
-    """The allergens listed from `start` on: (match in sentence coordinates, kind)."""
+def _allergy_items(s: Sentence, start: int, known_only: bool = False) -> list[tuple[Match, str]]:
+    """The allergens listed from `start` on: (match in sentence coordinates, kind).
+
+    `known_only`: only lexicon allergens and drugs count, for cues that say less than "аллергия"
+    ("не переношу жару" is about the weather, "не переношу ибупрофен" about a drug).
+    """
     end_m = re.compile(r"[—–(;:.!?]|\s-\s").search(s.norm, start)
     end = end_m.start() if end_m else len(s.norm)
     items: list[tuple[Match, str]] = []
@@ -197,7 +201,7 @@ def _allergy_items(s: Sentence, start: int) -> list[tuple[Match, str]]:
         if found and found[0].first == 0:
             match = found[0]
             kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
-        elif not items:  # the first item after "аллергия на" is an allergen even if no list knows it
+        elif not items and not known_only:  # the first item after "аллергия на" is an allergen even if unlisted
             head = shifted[0]
             normalized = " ".join([guess_nominative(head.text), *(w.text for w in shifted[1:])])
             match = Match(0, 0, head.start, shifted[-1].end, lexicon.Term(head.text, normalized))
@@ -214,7 +218,7 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
         return [], []
     items: list[tuple[Match, str]] = []
     for cue in ALLERGY_CUE_RE.finditer(s.norm):
-        items.extend(_allergy_items(s, cue.end()))
+        items.extend(_allergy_items(s, cue.end(), known_only=cue.group().startswith("не")))
     if not items:
         first = RU_ALLERGEN_FIRST_RE.search(s.norm)
         if first:
