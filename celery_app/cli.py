@@ -60,7 +60,7 @@ def parse_fragments(text: str) -> list[Any]:
     if stripped.startswith("["):
         try:
             items = json.loads(stripped)
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested too deeply
             raise UsageError(f"FILE: not valid JSON: {exc}") from None
         lines: Iterable[tuple[int, Any]] = enumerate(items, 1)
     else:
@@ -69,8 +69,8 @@ def parse_fragments(text: str) -> list[Any]:
             if line.strip():
                 try:
                     parsed.append((number, json.loads(line)))
-                except json.JSONDecodeError as exc:
-                    raise UsageError(f"line {number}: not valid JSON: {exc.msg}") from None
+                except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested too deeply
+                    raise UsageError(f"line {number}: not valid JSON: {getattr(exc, 'msg', exc)}") from None
         lines = parsed
     fragments, errors = [], []
     for number, item in lines:
@@ -163,7 +163,7 @@ def cmd_records_add(args: argparse.Namespace) -> None:
 
     try:
         data = json.loads(read_text(args.file))
-    except json.JSONDecodeError as exc:
+    except (json.JSONDecodeError, RecursionError) as exc:  # RecursionError: nested too deeply
         raise UsageError(f"FILE: not valid JSON: {exc}") from None
     try:
         records = parse_records(data)

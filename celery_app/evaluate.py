@@ -18,6 +18,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -436,7 +437,8 @@ def render_report(summary: dict[str, Any]) -> str:
                  f"{_percent(r['sections']['precision'])}, recall {_percent(r['sections']['recall'])}")
     speed = stages["rules_speed"]
     if speed and speed["fragments"]:
-        lines.append(f"rules:     {speed['fragments_per_s']:.0f} fragments/s, {speed['ms_per_fragment']:.2f} ms/fragment "
+        lines.append(f"rules:     {speed['fragments_per_s']:.0f} fragments/s, "
+                     f"{speed['ms_per_fragment']:.2f} ms/fragment "
                      f"(classify + extract, {speed['fragments']} fragments x {speed['repeats']})")
     lines.append(f"end to end: checks {end['checks_passed']}/{end['checks_total']}, "
                  f"scenarios {end['scenarios_passed']}/{end['scenarios_total']} fully passed")
@@ -499,15 +501,15 @@ def _run_scenario(run: _Run, scenario: dict[str, Any]) -> None:
             if fragment_id is None:
                 continue  # like the reference runner: a step whose fragment failed checks nothing more
         if "record" in step:
-            _attempt(run, "ingest", f"{tag}: records add", lambda u=user, r=step["record"]: _add_record(u, r))
+            _attempt(run, "ingest", f"{tag}: records add", partial(_add_record, user, step["record"]))
         if "expect" in step:
-            data = _attempt(run, "state", f"{tag}: facts", lambda u=user: _facts(u))
+            data = _attempt(run, "state", f"{tag}: facts", partial(_facts, user))
             if data is not None:
                 run.report.checks.extend(check_facts(tag, data, step["expect"]))
                 if fragment_id is not None:
                     _score_stages(run, user, fragment_id, data, step["expect"])
         if "ask" in step:
-            ctx = _attempt(run, "retrieval", f"{tag}: context", lambda u=user, q=step["ask"]: _context(u, q))
+            ctx = _attempt(run, "retrieval", f"{tag}: context", partial(_context, user, step["ask"]))
             if ctx is not None:
                 run.report.checks.extend(check_context(tag, ctx, step.get("context", {})))
                 run.report.routing.add(sections_ratio(ctx, step.get("context", {})))
@@ -520,7 +522,7 @@ def _ingest_step(run: _Run, tag: str, user: str, step: dict[str, Any], index: in
     if step.get("fragment_id"):
         fragment["fragment_id"] = step["fragment_id"]
     before = _active_count(user) if step.get("facts_unchanged") else None
-    fragment_id: str | None = _attempt(run, "ingest", f"{tag}: ingest", lambda: _publish(fragment, run.wait_seconds))
+    fragment_id: str | None = _attempt(run, "ingest", f"{tag}: ingest", partial(_publish, fragment, run.wait_seconds))
     if fragment_id is None:
         return None
     if before is not None:

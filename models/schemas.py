@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from datetime import UTC, date, datetime
 from typing import Annotated, Any, Literal
 
@@ -124,6 +125,22 @@ class RecordIn(Strict):
     @classmethod
     def drop_control_characters(cls, value: str) -> str:
         return printable(value)
+
+    @field_validator("payload")
+    @classmethod
+    def finite_numbers(cls, value: dict[str, Any]) -> dict[str, Any]:
+        # Python's json reads NaN and Infinity, but they are not JSON and PostgreSQL refuses them.
+        # Walked with a stack, not recursion: a payload may be nested as deep as its parser allows.
+        stack: list[Any] = [value]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, float) and not math.isfinite(item):
+                raise ValueError("NaN and Infinity are not JSON numbers")
+            if isinstance(item, dict):
+                stack.extend(item.values())
+            elif isinstance(item, list):
+                stack.extend(item)
+        return value
 
 
 class ContextBlock(BaseModel):

@@ -14,18 +14,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import (
-    BindParameter,
-    ColumnElement,
-    CompoundSelect,
-    String,
-    bindparam,
-    literal,
-    null,
-    or_,
-    select,
-    union_all,
-)
+from sqlalchemy import BindParameter, CompoundSelect, String, bindparam, literal, null, select, union_all
 from sqlalchemy.orm import Session
 
 from models.concepts import word_stems
@@ -145,78 +134,60 @@ def _with_sections(route: QueryRoute, extra: frozenset[str]) -> QueryRoute:
 
 
 def _read_memory(session: Session, user_id: str, route: QueryRoute, concepts: frozenset[str]) -> _Memory:
-    # The shipped associations are known before the query; the user's own are resolved inside it.
-    static = {*route.sections, *global_sections(concepts)}
-    # Notes are read for every question: one that shares a word with the question is shown too.
-    sections = tuple(sorted({*static, "notes"}))
-    coverage_sections = tuple(sorted(name for name in static if name in COVERAGE_SECTIONS))
-    query = _memory_query(sections, _wanted_statuses(route), coverage_sections, _needs_records(route),
-                          bool(concepts))
+    """One user's memory for this question: the query reads the user's rows, Python picks sections.
+
+    The sections are only known once the user's associations are read, and filtering them in SQL
+    (an OR over a CTE of the associations) cost more in planning than it saved: measured at 100k
+    users, 1.7 ms p50 against 1.0 ms for this shape (ops/bench/read_path.py). A user has tens of
+    facts (at most LTM_MAX_FACTS_PER_USER), all of which a bare indexed SELECT reads too.
+    """
+    query = _memory_query(_wanted_statuses(route), _needs_records(route), bool(concepts))
     parameters: dict[str, Any] = {"user_id": user_id}
     if concepts:
         parameters["concepts"] = sorted(concepts)
-    memory = _Memory(facts=[], coverage={}, records=[], associated=frozenset())
-    user_associated: set[str] = set()
-    for kind, section, key, status, attributes, at, source in session.connection().execute(query, parameters):
-        if kind == "fact":
+    rows = list(session.connection().execute(query, parameters))
+    user_associated = {section for kind, section, *_ in rows if kind == "association"}
+    associated = (global_sections(concepts) | user_associated) & SECTIONS.keys()
+    wanted = {*route.sections, *associated}
+    # Notes are read for every question: one that shares a word with the question is shown too.
+    fact_sections = {*wanted, "notes"}
+    memory = _Memory(facts=[], coverage={}, records=[], associated=frozenset(associated - set(route.sections)))
+    for kind, section, key, status, attributes, at, source in rows:
+        if kind == "fact" and section in fact_sections:
             memory.facts.append(_FactView(section, key, status, attributes, at, source))
-        elif kind == "coverage":
+        elif kind == "coverage" and section in wanted:
             memory.coverage[section] = (status, at)
-        elif kind == "association":
-            user_associated.add(section)
-        else:
+        elif kind == "record":
             memory.records.append(_RecordView(kind=section, title=key, date=at, payload=attributes or {}))
     memory.facts.sort(key=lambda fact: fact.last_seen, reverse=True)
     memory.records.sort(key=lambda record: record.date, reverse=True)
-    associated = (static | user_associated) - set(route.sections)
-    return _Memory(memory.facts, memory.coverage, memory.records, frozenset(associated & SECTIONS.keys()))
+    return memory
 
 
-@lru_cache(maxsize=256)
-def _memory_query(
-    sections: tuple[str, ...],
-    statuses: tuple[str, ...],
-    coverage_sections: tuple[str, ...],
-    with_records: bool,
-    with_associations: bool,
-) -> CompoundSelect:
-    """Facts, coverage and records of one user in a single round trip (UNION ALL).
+@lru_cache(maxsize=16)
+def _memory_query(statuses: tuple[str, ...], with_records: bool, with_associations: bool) -> CompoundSelect:
+    """Facts, coverage, associations and records of one user in a single round trip (UNION ALL).
 
     The read path's budget is about a millisecond and each round trip to Postgres costs a third
     of it: measured on the dev box, three separate indexed SELECTs took 1.7 ms, this one 0.6 ms.
     Rows are (kind, section, key, status, attributes, at, source); coverage rows put the state in
-    `status`, record rows put kind/title/payload/date in section/key/attributes/at. The statement
-    is built once per shape of question (the cache holds every combination routing produces).
-
-    With associations, the sections the user's weights add (a CTE over the associations primary
-    key, bound to the expanding `concepts`) widen the facts and coverage filters and come back as
-    rows of kind "association", so the read stays one round trip.
+    `status`, record rows put kind/title/payload/date in section/key/attributes/at, association
+    rows (sections whose weight with the question's expanding `concepts` reaches the threshold)
+    only the section. The statement is built once per shape (statuses × records × associations).
     """
     user_id: BindParameter[str] = bindparam("user_id", type_=String())
     facts = Fact.__table__.c
     coverage = Coverage.__table__.c
-    fact_filter: ColumnElement[bool] = facts.section.in_(sections)
-    coverage_filter: ColumnElement[bool] = coverage.section.in_(coverage_sections)
-    associated_rows = []
-    if with_associations:
-        associated = user_sections_query().cte("associated")
-        fact_filter = or_(fact_filter, facts.section.in_(select(associated.c.section)))
-        coverage_filter = or_(coverage_filter, coverage.section.in_(
-            select(associated.c.section).where(associated.c.section.in_(COVERAGE_SECTIONS))))
-        associated_rows.append(
-            select(literal("association"), associated.c.section, null(), null(), null(), null(), null()))
     parts = [
         select(literal("fact").label("kind"), facts.section, facts.key, facts.status, facts.attributes,
                facts.last_seen.label("at"), facts.source)
-        .where(facts.user_id == user_id, fact_filter, facts.status.in_(statuses)),
-        *associated_rows,
+        .where(facts.user_id == user_id, facts.status.in_(statuses)),
+        select(literal("coverage"), coverage.section, null(), coverage.state, null(), coverage.updated_at, null())
+        .where(coverage.user_id == user_id),
     ]
-    if coverage_sections or with_associations:
-        parts.append(
-            select(literal("coverage"), coverage.section, null(), coverage.state, null(), coverage.updated_at,
-                   null())
-            .where(coverage.user_id == user_id, coverage_filter)
-        )
+    if with_associations:
+        associated = user_sections_query().subquery()
+        parts.append(select(literal("association"), associated.c.section, null(), null(), null(), null(), null()))
     if with_records:
         records = Record.__table__.c
         newest = (

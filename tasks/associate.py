@@ -1,7 +1,7 @@
 """Associative recall, the write side: which sections the user's own words go with.
 
-The NGT seed's Hebbian graph, made deterministic: when a fragment yields facts in section S, every
-concept of the fragment's user text (models/concepts.py) gets weight(user, concept, S) += 1.
+The NGT seed's Hebbian graph, made deterministic: when a user's sentence yields a fact in section S,
+every concept of that sentence (models/concepts.py) gets weight(user, concept, S) += 1.
 `learn_associations` is the pure core; `record_associations` upserts the increments in the
 caller's transaction (reconcile_extraction, which holds the user's lock, so two workers never
 interleave their increments or evictions for one user). The read side is retrieval/associations.py.
@@ -10,7 +10,6 @@ interleave their increments or evictions for one user). The read side is retriev
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from sqlalchemy import case, delete, func, select, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
@@ -41,20 +40,10 @@ Increments = dict[tuple[str, str], int]
 
 
 def learn_associations(text: str, sections: Iterable[str]) -> Increments:
-    """The pure core: (concept, section) → increment for one fragment's user text."""
+    """The pure core: (concept, section) → increment for the user's sentences behind one section's changes."""
     concepts = sorted(word_stems(text))[:MAX_CONCEPTS_PER_FRAGMENT]
     learned = sorted(set(sections) & LEARNED_SECTIONS)
     return {(concept, section): 1 for concept in concepts for section in learned}
-
-
-def fragment_user_text(messages: Iterable[Mapping[str, Any]]) -> str:
-    """What the user said; the assistant's words are not the user's concepts."""
-    return " ".join(str(m.get("content", "")) for m in messages if m.get("role") == "user")
-
-
-def associate_fragment(session: Session, user_id: str, messages: Iterable[Mapping[str, Any]], section: str) -> None:
-    """Learn from a fragment whose extraction for `section` changed the user's facts."""
-    record_associations(session, user_id, learn_associations(fragment_user_text(messages), [section]))
 
 
 def record_associations(session: Session, user_id: str, increments: Mapping[tuple[str, str], int]) -> None:

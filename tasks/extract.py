@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from celery import Task, shared_task
 from sqlalchemy import select
+from sqlalchemy.exc import OperationalError
 
 from models.db import lock_user, session_scope
 from models.settings import get_settings
@@ -33,8 +34,10 @@ def existing_extraction(fragment_pk: int, section: str) -> int | None:
         )
 
 
-@shared_task(name="ltm.extract_section", bind=True, autoretry_for=(TransientBackendError,), retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=6)
+# OperationalError too: late acks acknowledge a failed task, so a Postgres restart would otherwise
+# lose the chain until the requeue job (30 min) noticed. Found by ops/drills (restart-postgres).
+@shared_task(name="ltm.extract_section", bind=True, autoretry_for=(TransientBackendError, OperationalError),
+             retry_backoff=True, retry_jitter=True, retry_backoff_max=300, max_retries=6)
 def extract_section(self: Task, fragment_pk: int, section: str) -> int | None:
     """Ask the backend once, keep its answer, hand the extraction to validation."""
     if redelivered(self.request):

@@ -192,6 +192,12 @@ def refuse_payload(payload: Any, reason: str) -> None:
     """Bad input is kept with its reason, never retried, and never crashes the worker."""
     log.warning("refused payload: %s", reason)
     user_id = payload.get("user_id") if isinstance(payload, dict) else None
+    # The refused user_id may be what was wrong with the payload: a NUL or a lone surrogate cannot be
+    # stored in PostgreSQL text, and raising here would lose the rejection (found by
+    # tests/test_hostile_input.py). Escaped like repr() escapes the raw payload.
+    kept_user = ""
+    if isinstance(user_id, str):
+        kept_user = user_id.encode("utf-8", "backslashreplace").decode().replace("\x00", "\\x00")[:128]
     with session_scope() as session:
-        record_rejection(session, user_id=str(user_id)[:128] if isinstance(user_id, str) else "",
+        record_rejection(session, user_id=kept_user,
                          fragment_id=None, section=None, raw=repr(payload)[:10_000], reason=reason)

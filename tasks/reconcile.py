@@ -22,7 +22,7 @@ from models.schemas import ProposedEvent
 from models.sections import Section, get_section
 from models.settings import Settings, get_settings
 from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, Fragment
-from tasks.associate import associate_fragment
+from tasks.associate import learn_associations, record_associations
 from tasks.store import (
     count_redelivery,
     extraction_fragment,
@@ -126,6 +126,7 @@ def next_coverage(state: str, action: str, has_active_facts: bool) -> str | None
 class Outcome:
     changes: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    evidence: list[str] = field(default_factory=list)  # the user's sentences behind the changes
 
 
 def apply_events(
@@ -170,6 +171,8 @@ def apply_events(
             before=None if current is None else {"status": current.status, "attributes": current.attributes},
         ))
         outcome.changes.append(verdict.change)
+        if event.evidence:
+            outcome.evidence.append(event.evidence)
         if section.coverage and verdict.state.status == "active":
             update_coverage(session, user_id, section, "assert", fragment_id, said_at)
         if verdict.change == "first_mention":
@@ -284,8 +287,11 @@ def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
             events=[ProposedEvent.model_validate(e) for e in extraction.events or []],
             settings=get_settings(), glued=fragment.glued, fallback_time=message_time(fragment),
         )
-        if outcome.changes:  # the fragment's words go with this section from now on (associative recall)
-            associate_fragment(session, extraction.user_id, fragment.messages, extraction.section)
+        # Associative recall: the words of the sentences that changed this section go with it from now
+        # on. Only those sentences, not the whole fragment: "take" in "I take metformin" says nothing
+        # about the vaccination mentioned two sentences later.
+        learned = learn_associations(" ".join(outcome.evidence), [extraction.section])
+        record_associations(session, extraction.user_id, learned)
         extraction.status = "applied"
         finish_fragment_if_complete(session, fragment.id)
     return outcome.changes

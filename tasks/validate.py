@@ -11,6 +11,7 @@ from typing import Any
 
 from celery import Task, shared_task
 from pydantic import ValidationError
+from sqlalchemy.exc import OperationalError
 
 from models.db import lock_user, session_scope
 from models.schemas import ProposedEvent
@@ -74,7 +75,10 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
     return events
 
 
-@shared_task(name="ltm.validate_extraction", bind=True)
+# A dropped database connection is retried: late acks acknowledge a failed task too, so without a
+# retry its chain would wait for the requeue job (30 min). Found by ops/drills (restart-postgres).
+@shared_task(name="ltm.validate_extraction", bind=True, autoretry_for=(OperationalError,), retry_backoff=True,
+             retry_jitter=True, retry_backoff_max=300, max_retries=8)
 def validate_extraction(self: Task, extraction_id: int) -> bool:
     """Check one extraction; hand it to reconcile when its events are valid."""
     if redelivered(self.request):

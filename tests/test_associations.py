@@ -43,6 +43,7 @@ def weights(session: Session, user_id: str) -> dict[tuple[str, str], int]:
 
 def reconcile_fragment(database_url: str, user_id: str, text: str, event: ProposedEvent) -> list[str]:
     """A fragment and its validated extraction, committed, then applied by the real reconcile task."""
+    event = event.model_copy(update={"evidence": event.evidence or text})
     with session_scope(database_url) as s:
         fragment = Fragment(user_id=user_id, fragment_id=uuid.uuid4().hex, conversation_id="c1",
                             messages=[{"role": "user", "content": text, "ts": T0.isoformat()},
@@ -180,3 +181,13 @@ def test_erasure_removes_associations(session: Session, user_id: str) -> None:
     assert deleted["associations"] == 1
     count = session.scalar(select(func.count()).select_from(Association).where(Association.user_id == user_id))
     assert count == 0
+
+
+def test_only_the_sentence_behind_a_fact_is_learned(database_url: str, session: Session, user_id: str) -> None:
+    event = ProposedEvent(section="medications", evidence="Я принимаю метформин каждый день",
+                          attributes={"name_raw": "метформин", "name_normalized": "метформин"})
+    reconcile_fragment(database_url, user_id, "Я принимаю метформин каждый день. В октябре сделал прививку.", event)
+    learned = set(session.execute(select(Association.concept, Association.section)
+                                  .where(Association.user_id == user_id)).tuples())
+    assert ("метфо", "medications") in learned
+    assert not any(concept == "приви" for concept, _ in learned)

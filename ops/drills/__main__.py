@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
             del os.environ[key]
         os.environ.update(LTM_DATABASE_URL=postgres.url, LTM_BROKER_URL=redis_server.url, LTM_LLM_BACKEND="rules",
                           LTM_BROKER_VISIBILITY_TIMEOUT=str(args.visibility_timeout))
-        from ops.drills.runner import Context, run_drill, table
+        from ops.drills.runner import Context, recheck, run_drill, table
         from ops.migrate import upgrade
 
         upgrade(postgres.url)
@@ -43,6 +43,8 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.only or DRILL_NAMES:
             print(f"drill {name} …", file=sys.stderr, flush=True)
             results.append(run_drill(ctx, name))
+        print("recheck after the broker drained …", file=sys.stderr, flush=True)
+        recheck(ctx, results)
     print(table(results))
     print(f"\n{sum(r.ok for r in results)}/{len(results)} drills passed in {time.monotonic() - started:.0f} s; "
           f"worker logs in {log_dir}")

@@ -112,7 +112,8 @@ class PrivatePostgres:
 
     def start(self) -> None:
         # fsync off: a drill stops the server cleanly, and the throwaway cluster need not survive a crash.
-        options = f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100"
+        options = (f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off"
+                   " -c max_connections=100")
         self.run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-l",
                  str(self.directory / "postgres.log"), "-w", "-t", str(int(START_TIMEOUT)), "start")
         self.started = True

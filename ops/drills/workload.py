@@ -39,10 +39,11 @@ class Plan:
 
     fragments: list[dict[str, Any]] = field(default_factory=list)
     expected: dict[FactKey, int] = field(default_factory=dict)
+    extra_users: list[str] = field(default_factory=list)  # users a drill writes to without fragments
 
     @property
     def users(self) -> list[str]:
-        return sorted({f["user_id"] for f in self.fragments})
+        return sorted({f["user_id"] for f in self.fragments} | set(self.extra_users))
 
     @property
     def keys(self) -> list[tuple[str, str]]:
