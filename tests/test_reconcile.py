@@ -271,6 +271,7 @@ def test_an_older_statement_arriving_late_never_overrides_a_newer_one(session: S
 
 
 def test_a_brand_name_from_any_backend_becomes_the_one_international_name() -> None:
-    raw = '{"events": [{"section": "medications", "attributes": {"name_raw": "Нурофен", "name_normalized": "Нурофен"}}]}'
+    raw = ('{"events": [{"section": "medications",'
+           ' "attributes": {"name_raw": "Нурофен", "name_normalized": "Нурофен"}}]}')
     (event,) = validate_events(raw, "medications", Settings())
     assert event.attributes == {"name_raw": "Нурофен", "name_normalized": "ибупрофен"}

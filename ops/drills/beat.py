@@ -54,7 +54,8 @@ def main() -> None:
         time.sleep(max(0.0, at + args.interval / 2 - time.time()))
         merged = run_locked("consolidate_facts", holding(consolidate_facts, args.hold))
         print(json.dumps({"beat": args.name, "tick": tick, "job": "consolidate_facts",
-                          "ran": merged is not None, "at": round(time.time() - args.start, 3), "changed": merged.changed if merged else 0}), flush=True)
+                          "ran": merged is not None, "at": round(time.time() - args.start, 3),
+                          "changed": merged.changed if merged else 0}), flush=True)
 
 if __name__ == "__main__":
     main()

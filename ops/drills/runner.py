@@ -57,7 +57,7 @@ DRAIN_SECONDS = 5.0
 
 @dataclass
 class Context:
-    redis: PrivateRedis
+    redis_server: PrivateRedis
     postgres: PrivatePostgres
     log_dir: Path
     fragments: int
@@ -65,11 +65,11 @@ class Context:
 
     @property
     def env(self) -> dict[str, str]:
-        return worker_env(self.postgres.url, self.redis.url,
+        return worker_env(self.postgres.url, self.redis_server.url,
                           LTM_BROKER_VISIBILITY_TIMEOUT=str(self.visibility_timeout))
 
     def broker(self) -> redis.Redis:
-        return redis.Redis.from_url(self.redis.url, socket_timeout=5)
+        return redis.Redis.from_url(self.redis_server.url, socket_timeout=5)
 
 
 @dataclass
@@ -140,6 +140,15 @@ def requeue_now() -> int:
     return len(result.restarted)
 
 
+def wait_until_visible_again(ctx: Context, *, newest: bool) -> None:
+    """Wait until the oldest (or newest) unacknowledged message is older than the visibility timeout."""
+    end = -1 if newest else 0
+    entries = ctx.broker().zrange("unacked_index", end, end, withscores=True)
+    if entries:
+        due = float(entries[0][1]) + ctx.visibility_timeout + 0.5
+        wait_until(lambda: time.time() > due, ctx.visibility_timeout + 5, "visibility timeout")
+
+
 def first_quarter(plan: Plan) -> int:
     return max(1, len(plan.fragments) // 4)
 
@@ -159,10 +168,7 @@ def drill_kill_worker(ctx: Context, plan: Plan, notes: list[str]) -> None:
         notes.append(f"killed mid-run with {in_flight} message(s) unacknowledged")
         # Redis hands an unacknowledged message out again only once it is older than the visibility
         # timeout, and a worker looks for such messages when it starts (then every ~100 s).
-        oldest = ctx.broker().zrange("unacked_index", 0, 0, withscores=True)
-        if oldest:
-            wait_until(lambda: time.time() > oldest[0][1] + ctx.visibility_timeout + 0.5,
-                       ctx.visibility_timeout + 5, "visibility timeout")
+        wait_until_visible_again(ctx, newest=False)
         with workers(ctx, 1):
             finish(ctx, plan, notes)
 
@@ -172,7 +178,7 @@ def drill_restart_redis(ctx: Context, plan: Plan, notes: list[str]) -> None:
         publish(plan)
         wait_for_done(plan, first_quarter(plan), 60)
         queued = pending_messages(ctx)
-        ctx.redis.restart()
+        ctx.redis_server.restart()
         notes.append(f"redis restarted with {queued} message(s) queued or unacked")
         finish(ctx, plan, notes)
 
@@ -299,11 +305,7 @@ def recheck(ctx: Context, results: list[DrillResult]) -> None:
     so one is started once the newest of them is that old; then the broker must drain and every
     drill's facts must be exactly as they were checked: a late redelivery doubled nothing.
     """
-    client = ctx.broker()
-    newest = client.zrange("unacked_index", -1, -1, withscores=True)
-    if newest:
-        wait_until(lambda: time.time() > newest[0][1] + ctx.visibility_timeout + 0.5,
-                   ctx.visibility_timeout + 5, "visibility timeout")
+    wait_until_visible_again(ctx, newest=True)
     with workers(ctx, 1):
         wait_until(lambda: pending_messages(ctx) == 0, FINISH_TIMEOUT, "the broker to drain")
     for result in results:

@@ -13,7 +13,7 @@ import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from glob import glob
 from pathlib import Path
@@ -28,10 +28,10 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_until(condition: object, timeout: float, what: str, interval: float = 0.05) -> None:
+def wait_until(condition: Callable[[], bool], timeout: float, what: str, interval: float = 0.05) -> None:
     """Poll `condition()` until it is true; raise naming `what` after `timeout` seconds."""
     deadline = time.monotonic() + timeout
-    while not condition():  # type: ignore[operator]
+    while not condition():
         if time.monotonic() > deadline:
             raise TimeoutError(f"{what}: not after {timeout:.0f} s")
         time.sleep(interval)

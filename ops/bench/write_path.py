@@ -1,0 +1,316 @@
+"""Benchmark: the write path end to end through Redis and Celery, against the same stages in-process.
+
+    .venv/bin/python -m ops.bench.write_path [--fragments N] [--quick] [--profile]
+
+Every fragment is one user saying three things the rules extractor understands (a name, a drug
+with its dose, an allergy: ops/drills/workload.py), so it runs 11 tasks: ingest, classify and
+three × (extract, validate, reconcile). In one run, on the same PostgreSQL:
+
+1. in-process: the embedded mode (no broker, every stage eagerly in this process), one fragment
+   after another; the time spent inside the rules backend is measured apart, and the rest divided
+   by the fragments is the per-fragment pipeline overhead (the target is about this number);
+2. Celery with 1 and with 2 worker processes (concurrency 1 each, a private Redis): all fragments
+   published at once, fragments/s from the first publish to the last fragment done;
+3. latency: with 2 workers, fragments published at a steady rate below capacity; fragment →
+   visible is publish time → the fragment's `updated_at` when it turned `done` (that happens in
+   the transaction that applied its last facts, so they are visible from then on);
+4. storage: bytes of the benchmark users' fact and fact-event rows (pg_column_size), per fact.
+
+Writes a table to stdout and a plot to docs/write_path.png. The database is LTM_DATABASE_URL,
+else LTM_TEST_DATABASE_URL, and must be PostgreSQL; the benchmark users are erased at the end.
+The broker is a private redis-server (the shared one is never touched).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+PLOT = ROOT / "docs" / "write_path.png"
+TARGET_RATE, TARGET_P50_MS, TARGET_OVERHEAD_MS, TARGET_BYTES = 150.0, 1000.0, 10.0, 1024.0
+# Fragments each Celery run waits for at most this long; a healthy run takes a few seconds.
+RUN_TIMEOUT = 300.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+# --- phase 1: in-process (run in a child process: settings are read once, without a broker) -----
+
+
+def run_inprocess(tag: str, count: int, profile: bool) -> dict[str, Any]:
+    from celery_app.producer import publish_fragment
+    from ops.drills.workload import one_user_per_fragment
+    from tasks.extractors import get_backend
+
+    backend = get_backend()
+    spent = [0.0]
+
+    def timed(method: Any) -> Any:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            started = time.perf_counter()
+            try:
+                return method(*args, **kwargs)
+            finally:
+                spent[0] += time.perf_counter() - started
+        return call
+
+    # Instance attributes shadow the methods: the stages call get_backend().classify/extract.
+    backend.classify = timed(backend.classify)  # type: ignore[method-assign]
+    backend.extract = timed(backend.extract)  # type: ignore[method-assign]
+    plan = one_user_per_fragment(tag, count)
+    publish_fragment(plan.fragments[0])  # warm-up: imports, lexicons, the connection pool
+    spent[0] = 0.0
+    profiler = None
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+    started = time.perf_counter()
+    for fragment in plan.fragments[1:]:
+        publish_fragment(fragment)
+    wall = time.perf_counter() - started
+    if profiler is not None:
+        import io
+        import pstats
+
+        profiler.disable()
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)
+        print(out.getvalue(), file=sys.stderr)
+    done = count - 1
+    return {"fragments": done, "wall_s": wall, "rate": done / wall, "backend_ms": 1000 * spent[0] / done,
+            "overhead_ms": 1000 * (wall - spent[0]) / done, "users": plan.users}
+
+
+# --- phase 2 and 3: Celery ------------------------------------------------------------------------
+
+
+def done_times(keys: list[tuple[str, str]]) -> dict[tuple[str, str], datetime]:
+    from sqlalchemy import select, tuple_
+
+    from models.db import session_scope
+    from models.tables import Fragment
+
+    with session_scope() as session:
+        rows = session.execute(
+            select(Fragment.user_id, Fragment.fragment_id, Fragment.updated_at)
+            .where(tuple_(Fragment.user_id, Fragment.fragment_id).in_(keys), Fragment.status == "done")
+        ).all()
+    return {(u, f): at for u, f, at in rows}
+
+
+def wait_all_done(keys: list[tuple[str, str]], timeout: float) -> dict[tuple[str, str], datetime]:
+    deadline = time.monotonic() + timeout
+    while True:
+        finished = done_times(keys)
+        if len(finished) == len(keys) or time.monotonic() > deadline:
+            return finished
+        time.sleep(0.05)
+
+
+def run_celery(tag: str, count: int, workers: int, env: dict[str, str], log_dir: Path,
+               rate: float | None = None) -> dict[str, Any]:
+    """Publish `count` fragments (all at once, or `rate` a second) to `workers` fresh workers."""
+    from celery_app.producer import publish_fragment
+    from ops.drills.workers import start_workers, stop_workers
+    from ops.drills.workload import one_user_per_fragment
+
+    plan = one_user_per_fragment(tag, count)
+    started_workers = start_workers(workers, env, log_dir)
+    try:
+        published: dict[tuple[str, str], float] = {}
+        first = time.time()
+        for n, fragment in enumerate(plan.fragments):
+            if rate:
+                time.sleep(max(0.0, first + n / rate - time.time()))  # a steady pace, not a burst
+            published[(fragment["user_id"], fragment["fragment_id"])] = time.time()
+            publish_fragment(fragment)
+        finished = wait_all_done(plan.keys, RUN_TIMEOUT)
+    finally:
+        stop_workers(started_workers)
+    if len(finished) < count:
+        raise RuntimeError(f"{count - len(finished)} of {count} fragments not done after {RUN_TIMEOUT:.0f} s")
+    last = max(at.timestamp() for at in finished.values())
+    latencies = [1000 * (finished[key].timestamp() - published[key]) for key in plan.keys]
+    return {"workers": workers, "fragments": count, "wall_s": last - first, "rate": count / (last - first),
+            "p50_ms": percentile(latencies, 0.5), "p99_ms": percentile(latencies, 0.99),
+            "latencies_ms": latencies, "users": plan.users}
+
+
+def bytes_per_fact(users: list[str]) -> dict[str, float]:
+    from sqlalchemy import text
+
+    from models.db import session_scope
+
+    with session_scope() as session:
+        facts, fact_bytes = session.execute(text(
+            "SELECT count(*), coalesce(sum(pg_column_size(f.*)), 0) FROM facts f WHERE user_id = ANY(:u)"),
+            {"u": users}).one()
+        events, event_bytes = session.execute(text(
+            "SELECT count(*), coalesce(sum(pg_column_size(e.*)), 0) FROM fact_events e WHERE user_id = ANY(:u)"),
+            {"u": users}).one()
+    # Each heap row also costs a 4-byte line pointer; indexes are not counted (see the README).
+    total = fact_bytes + event_bytes + 4 * (facts + events)
+    return {"facts": facts, "events": events, "bytes_per_fact": total / max(facts, 1),
+            "fact_row": fact_bytes / max(facts, 1), "event_row": event_bytes / max(events, 1)}
+
+
+def erase(users: list[str]) -> None:
+    from models.db import session_scope
+    from tasks.erase import forget_user
+
+    with session_scope() as session:
+        for user_id in users:
+            forget_user(session, user_id)
+
+
+# --- report -----------------------------------------------------------------------------------------
+
+
+def verdict(ok: bool) -> str:
+    return "meets" if ok else "MISSES"
+
+
+def report(inproc: dict[str, Any], runs: list[dict[str, Any]], paced: dict[str, Any],
+           storage: dict[str, float]) -> str:
+    two = next(r for r in runs if r["workers"] == 2)
+    lines = [
+        "| measure | value | target | |",
+        "|---|---|---|---|",
+        f"| in-process (embedded eager, 1 process), fragments/s | {inproc['rate']:.0f} | | |",
+        *(f"| Celery + Redis, {r['workers']} worker process" + "es" * (r["workers"] > 1)
+          + f", fragments/s | {r['rate']:.0f} | "
+          + ("≥ 150" if r["workers"] == 2 else "") + " | "
+          + (verdict(r["rate"] >= TARGET_RATE) if r["workers"] == 2 else "") + " |" for r in runs),
+        f"| Celery, 2 workers ÷ in-process | {two['rate'] / inproc['rate']:.2f}× | | |",
+        f"| fragment → visible p50 / p99, paced {paced['pace']:.0f}/s, 2 workers, ms | "
+        f"{paced['p50_ms']:.0f} / {paced['p99_ms']:.0f} | p50 ≤ 1000 | {verdict(paced['p50_ms'] <= TARGET_P50_MS)} |",
+        f"| fragment → visible p50 / p99, burst of {two['fragments']}, 2 workers, ms | "
+        f"{two['p50_ms']:.0f} / {two['p99_ms']:.0f} | | |",
+        f"| pipeline overhead outside the backend, in-process, ms/fragment | {inproc['overhead_ms']:.1f} | ≤ 10 | "
+        f"{verdict(inproc['overhead_ms'] <= TARGET_OVERHEAD_MS)} |",
+        f"| rules backend (classify + 3 extracts), ms/fragment | {inproc['backend_ms']:.1f} | | |",
+        f"| worker time per fragment through Celery (2 workers ÷ rate), ms | {2000 / two['rate']:.1f} | | |",
+        f"| bytes per fact incl. history ({storage['events'] / max(storage['facts'], 1):.2f} events/fact) | "
+        f"{storage['bytes_per_fact']:.0f} | ≤ 1024 | {verdict(storage['bytes_per_fact'] <= TARGET_BYTES)} |",
+    ]
+    return "\n".join(lines)
+
+
+def plot(inproc: dict[str, Any], runs: list[dict[str, Any]], paced: dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only, no display
+    import matplotlib.pyplot as plt
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
+    labels = ["in-process\n(no broker)"] + [f"Celery\n{r['workers']} worker" + "s" * (r["workers"] > 1)
+                                             for r in runs]
+    rates = [inproc["rate"]] + [r["rate"] for r in runs]
+    bars = left.bar(labels, rates, color=["#888888", "#4c72b0", "#4c72b0"])
+    left.bar_label(bars, fmt="%.0f")
+    left.axhline(TARGET_RATE, color="#c44e52", linestyle="--", label="target 150/s (2 cores)")
+    left.set_ylabel("fragments / s")
+    left.set_title("Write-path throughput (rules backend)")
+    left.legend(loc="upper right")
+    left.set_ylim(0, max(*rates, TARGET_RATE) * 1.25)
+
+    latencies = sorted(paced["latencies_ms"])
+    share = [(i + 1) / len(latencies) for i in range(len(latencies))]
+    right.plot(latencies, share, color="#4c72b0", label=f"paced {paced['pace']:.0f}/s, 2 workers")
+    right.axvline(TARGET_P50_MS, color="#c44e52", linestyle="--", label="target p50 1 s")
+    right.axhline(0.5, color="#999999", linewidth=0.8)
+    right.set_xscale("log")
+    right.set_xlabel("publish → facts visible, ms (log)")
+    right.set_ylabel("share of fragments")
+    right.set_title(f"Latency: p50 {paced['p50_ms']:.0f} ms, p99 {paced['p99_ms']:.0f} ms")
+    right.legend(loc="lower right")
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ops.bench.write_path", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fragments", type=int, default=200, help="fragments per throughput run (default 200)")
+    parser.add_argument("--quick", action="store_true", help="100 fragments a run: a smoke test, not a measurement")
+    parser.add_argument("--profile", action="store_true",
+                        help="cProfile the in-process run (top 40 by cumulative time, on stderr)")
+    parser.add_argument("--phase", choices=["inprocess"], help=argparse.SUPPRESS)  # the child process
+    parser.add_argument("--tag", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--plot", type=Path, default=PLOT, help=f"where the plot goes (default {PLOT})")
+    args = parser.parse_args(argv)
+    count = 100 if args.quick else args.fragments
+    if not 10 <= count <= 10_000:
+        parser.error("--fragments must be between 10 and 10000")
+    database_url = os.environ.get("LTM_DATABASE_URL") or os.environ.get("LTM_TEST_DATABASE_URL")
+    if not database_url or not database_url.startswith("postgresql"):
+        parser.error("set LTM_DATABASE_URL (or LTM_TEST_DATABASE_URL) to a PostgreSQL URL")
+
+    if args.phase == "inprocess":
+        print(json.dumps(run_inprocess(args.tag or "bench", count, args.profile)))
+        return 0
+
+    from ops.drills.services import PrivateRedis
+    from ops.drills.workers import worker_env
+
+    tag = f"bench-{uuid.uuid4().hex[:6]}"
+    base_env = {k: v for k, v in os.environ.items() if not k.startswith("LTM_")}
+    users: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="ltm-bench-") as tmp:
+        redis_server = PrivateRedis(Path(tmp))
+        redis_server.start()
+        try:
+            # Settings are read once per process: this one talks to the broker, the child has none.
+            os.environ.update(LTM_DATABASE_URL=database_url, LTM_BROKER_URL=redis_server.url, LTM_LLM_BACKEND="rules")
+            child = subprocess.run(
+                [sys.executable, "-m", "ops.bench.write_path", "--phase", "inprocess", "--fragments", str(count),
+                 "--tag", f"{tag}-inproc", *(["--profile"] if args.profile else [])],
+                env={**base_env, "LTM_DATABASE_URL": database_url, "LTM_LLM_BACKEND": "rules"},
+                capture_output=True, text=True, timeout=RUN_TIMEOUT, cwd=ROOT,
+            )
+            if child.returncode != 0:
+                raise RuntimeError(f"in-process run failed:\n{child.stderr[-3000:]}")
+            if args.profile:
+                print(child.stderr, file=sys.stderr)
+            inproc = json.loads(child.stdout.strip().splitlines()[-1])
+            users += inproc["users"]
+            env = worker_env(database_url, redis_server.url)
+            log_dir = Path(tmp)
+            runs = []
+            for workers in (1, 2):
+                runs.append(run_celery(f"{tag}-w{workers}", count, workers, env, log_dir))
+                users += runs[-1]["users"]
+            # Paced at about a third of the 2-worker capacity: latency without a queue building up.
+            pace = max(5.0, min(50.0, runs[-1]["rate"] / 3))
+            paced = run_celery(f"{tag}-paced", max(30, count // 4), 2, env, log_dir, rate=pace)
+            paced["pace"] = pace
+            users += paced["users"]
+            storage = bytes_per_fact(users)
+        finally:
+            redis_server.stop()
+            if users:
+                erase(users)
+    print(report(inproc, runs, paced, storage))
+    plot(inproc, runs, paced, args.plot)
+    print(f"\nplot: {args.plot}; {count} fragments a run, 3 facts each, database {database_url.split('@')[-1]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
