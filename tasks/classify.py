@@ -1,7 +1,10 @@
 """Stage 2, classify: which sections a fragment touches; then one extraction per section.
 
-Each stage hands the next one its ids itself (`.delay`) once its own transaction committed, rather
-than through a Celery canvas: the same code then runs eagerly in the embedded mode.
+With a remote backend (an LLM) each section goes on as its own task, extract → validate →
+reconcile, so slow calls run in parallel and are retried alone; each stage hands the next one its
+ids itself (`.delay`) once its own transaction committed, rather than through a Celery canvas, so
+the same code also runs eagerly in the embedded mode. With a local backend the same stage cores
+run inline, in one transaction (`process_inline`).
 """
 
 from __future__ import annotations
@@ -12,12 +15,13 @@ from typing import Any
 from celery import Task, shared_task
 from sqlalchemy.orm import Session
 
-from models.db import session_scope
+from models.db import lock_user, session_scope
 from models.sections import SECTIONS
 from models.settings import get_settings
 from models.tables import Fragment
-from tasks.extract import extract_section
+from tasks.extract import ask_backend, extract_section, store_extraction
 from tasks.extractors import (
+    Backend,
     BackendReply,
     Dialogue,
     Message,
@@ -25,7 +29,9 @@ from tasks.extractors import (
     TransientBackendError,
     get_backend,
 )
-from tasks.store import count_redelivery, redelivered
+from tasks.reconcile import apply_extraction
+from tasks.store import count_redelivery, finish_fragment_if_complete, record_rejection, redelivered
+from tasks.validate import validate_row
 
 
 def dialogue_of(messages: list[dict[str, Any]]) -> Dialogue:
@@ -58,15 +64,15 @@ def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
         fragment = load_processing(session, fragment_pk)
         if fragment is None:
             return []
-        if fragment.sections is not None:  # classified before a redelivery: don't ask again
-            sections = list(fragment.sections)
-            dialogue = None
-        else:
-            dialogue = dialogue_of(fragment.messages)
-    if dialogue is not None:  # the session is closed: no connection is held across the call
+        classified = fragment.sections  # set when this is a redelivery: don't ask again
+        dialogue = dialogue_of(fragment.messages)
+    backend = get_backend()
+    if classified is not None:
+        sections = list(classified)
+    else:  # the session is closed: no connection is held across the call
         reply = None
         try:
-            reply = get_backend().classify(dialogue)
+            reply = backend.classify(dialogue)
             sections, error = parse_sections(reply), None
         except TerminalBackendError as exc:
             sections, error = [], str(exc)
@@ -79,6 +85,41 @@ def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
                 fragment.classifier_call = reply.model_dump(exclude={"raw_output"})
             if not sections:
                 fragment.status = "failed" if error else "done"
+    if not backend.remote:
+        process_inline(fragment_pk, sections, dialogue, backend)
+        return sections
     for section in sections:  # each section goes on alone: extract → validate → reconcile
         extract_section.delay(fragment_pk, section)
     return sections
+
+
+def process_inline(fragment_pk: int, sections: list[str], dialogue: Dialogue, backend: Backend) -> None:
+    """Every section of a fragment through extract → validate → reconcile here, in one transaction.
+
+    For a local backend, whose answer takes well under a millisecond, three tasks per section
+    would cost far more than the work (see the write-path benchmark in README.md). The stages'
+    own cores do the work, so the outcome is the same as through the tasks.
+    """
+    if not sections:
+        return
+    replies = {section: ask_backend(backend, dialogue, section) for section in sections}
+    settings = get_settings()
+    with session_scope() as session:
+        fragment = load_processing(session, fragment_pk)
+        if fragment is None:
+            return
+        lock_user(session, fragment.user_id)
+        session.refresh(fragment)  # re-read under the lock
+        if fragment.status != "processing":
+            return
+        for section, (reply, failed) in replies.items():
+            extraction = store_extraction(session, fragment_pk, fragment.user_id, section, backend.name, reply,
+                                          failed)
+            if failed:
+                record_rejection(session, user_id=fragment.user_id, fragment_id=fragment.fragment_id,
+                                 section=section, raw=reply.raw_output, reason="extractor failed")
+            if extraction.status == "pending":
+                validate_row(session, extraction, fragment.fragment_id, settings)
+            if extraction.status == "valid":
+                apply_extraction(session, extraction, fragment, settings)
+        finish_fragment_if_complete(session, fragment_pk)

@@ -5,11 +5,13 @@ from __future__ import annotations
 from celery import Task, shared_task
 from sqlalchemy import select
 from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
 from models.settings import get_settings
 from models.tables import Extraction, Fragment
 from tasks.extractors import (
+    Backend,
     BackendReply,
     Dialogue,
     Message,
@@ -63,21 +65,33 @@ def run_extraction(fragment_pk: int, section: str) -> int | None:
         return done
 
     backend = get_backend()
-    try:
-        reply = backend.extract(dialogue, section)
-        status = "pending"
-    except TerminalBackendError as exc:
-        reply, status = BackendReply(raw_output=f"error: {exc}"), "rejected"
-
+    reply, failed = ask_backend(backend, dialogue, section)
     with session_scope() as session:
-        insert_ignoring_duplicates(session, Extraction, {
-            "fragment_pk": fragment_pk, "user_id": user_id, "section": section, "backend": backend.name,
-            "status": status, **reply.model_dump(),
-        })
-        if status == "rejected":
+        extraction = store_extraction(session, fragment_pk, user_id, section, backend.name, reply, failed)
+        if extraction.status == "rejected":
             lock_user(session, user_id)
             record_rejection(session, user_id=user_id, fragment_id=fragment_id, section=section,
                              raw=reply.raw_output, reason="extractor failed")
             finish_fragment_if_complete(session, fragment_pk)
             return None
-    return existing_extraction(fragment_pk, section)
+        return extraction.id
+
+
+def ask_backend(backend: Backend, dialogue: Dialogue, section: str) -> tuple[BackendReply, bool]:
+    """The backend's answer, and whether it failed for good (then the reply holds the error)."""
+    try:
+        return backend.extract(dialogue, section), False
+    except TerminalBackendError as exc:
+        return BackendReply(raw_output=f"error: {exc}"), True
+
+
+def store_extraction(session: Session, fragment_pk: int, user_id: str, section: str, backend: str,
+                     reply: BackendReply, failed: bool) -> Extraction:
+    """Keep the answer verbatim (once per fragment and section) and return the stored row."""
+    insert_ignoring_duplicates(session, Extraction, {
+        "fragment_pk": fragment_pk, "user_id": user_id, "section": section, "backend": backend,
+        "status": "rejected" if failed else "pending", **reply.model_dump(),
+    })
+    return session.scalars(
+        select(Extraction).where(Extraction.fragment_pk == fragment_pk, Extraction.section == section)
+    ).one()

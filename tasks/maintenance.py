@@ -24,7 +24,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 from celery import shared_task
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
@@ -35,8 +35,9 @@ from models.settings import Settings, get_settings
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
 from tasks.classify import classify_fragment
 from tasks.extractors.rules import lexicon
-from tasks.ingest import admit_fragment, drain_buffer, triage
+from tasks.ingest import admit_fragment, describe_validation_error, drain_buffer, triage
 from tasks.reconcile import IDENTITY_ATTRIBUTES, archive_fact, as_utc, enforce_fact_cap, fact_status
+from tasks.store import record_rejection
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -108,7 +109,16 @@ def flush_idle_buffers(session: Session, settings: Settings, now: datetime) -> l
             .where(BufferedMessage.user_id == user_id, BufferedMessage.conversation_id == conversation_id)
             .order_by(BufferedMessage.ts, BufferedMessage.id)
         ).all()
-        fragment_pk = admit_fragment(session, drain_buffer(session, list(buffered)), settings)
+        try:
+            fragment = drain_buffer(session, list(buffered))
+        except ValidationError as exc:
+            # Rows written before today's validation rules must not stop every other conversation's
+            # flush: they leave the buffer, and their text is kept with the reason.
+            record_rejection(session, user_id=ascii(user_id)[:128], fragment_id=None, section=None,
+                             raw=repr([(m.role, m.content) for m in buffered])[:10_000],
+                             reason="buffered messages: " + describe_validation_error(exc))
+            continue
+        fragment_pk = admit_fragment(session, fragment, settings)
         if fragment_pk is not None:
             started.append(fragment_pk)
     # Short pieces nobody completed in time were junk after all.

@@ -282,16 +282,22 @@ def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
         fragment = session.get(Fragment, extraction.fragment_pk)
         if fragment is None:
             return []
-        outcome = apply_events(
-            session, user_id=extraction.user_id, fragment_id=fragment.fragment_id,
-            events=[ProposedEvent.model_validate(e) for e in extraction.events or []],
-            settings=get_settings(), glued=fragment.glued, fallback_time=message_time(fragment),
-        )
-        # Associative recall: the words of the sentences that changed this section go with it from now
-        # on. Only those sentences, not the whole fragment: "take" in "I take metformin" says nothing
-        # about the vaccination mentioned two sentences later.
-        learned = learn_associations(" ".join(outcome.evidence), [extraction.section])
-        record_associations(session, extraction.user_id, learned)
-        extraction.status = "applied"
+        changes = apply_extraction(session, extraction, fragment, get_settings())
         finish_fragment_if_complete(session, fragment.id)
+    return changes
+
+
+def apply_extraction(session: Session, extraction: Extraction, fragment: Fragment, settings: Settings) -> list[str]:
+    """Write a valid extraction's events and mark it applied, in the caller's transaction (user lock held)."""
+    outcome = apply_events(
+        session, user_id=extraction.user_id, fragment_id=fragment.fragment_id,
+        events=[ProposedEvent.model_validate(e) for e in extraction.events or []],
+        settings=settings, glued=fragment.glued, fallback_time=message_time(fragment),
+    )
+    # Associative recall: the words of the sentences that changed this section go with it from now
+    # on. Only those sentences, not the whole fragment: "take" in "I take metformin" says nothing
+    # about the vaccination mentioned two sentences later.
+    learned = learn_associations(" ".join(outcome.evidence), [extraction.section])
+    record_associations(session, extraction.user_id, learned)
+    extraction.status = "applied"
     return outcome.changes

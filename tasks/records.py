@@ -11,18 +11,19 @@ from sqlalchemy.orm import Session
 from models.schemas import RecordIn
 from models.tables import Record
 
-RECORDS = TypeAdapter(RecordIn | list[RecordIn])
+RECORD_LIST = TypeAdapter(list[RecordIn])
 
 
 def parse_records(data: Any) -> list[RecordIn]:
     """One record or a list of them; raises ValueError naming the first bad field."""
     try:
-        parsed = RECORDS.validate_python(data)
+        # The input's own shape picks the schema, so an error names the field, not a union branch.
+        return RECORD_LIST.validate_python(data if isinstance(data, list) else [data])
     except ValidationError as exc:
-        error = min(exc.errors(), key=lambda e: len(e["loc"]))
-        where = ".".join(str(p) for p in error["loc"] if p not in ("RecordIn", "list[RecordIn]"))
-        raise ValueError(f"{where or 'record'}: {error['msg']}") from None
-    return parsed if isinstance(parsed, list) else [parsed]
+        error = exc.errors()[0]
+        location = error["loc"][0 if isinstance(data, list) else 1:]
+        where = ".".join(str(part) for part in location) or "record"
+        raise ValueError(f"{where}: {error['msg']}") from None
 
 
 def as_moment(value: datetime | date) -> datetime:

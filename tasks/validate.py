@@ -12,6 +12,7 @@ from typing import Any
 from celery import Task, shared_task
 from pydantic import ValidationError
 from sqlalchemy.exc import OperationalError
+from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
 from models.schemas import ProposedEvent
@@ -100,17 +101,23 @@ def check_extraction(extraction_id: int) -> bool:
             return False
         if extraction.status == "valid":
             return True
-        try:
-            events = validate_events(extraction.raw_output, extraction.section, get_settings())
-        except InvalidExtraction as exc:
-            lock_user(session, extraction.user_id)
-            extraction.status = "rejected"
-            fragment = session.get(Fragment, extraction.fragment_pk)
-            record_rejection(session, user_id=extraction.user_id,
-                             fragment_id=fragment.fragment_id if fragment else None,
-                             section=extraction.section, raw=extraction.raw_output, reason=str(exc))
-            finish_fragment_if_complete(session, extraction.fragment_pk)
-            return False
-        extraction.events = [e.model_dump(mode="json") for e in events]
-        extraction.status = "valid"
+        lock_user(session, extraction.user_id)  # a rejection may end the fragment: see finish_fragment_if_complete
+        fragment = session.get(Fragment, extraction.fragment_pk)
+        if validate_row(session, extraction, fragment.fragment_id if fragment else None, get_settings()):
+            return True
+        finish_fragment_if_complete(session, extraction.fragment_pk)
+    return False
+
+
+def validate_row(session: Session, extraction: Extraction, fragment_id: str | None, settings: Settings) -> bool:
+    """Validate a pending extraction in place: its events stored (True) or it is rejected with the reason."""
+    try:
+        events = validate_events(extraction.raw_output, extraction.section, settings)
+    except InvalidExtraction as exc:
+        extraction.status = "rejected"
+        record_rejection(session, user_id=extraction.user_id, fragment_id=fragment_id,
+                         section=extraction.section, raw=extraction.raw_output, reason=str(exc))
+        return False
+    extraction.events = [e.model_dump(mode="json") for e in events]
+    extraction.status = "valid"
     return True

@@ -214,8 +214,6 @@ def test_a_record_with_nan_is_refused_naming_the_payload() -> None:
         RecordIn.model_validate({"kind": "lab", "title": "t", "date": "2026-01-01", "payload": {"v": [float("nan")]}})
 
 
-@pytest.mark.xfail(strict=True, reason="tasks/records.parse_records reports the union's branch ('Input should be "
-                   "a valid list'), not the field; see the issue-7 report")
 def test_a_bad_record_error_names_the_field() -> None:
     with pytest.raises(ValueError, match="date"):
         parse_records({"kind": "lab", "title": "t", "date": "not a date"})

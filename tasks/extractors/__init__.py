@@ -53,6 +53,9 @@ class TerminalBackendError(Exception):
 
 class Backend(Protocol):
     name: str
+    # A remote backend (an LLM) is slow and fails on its own, so each section gets its own task,
+    # retried alone; a local one answers in a millisecond and runs inline (see tasks/classify.py).
+    remote: bool
 
     def classify(self, dialogue: Dialogue) -> BackendReply:
         """raw_output: JSON `{"sections": [section, …]}`."""

@@ -32,6 +32,7 @@ TRANSIENT_STATUSES = frozenset({408, 429})
 
 class OpenAIBackend:
     name = "openai"
+    remote = True
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or get_settings()

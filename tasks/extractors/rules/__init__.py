@@ -102,6 +102,7 @@ class RulesBackend:
     """The `Backend` protocol over `classify`/`extract`; costs no tokens and needs no network."""
 
     name = "rules"
+    remote = False
 
     def _reply(self, payload: dict[str, object], started: float) -> BackendReply:
         return BackendReply(
