@@ -30,7 +30,7 @@ from tasks.extractors import (
     get_backend,
 )
 from tasks.reconcile import apply_extraction
-from tasks.store import count_redelivery, finish_fragment_if_complete, record_rejection, redelivered
+from tasks.store import count_redelivery, finish_fragment_if_complete, record_rejection, redelivered, retry_also_on
 from tasks.validate import validate_row
 
 
@@ -54,8 +54,7 @@ def load_processing(session: Session, fragment_pk: int) -> Fragment | None:
     return fragment if fragment is not None and fragment.status == "processing" else None
 
 
-@shared_task(name="ltm.classify_fragment", bind=True, autoretry_for=(TransientBackendError,), retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=6)
+@shared_task(name="ltm.classify_fragment", bind=True, **retry_also_on(TransientBackendError))
 def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
     with session_scope() as session:
         if redelivered(self.request) and not count_redelivery(

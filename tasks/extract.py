@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from celery import Task, shared_task
 from sqlalchemy import select
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
@@ -25,6 +24,7 @@ from tasks.store import (
     insert_ignoring_duplicates,
     record_rejection,
     redelivered,
+    retry_also_on,
 )
 from tasks.validate import validate_extraction
 
@@ -36,10 +36,7 @@ def existing_extraction(fragment_pk: int, section: str) -> int | None:
         )
 
 
-# OperationalError too: late acks acknowledge a failed task, so a Postgres restart would otherwise
-# lose the chain until the requeue job (30 min) noticed. Found by ops/drills (restart-postgres).
-@shared_task(name="ltm.extract_section", bind=True, autoretry_for=(TransientBackendError, OperationalError),
-             retry_backoff=True, retry_jitter=True, retry_backoff_max=300, max_retries=6)
+@shared_task(name="ltm.extract_section", bind=True, **retry_also_on(TransientBackendError))
 def extract_section(self: Task, fragment_pk: int, section: str) -> int | None:
     """Ask the backend once, keep its answer, hand the extraction to validation."""
     if redelivered(self.request):

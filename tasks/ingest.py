@@ -16,7 +16,6 @@ from typing import Any
 from celery import shared_task
 from pydantic import ValidationError
 from sqlalchemy import delete, select
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
@@ -26,12 +25,9 @@ from models.tables import BufferedMessage, Fragment
 from tasks.classify import classify_fragment
 from tasks.extractors import Message, rules
 from tasks.filter import is_junk_dialogue, judge_text
-from tasks.store import insert_ignoring_duplicates, record_rejection
+from tasks.store import RETRY_ON_DROPPED_DATABASE, insert_ignoring_duplicates, record_rejection
 
 log = logging.getLogger(__name__)
-
-TRANSIENT_DB_ERRORS = (OperationalError,)
-
 
 def describe_validation_error(exc: ValidationError) -> str:
     """'messages.0.role: Input should be 'user' or 'assistant'' — the field first, then what is wrong."""
@@ -156,8 +152,7 @@ def drain_buffer(session: Session, buffered: list[BufferedMessage]) -> FragmentI
     })
 
 
-@shared_task(name="ltm.ingest_fragment", autoretry_for=TRANSIENT_DB_ERRORS, retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=8)
+@shared_task(name="ltm.ingest_fragment", **RETRY_ON_DROPPED_DATABASE)
 def ingest_fragment(payload: dict[str, Any]) -> int | None:
     try:
         fragment = FragmentIn.model_validate(payload)
@@ -171,8 +166,7 @@ def ingest_fragment(payload: dict[str, Any]) -> int | None:
     return fragment_pk
 
 
-@shared_task(name="ltm.ingest_message", autoretry_for=TRANSIENT_DB_ERRORS, retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=8)
+@shared_task(name="ltm.ingest_message", **RETRY_ON_DROPPED_DATABASE)
 def ingest_message(payload: dict[str, Any]) -> int | None:
     try:
         message = SingleMessageIn.model_validate(payload)

@@ -26,7 +26,6 @@ from typing import Any, TypeVar
 from celery import shared_task
 from pydantic import BaseModel, ValidationError
 from sqlalchemy import func, select, update
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope, try_lock_job
@@ -37,7 +36,7 @@ from tasks.classify import classify_fragment
 from tasks.extractors.rules import lexicon
 from tasks.ingest import admit_fragment, describe_validation_error, drain_buffer, triage
 from tasks.reconcile import IDENTITY_ATTRIBUTES, archive_fact, as_utc, enforce_fact_cap, fact_status
-from tasks.store import record_rejection
+from tasks.store import RETRY_ON_DROPPED_DATABASE, record_rejection
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -346,8 +345,7 @@ def forget_user_facts(session: Session, user_id: str, settings: Settings, now: d
 # the per-minute jobs need no retry: the next tick is one.
 
 
-@shared_task(name="ltm.consolidate_facts", autoretry_for=(OperationalError,), retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=5)
+@shared_task(name="ltm.consolidate_facts", **RETRY_ON_DROPPED_DATABASE)
 def consolidate_facts_job(after: str = "") -> int | None:
     result = run_locked("consolidate_facts", lambda s, settings, now: consolidate_facts(s, settings, now, after=after))
     if result is None:
@@ -357,8 +355,7 @@ def consolidate_facts_job(after: str = "") -> int | None:
     return result.changed
 
 
-@shared_task(name="ltm.forget_facts", autoretry_for=(OperationalError,), retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=5)
+@shared_task(name="ltm.forget_facts", **RETRY_ON_DROPPED_DATABASE)
 def forget_facts_job(after: str = "") -> int | None:
     result = run_locked("forget_facts", lambda s, settings, now: forget_facts(s, settings, now, after=after))
     if result is None:

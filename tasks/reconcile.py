@@ -14,7 +14,6 @@ from typing import Any
 
 from celery import Task, shared_task
 from sqlalchemy import func, select
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
@@ -24,6 +23,7 @@ from models.settings import Settings, get_settings
 from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, Fragment
 from tasks.associate import learn_associations, record_associations
 from tasks.store import (
+    RETRY_ON_DROPPED_DATABASE,
     count_redelivery,
     extraction_fragment,
     finish_fragment_if_complete,
@@ -262,8 +262,7 @@ def message_time(fragment: Fragment) -> datetime | None:
     return datetime.fromisoformat(stamps[-1]) if stamps else None
 
 
-@shared_task(name="ltm.reconcile_extraction", bind=True, autoretry_for=(OperationalError,), retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=8)
+@shared_task(name="ltm.reconcile_extraction", bind=True, **RETRY_ON_DROPPED_DATABASE)
 def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
     """Apply one validated extraction exactly once: its status flips to applied in the same transaction."""
     if redelivered(self.request):

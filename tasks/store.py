@@ -6,9 +6,24 @@ from typing import Any
 
 from sqlalchemy import func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.tables import Base, Extraction, Fragment, RejectedExtraction
+
+# Celery's own retry for transient failures, on every stage's decorator. A dropped database connection
+# (Postgres restarting) is always worth a retry: with late acks a failed task is still acknowledged,
+# so without one its chain would wait for the requeue job. Delays top out at 5 minutes, well below
+# the broker's visibility timeout, so a delayed retry is never also redelivered.
+RETRY_ON_DROPPED_DATABASE: dict[str, Any] = {
+    "autoretry_for": (OperationalError,), "retry_backoff": True, "retry_jitter": True,
+    "retry_backoff_max": 300, "max_retries": 8,
+}
+
+
+def retry_also_on(*errors: type[Exception]) -> dict[str, Any]:
+    """The same policy, for stages that call a backend whose own transient errors are worth a retry."""
+    return {**RETRY_ON_DROPPED_DATABASE, "autoretry_for": (OperationalError, *errors)}
 
 
 def insert_ignoring_duplicates(session: Session, table: type[Base], values: dict[str, Any]) -> bool:

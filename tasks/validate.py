@@ -11,7 +11,6 @@ from typing import Any
 
 from celery import Task, shared_task
 from pydantic import ValidationError
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
@@ -22,6 +21,7 @@ from models.tables import Extraction, Fragment
 from tasks.extractors.rules.lexicon import canonical_name
 from tasks.reconcile import reconcile_extraction
 from tasks.store import (
+    RETRY_ON_DROPPED_DATABASE,
     count_redelivery,
     extraction_fragment,
     finish_fragment_if_complete,
@@ -76,10 +76,7 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
     return events
 
 
-# A dropped database connection is retried: late acks acknowledge a failed task too, so without a
-# retry its chain would wait for the requeue job (30 min). Found by ops/drills (restart-postgres).
-@shared_task(name="ltm.validate_extraction", bind=True, autoretry_for=(OperationalError,), retry_backoff=True,
-             retry_jitter=True, retry_backoff_max=300, max_retries=8)
+@shared_task(name="ltm.validate_extraction", bind=True, **RETRY_ON_DROPPED_DATABASE)
 def validate_extraction(self: Task, extraction_id: int) -> bool:
     """Check one extraction; hand it to reconcile when its events are valid."""
     if redelivered(self.request):

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from celery_app.producer import publish_fragment
 from models.tables import Extraction, Fact, Fragment, RejectedExtraction
+from tasks.extractors import get_backend
 from tasks.ingest import ingest_fragment
 from tasks.store import count_redelivery, redelivered
 
@@ -80,3 +82,18 @@ def test_redelivered_messages_count_as_attempts_until_the_fragment_is_parked(ses
     assert not count_redelivery(session, row.id, max_attempts=3)
     assert (row.status, row.attempts) == ("failed", 4)
     assert "redelivered" in (row.error or "")
+
+
+def test_a_remote_backend_gets_one_task_chain_per_section_with_the_same_outcome(
+    session: Session, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The rules backend, declared remote: each section then goes extract → validate → reconcile
+    # as tasks of its own (eager here), the path an LLM backend takes.
+    monkeypatch.setattr(get_backend(), "remote", True)
+    publish_fragment(say(user_id, "Меня зовут Олег, у меня аллергия на орехи.", 1))
+    row = fragment(session, user_id, "f1")
+    assert row.status == "done"
+    extractions = session.scalars(select(Extraction).where(Extraction.fragment_pk == row.id)).all()
+    assert sorted((e.section, e.status) for e in extractions) == [("allergies", "applied"), ("profile", "applied")]
+    facts = session.scalars(select(Fact).where(Fact.user_id == user_id)).all()
+    assert sorted(f.key for f in facts) == ["name", "орехи"]
