@@ -347,19 +347,19 @@ def forget_user_facts(session: Session, user_id: str, settings: Settings, now: d
 
 @shared_task(name="ltm.consolidate_facts", **RETRY_ON_DROPPED_DATABASE)
 def consolidate_facts_job(after: str = "") -> int | None:
-    result = run_locked("consolidate_facts", lambda s, settings, now: consolidate_facts(s, settings, now, after=after))
-    if result is None:
-        return None
-    if result.next_after is not None:  # the next batch, after this one committed
-        consolidate_facts_job.delay(result.next_after)
-    return result.changed
+    return run_sweep_batch("consolidate_facts", consolidate_facts, consolidate_facts_job, after)
 
 
 @shared_task(name="ltm.forget_facts", **RETRY_ON_DROPPED_DATABASE)
 def forget_facts_job(after: str = "") -> int | None:
-    result = run_locked("forget_facts", lambda s, settings, now: forget_facts(s, settings, now, after=after))
+    return run_sweep_batch("forget_facts", forget_facts, forget_facts_job, after)
+
+
+def run_sweep_batch(job: str, core: Callable[..., SweepResult], task: Any, after: str) -> int | None:
+    """One batch under the job's lock; a full batch publishes the next one once it has committed."""
+    result = run_locked(job, lambda session, settings, now: core(session, settings, now, after=after))
     if result is None:
         return None
-    if result.next_after is not None:  # the next batch, after this one committed
-        forget_facts_job.delay(result.next_after)
+    if result.next_after is not None:
+        task.delay(result.next_after)
     return result.changed
