@@ -139,6 +139,16 @@ FIELD_LABELS: dict[str, dict[Lang, str]] = {
     "age_at_onset": {"ru": "возраст начала", "en": "age at onset"},
 }
 
+# Allowed values of entity fields (models/sections.py), in the reader's language. They are the
+# registry's vocabulary, not the user's words, so they are shown unquoted.
+FIELD_VALUE_LABELS: dict[str, dict[str, dict[Lang, str]]] = {
+    "kind": {"drug": {"ru": "лекарство", "en": "drug"}, "food": {"ru": "пища", "en": "food"},
+             "environmental": {"ru": "окружающая среда", "en": "environmental"},
+             "other": {"ru": "другое", "en": "other"}},
+    "severity": {"mild": {"ru": "лёгкая", "en": "mild"}, "moderate": {"ru": "средняя", "en": "moderate"},
+                 "severe": {"ru": "тяжёлая", "en": "severe"}},
+}
+
 _STATUS_LABELS: dict[str, dict[str, dict[Lang, str]]] = {
     "medications": {"active": {"ru": "принимает", "en": "taking"},
                     "prescribed": {"ru": "назначен", "en": "prescribed"}},
@@ -252,8 +262,10 @@ def render_entity(
     parts = [_entity_name(attributes)]
     for field, labels in FIELD_LABELS.items():
         value = attributes.get(field)
-        if value not in (None, ""):
-            parts.append(f"{labels[lang]}: {quote(value)}")
+        if value in (None, ""):
+            continue
+        known = FIELD_VALUE_LABELS.get(field, {}).get(str(value))
+        parts.append(f"{labels[lang]}: {known[lang] if known else quote(value)}")
     notes = [phrase for phrase in (_status_phrase(section, attributes, fact_status, last_seen, lang),) if phrase]
     if source == "explicit":
         notes.append(_text("просил запомнить", "asked to remember", lang))

@@ -564,3 +564,11 @@ def test_coverage_covers_every_tracked_section_now_and_as_of(session: Session, u
     assert now == {"allergies": "known", "chronic_conditions": "unknown", "family_history": "user_unsure"}
     then = list_facts(user_id, as_of=T0 + timedelta(hours=1), session=session).coverage
     assert then == {"allergies": "confirmed_absent", "chronic_conditions": "unknown", "family_history": "unknown"}
+
+
+def test_registry_values_are_shown_in_the_readers_language(session: Session, user_id: str) -> None:
+    add_fact(session, user_id, "allergies", "пенициллин",
+             {"name_raw": "пенициллин", "name_normalized": "пенициллин", "kind": "drug", "severity": "severe"})
+    text = build_context(user_id, "Что выпить от головной боли?", session=session).text
+    assert "тип: лекарство" in text and "тяжесть: тяжёлая" in text
+    assert "drug" not in text
