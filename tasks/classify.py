@@ -10,32 +10,31 @@ run inline, in one transaction (`process_inline`).
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from celery import Task, shared_task
-from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
 from models.sections import SECTIONS
 from models.settings import get_settings
-from models.tables import Fragment
 from tasks.extract import ask_backend, extract_section, store_extraction
 from tasks.extractors import (
     Backend,
     BackendReply,
     Dialogue,
-    Message,
     TerminalBackendError,
     TransientBackendError,
     get_backend,
 )
 from tasks.reconcile import apply_extraction
-from tasks.store import count_redelivery, finish_fragment_if_complete, record_rejection, redelivered, retry_also_on
+from tasks.store import (
+    count_redelivery,
+    finish_fragment_if_complete,
+    processing_fragment,
+    record_rejection,
+    redelivered,
+    retry_also_on,
+)
 from tasks.validate import validate_row
-
-
-def dialogue_of(messages: list[dict[str, Any]]) -> Dialogue:
-    return Dialogue(messages=tuple(Message.model_validate(m) for m in messages))
 
 
 def parse_sections(reply: BackendReply) -> list[str]:
@@ -49,22 +48,17 @@ def parse_sections(reply: BackendReply) -> list[str]:
     return [s for s in SECTIONS if s in named]
 
 
-def load_processing(session: Session, fragment_pk: int) -> Fragment | None:
-    fragment = session.get(Fragment, fragment_pk)
-    return fragment if fragment is not None and fragment.status == "processing" else None
-
-
 @shared_task(name="ltm.classify_fragment", bind=True, **retry_also_on(TransientBackendError))
 def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
     with session_scope() as session:
         if redelivered(self.request) and not count_redelivery(
                 session, fragment_pk, get_settings().max_fragment_attempts):
             return []
-        fragment = load_processing(session, fragment_pk)
+        fragment = processing_fragment(session, fragment_pk)
         if fragment is None:
             return []
         classified = fragment.sections  # set when this is a redelivery: don't ask again
-        dialogue = dialogue_of(fragment.messages)
+        dialogue = Dialogue.of(fragment.messages)
     backend = get_backend()
     if classified is not None:
         sections = list(classified)
@@ -76,7 +70,7 @@ def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
         except TerminalBackendError as exc:
             sections, error = [], str(exc)
         with session_scope() as session:
-            fragment = load_processing(session, fragment_pk)
+            fragment = processing_fragment(session, fragment_pk)
             if fragment is None:
                 return []
             fragment.sections, fragment.error = sections, error
@@ -104,7 +98,7 @@ def process_inline(fragment_pk: int, sections: list[str], dialogue: Dialogue, ba
     replies = {section: ask_backend(backend, dialogue, section) for section in sections}
     settings = get_settings()
     with session_scope() as session:
-        fragment = load_processing(session, fragment_pk)
+        fragment = processing_fragment(session, fragment_pk)
         if fragment is None:
             return
         lock_user(session, fragment.user_id)

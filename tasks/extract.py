@@ -8,12 +8,11 @@ from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
 from models.settings import get_settings
-from models.tables import Extraction, Fragment
+from models.tables import Extraction
 from tasks.extractors import (
     Backend,
     BackendReply,
     Dialogue,
-    Message,
     TerminalBackendError,
     TransientBackendError,
     get_backend,
@@ -22,6 +21,7 @@ from tasks.store import (
     count_redelivery,
     finish_fragment_if_complete,
     insert_ignoring_duplicates,
+    processing_fragment,
     record_rejection,
     redelivered,
     retry_also_on,
@@ -52,11 +52,11 @@ def extract_section(self: Task, fragment_pk: int, section: str) -> int | None:
 def run_extraction(fragment_pk: int, section: str) -> int | None:
     """The extraction id for the next stage; None when there is nothing more to do."""
     with session_scope() as session:
-        fragment = session.get(Fragment, fragment_pk)
-        if fragment is None or fragment.status != "processing":
+        fragment = processing_fragment(session, fragment_pk)
+        if fragment is None:
             return None
         user_id, fragment_id = fragment.user_id, fragment.fragment_id
-        dialogue = Dialogue(messages=tuple(Message.model_validate(m) for m in fragment.messages))
+        dialogue = Dialogue.of(fragment.messages)
     done = existing_extraction(fragment_pk, section)
     if done is not None:  # a redelivery: the backend was already asked
         return done

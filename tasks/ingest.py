@@ -23,7 +23,7 @@ from models.schemas import FragmentIn, SingleMessageIn
 from models.settings import Settings, get_settings
 from models.tables import BufferedMessage, Fragment
 from tasks.classify import classify_fragment
-from tasks.extractors import Message, rules
+from tasks.extractors import Dialogue, Message, rules
 from tasks.filter import is_junk_dialogue, judge_text
 from tasks.store import RETRY_ON_DROPPED_DATABASE, insert_ignoring_duplicates, record_rejection
 
@@ -77,7 +77,7 @@ def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -
 
 def triage(session: Session, row: Fragment, settings: Settings) -> str:
     """'process', 'skipped' (junk) or 'held' (a short piece waiting for the rest)."""
-    if is_junk_dialogue([Message.model_validate(m) for m in row.messages]):
+    if is_junk_dialogue(Dialogue.of(row.messages).messages):
         return "skipped"
     if judge_text(user_text(row.messages)) != "piece" or any(m["role"] != "user" for m in row.messages):
         return "process"

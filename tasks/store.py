@@ -41,14 +41,20 @@ def record_rejection(
                                    reason=reason))
 
 
+def processing_fragment(session: Session, fragment_pk: int) -> Fragment | None:
+    """The fragment when a stage still has work to do on it; None when it is gone, done or parked."""
+    fragment = session.get(Fragment, fragment_pk)
+    return fragment if fragment is not None and fragment.status == "processing" else None
+
+
 def finish_fragment_if_complete(session: Session, fragment_pk: int) -> bool:
     """Mark the fragment done once every classified section's extraction is applied or rejected.
 
     Called under the user's lock by every stage that can end a section, so exactly one caller
     sees the last section end.
     """
-    fragment = session.get(Fragment, fragment_pk)
-    if fragment is None or fragment.status != "processing":
+    fragment = processing_fragment(session, fragment_pk)
+    if fragment is None:
         return False
     ended = session.scalar(
         select(func.count()).select_from(Extraction).where(

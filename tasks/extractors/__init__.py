@@ -6,9 +6,10 @@ proposes events as JSON text; validation, matching and writing are the pipeline'
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from functools import lru_cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
@@ -29,6 +30,11 @@ class Dialogue(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     messages: tuple[Message, ...]
+
+    @classmethod
+    def of(cls, stored: Iterable[Mapping[str, Any]]) -> Dialogue:
+        """The dialogue of a fragment's stored messages (`Fragment.messages`)."""
+        return cls(messages=tuple(Message.model_validate(m) for m in stored))
 
 
 class BackendReply(BaseModel):
