@@ -120,8 +120,11 @@ class ApiKeys:
         return scheme.lower() == "bearer" and self.accepts(token.strip())
 
 
-UNAUTHORIZED = JSONResponse({"detail": "missing or invalid API key"}, status_code=status.HTTP_401_UNAUTHORIZED,
-                            headers={"WWW-Authenticate": "Bearer"})
+UNAUTHORIZED = JSONResponse(
+    {"detail": "missing or invalid API key"},
+    status_code=status.HTTP_401_UNAUTHORIZED,
+    headers={"WWW-Authenticate": "Bearer"},
+)
 
 
 class RequireApiKey:
@@ -171,8 +174,10 @@ def create_api(settings: Settings | None = None, *, max_body_bytes: int = DEFAUL
 
     protected: dict[str, Any] = {
         "dependencies": [Depends(require_api_key)],
-        "responses": {401: {"model": ErrorDetail, "description": "missing or invalid API key"},
-                      503: {"model": ErrorDetail, "description": "database or broker unavailable"}},
+        "responses": {
+            401: {"model": ErrorDetail, "description": "missing or invalid API key"},
+            503: {"model": ErrorDetail, "description": "database or broker unavailable"},
+        },
     }
     route = api.add_api_route
     route("/v1/fragments", post_fragment, methods=["POST"], status_code=202, tags=["write"], **protected)
@@ -224,8 +229,9 @@ def post_message(message: SingleMessageIn) -> MessageAccepted:
     """One message into its conversation's buffer; glued into a fragment when the buffer fills or
     the conversation goes idle."""
     publish_message(message)
-    return MessageAccepted(user_id=message.user_id, conversation_id=message.conversation_id,
-                           message_id=message.message_id)
+    return MessageAccepted(
+        user_id=message.user_id, conversation_id=message.conversation_id, message_id=message.message_id
+    )
 
 
 RecordsBody = Annotated[
@@ -280,8 +286,11 @@ def in_utc(moment: datetime, loc: tuple[str | int, ...]) -> datetime:
 
 
 def health_check(settings: Settings) -> Callable[[Response], Health]:
-    broker = (redis.Redis.from_url(settings.broker_url, socket_connect_timeout=2, socket_timeout=2)
-              if settings.broker_url else None)
+    broker = (
+        redis.Redis.from_url(settings.broker_url, socket_connect_timeout=2, socket_timeout=2)
+        if settings.broker_url
+        else None
+    )
 
     def health(response: Response) -> Health:
         """Whether the database (and the broker, when one is configured) answers. Needs no key."""

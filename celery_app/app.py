@@ -30,8 +30,17 @@ TASK_ROUTES = {
 
 def create_app() -> Celery:
     settings = get_settings()
-    app = Celery("ltm", include=["tasks.ingest", "tasks.classify", "tasks.extract", "tasks.validate",
-                                 "tasks.reconcile", "tasks.maintenance"])
+    app = Celery(
+        "ltm",
+        include=[
+            "tasks.ingest",
+            "tasks.classify",
+            "tasks.extract",
+            "tasks.validate",
+            "tasks.reconcile",
+            "tasks.maintenance",
+        ],
+    )
     app.conf.update(
         broker_url=settings.broker_url or "memory://",
         task_always_eager=settings.embedded,
@@ -56,17 +65,17 @@ def create_app() -> Celery:
         # expires when the next one is due: after an outage, workers drop the stale ticks unrun.
         beat_schedule={
             # Idle conversations wait at most buffer_idle_seconds (300 s) plus a minute.
-            "flush-idle-buffers": {"task": "ltm.flush_idle_buffers", "schedule": 60.0,
-                                   "options": {"expires": 60}},
+            "flush-idle-buffers": {"task": "ltm.flush_idle_buffers", "schedule": 60.0, "options": {"expires": 60}},
             # A lost chain restarts within the 10-minute stuck timeout plus a minute.
-            "requeue-stuck-fragments": {"task": "ltm.requeue_stuck_fragments", "schedule": 60.0,
-                                        "options": {"expires": 60}},
+            "requeue-stuck-fragments": {
+                "task": "ltm.requeue_stuck_fragments",
+                "schedule": 60.0,
+                "options": {"expires": 60},
+            },
             # Sweeps over all users, batch by batch: duplicates disappear within the hour;
             # decay is measured in months, so once a day is plenty.
-            "consolidate-facts": {"task": "ltm.consolidate_facts", "schedule": 3600.0,
-                                  "options": {"expires": 3600}},
-            "forget-facts": {"task": "ltm.forget_facts", "schedule": 86400.0,
-                             "options": {"expires": 86400}},
+            "consolidate-facts": {"task": "ltm.consolidate_facts", "schedule": 3600.0, "options": {"expires": 3600}},
+            "forget-facts": {"task": "ltm.forget_facts", "schedule": 86400.0, "options": {"expires": 86400}},
         },
         timezone="UTC",
     )

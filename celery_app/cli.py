@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -29,9 +28,9 @@ def emit(data: Any, as_json: bool, human: str) -> None:
 
 def ensure_schema() -> None:
     """The embedded SQLite file migrates itself on first use; a server database must be migrated explicitly."""
+    from celery_app.migrate import is_current, upgrade
     from models.db import get_engine
     from models.settings import get_settings
-    from ops.migrate import is_current, upgrade
 
     settings = get_settings()
     if settings.is_sqlite:
@@ -85,36 +84,8 @@ def parse_fragments(text: str) -> list[Any]:
     return fragments
 
 
-TERMINAL = ("done", "skipped", "held", "glued", "failed")
-
-
-def wait_for(fragments: Sequence[Any], timeout: float) -> dict[str, str]:
-    """Poll until every fragment reached a terminal status (or the timeout passed)."""
-    from sqlalchemy import select, tuple_
-
-    from models.db import session_scope
-    from models.tables import Fragment
-
-    keys = [(f.user_id, f.fragment_id) for f in fragments]
-    deadline = time.monotonic() + timeout
-    while True:
-        with session_scope() as session:
-            rows = session.execute(
-                select(Fragment.user_id, Fragment.fragment_id, Fragment.status)
-                .where(tuple_(Fragment.user_id, Fragment.fragment_id).in_(keys))
-            ).all()
-        statuses = {fid: status for _, fid, status in rows}
-        if len(statuses) == len(set(keys)) and all(s in TERMINAL for s in statuses.values()):
-            return statuses
-        if time.monotonic() > deadline:
-            missing = [fid for _, fid in keys if statuses.get(fid) not in TERMINAL]
-            raise UsageError(f"--wait: {len(missing)} fragment(s) not processed after {timeout:.0f} s "
-                             f"(is a worker running?): {missing[:5]}")
-        time.sleep(0.05)
-
-
 def cmd_ingest(args: argparse.Namespace) -> None:
-    from celery_app.producer import publish_fragment
+    from celery_app.producer import publish_fragment, wait_for
     from models.settings import get_settings
 
     fragments = parse_fragments(read_text(args.file))
@@ -122,10 +93,16 @@ def cmd_ingest(args: argparse.Namespace) -> None:
     for fragment in fragments:
         publish_fragment(fragment)
     # In the embedded mode the chain ran inside publish_fragment; waiting just reads the outcome.
-    statuses = wait_for(fragments, args.timeout) if args.wait or get_settings().embedded else {}
-    emit({"published": len(fragments), "statuses": statuses}, args.json,
-         f"published {len(fragments)} fragment(s)"
-         + (f": {', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}" if statuses else ""))
+    try:
+        statuses = wait_for(fragments, args.timeout) if args.wait or get_settings().embedded else {}
+    except TimeoutError as exc:
+        raise UsageError(f"--wait: {exc}") from None
+    emit(
+        {"published": len(fragments), "statuses": statuses},
+        args.json,
+        f"published {len(fragments)} fragment(s)"
+        + (f": {', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}" if statuses else ""),
+    )
 
 
 def parse_time(value: str) -> datetime:
@@ -143,8 +120,10 @@ def cmd_facts(args: argparse.Namespace) -> None:
 
     ensure_schema()
     result = list_facts(args.user, include_all=args.all, as_of=args.as_of)
-    lines = [f"{f.section:<18} {f.key:<28} {f.status:<8} {json.dumps(f.attributes, ensure_ascii=False)}"
-             for f in result.facts]
+    lines = [
+        f"{f.section:<18} {f.key:<28} {f.status:<8} {json.dumps(f.attributes, ensure_ascii=False)}"
+        for f in result.facts
+    ]
     lines.append("coverage: " + ", ".join(f"{k}={v}" for k, v in result.coverage.items()))
     emit(result, args.json, "\n".join(lines))
 
@@ -182,8 +161,11 @@ def cmd_forget_user(args: argparse.Namespace) -> None:
     ensure_schema()
     with session_scope() as session:
         deleted = forget_user(session, args.user)
-    emit({"user_id": args.user, "deleted": deleted}, args.json,
-         f"erased {sum(deleted.values())} row(s) about {args.user}")
+    emit(
+        {"user_id": args.user, "deleted": deleted},
+        args.json,
+        f"erased {sum(deleted.values())} row(s) about {args.user}",
+    )
 
 
 def cmd_stats(args: argparse.Namespace) -> None:
@@ -192,22 +174,32 @@ def cmd_stats(args: argparse.Namespace) -> None:
     ensure_schema()
     stats = collect_stats()
     lines = ["fragments: " + (", ".join(f"{k} {v}" for k, v in stats.fragments.items()) or "none")]
-    lines += [f"facts {section}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
-              for section, counts in stats.facts.items()]
+    lines += [
+        f"facts {section}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+        for section, counts in stats.facts.items()
+    ]
     lines.append(f"rejected: {stats.rejected.count}")
     lines += [f"  {r.at:%Y-%m-%d %H:%M} {r.section or '-'}: {r.reason}" for r in stats.rejected.recent]
     llm = stats.llm
-    lines.append(f"calls: classifier {llm.classifier_calls}, extraction "
-                 + (", ".join(f"{k} {v}" for k, v in llm.extraction_calls.items()) or "0")
-                 + f"; tokens in {llm.tokens_in}, out {llm.tokens_out}")
-    lines.append("queues: " + ("in-process" if stats.queues.mode == "in-process"
-                               else ", ".join(f"{k} {v}" for k, v in stats.queues.lengths.items())))
+    lines.append(
+        f"calls: classifier {llm.classifier_calls}, extraction "
+        + (", ".join(f"{k} {v}" for k, v in llm.extraction_calls.items()) or "0")
+        + f"; tokens in {llm.tokens_in}, out {llm.tokens_out}"
+    )
+    lines.append(
+        "queues: "
+        + (
+            "in-process"
+            if stats.queues.mode == "in-process"
+            else ", ".join(f"{k} {v}" for k, v in stats.queues.lengths.items())
+        )
+    )
     emit(stats, args.json, "\n".join(lines))
 
 
 def cmd_db_upgrade(args: argparse.Namespace) -> None:
+    from celery_app.migrate import upgrade
     from models.settings import get_settings
-    from ops.migrate import upgrade
 
     upgrade(get_settings().database_url)
     emit({"upgraded": True}, args.json, "database is at the newest migration")
@@ -296,8 +288,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve = command("serve", cmd_serve, "serve the HTTP API (keys from LTM_API_KEYS)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    serve.add_argument("--max-body-bytes", type=int, default=1024 * 1024,
-                       help="larger request bodies are refused with 413 (default 1 MiB)")
+    serve.add_argument(
+        "--max-body-bytes",
+        type=int,
+        default=1024 * 1024,
+        help="larger request bodies are refused with 413 (default 1 MiB)",
+    )
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 
     db = commands.add_parser("db", help="database").add_subparsers(dest="action", required=True)

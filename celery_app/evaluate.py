@@ -135,8 +135,10 @@ def _fact_detail_checks(tag: str, fact: dict[str, Any], spec: dict[str, Any]) ->
             add(change in changes, f"{label} history changes {changes} lack {change!r}")
     if "max_confidence" in spec:
         confidence = fact.get("confidence")
-        add(confidence is not None and confidence <= spec["max_confidence"],
-            f"{label} confidence {confidence} > {spec['max_confidence']}")
+        add(
+            confidence is not None and confidence <= spec["max_confidence"],
+            f"{label} confidence {confidence} > {spec['max_confidence']}",
+        )
     if "source" in spec:
         add(fact.get("source") == spec["source"], f"{label} source {fact.get('source')!r} != {spec['source']!r}")
     return checks
@@ -156,29 +158,37 @@ def check_facts(tag: str, data: dict[str, Any], expect: dict[str, Any]) -> list[
         pool = facts if status == "any" else [f for f in facts if f.get("status") == status]
         hits = find_facts(pool, spec)
         have = [(f.get("section"), f.get("key"), f.get("status")) for f in facts][:12]
-        add(bool(hits), f"expected {status} fact matching {spec['match']!r} in "
-                        f"{spec.get('section', 'any section')}; have {have}")
+        add(
+            bool(hits),
+            f"expected {status} fact matching {spec['match']!r} in {spec.get('section', 'any section')}; have {have}",
+        )
         if hits:  # the details of a fact that is missing are not counted, as in the reference runner
             checks.extend(_fact_detail_checks(tag, hits[0], spec))
     for spec in expect.get("not_active", []):
         hits = find_facts(active, spec)
-        add(not hits, f"no active fact should match {spec['match']!r}; found "
-                      f"{[(f.get('section'), f.get('key')) for f in hits]}")
+        add(
+            not hits,
+            f"no active fact should match {spec['match']!r}; found {[(f.get('section'), f.get('key')) for f in hits]}",
+        )
     for section, state in (expect.get("coverage") or {}).items():
         got = (data.get("coverage") or {}).get(section, "unknown")
         add(got == state, f"coverage[{section}] expected {state}, got {got}")
     if "active_count" in expect:
         op, n = expect["active_count"]
         count = len(active)
-        add({"eq": count == n, "gt": count > n, "lte": count <= n, "gte": count >= n}[op],
-            f"active fact count {count} not {op} {n}")
+        add(
+            {"eq": count == n, "gt": count > n, "lte": count <= n, "gte": count >= n}[op],
+            f"active fact count {count} not {op} {n}",
+        )
     if "max_value_chars" in expect:
         limit = expect["max_value_chars"]
         for fact in facts:
             for name, value in (fact.get("attributes") or {}).items():
                 if isinstance(value, str):
-                    add(len(value) <= limit,
-                        f"{fact.get('section')}.{fact.get('key')}.{name} has {len(value)} chars > {limit}")
+                    add(
+                        len(value) <= limit,
+                        f"{fact.get('section')}.{fact.get('key')}.{name} has {len(value)} chars > {limit}",
+                    )
     return checks
 
 
@@ -246,8 +256,13 @@ class Ratio(BaseModel):
         self.tp, self.fp, self.fn = self.tp + other.tp, self.fp + other.fp, self.fn + other.fn
 
     def summary(self) -> dict[str, Any]:
-        return {"tp": self.tp, "fp": self.fp, "fn": self.fn, "precision": _round(self.precision),
-                "recall": _round(self.recall)}
+        return {
+            "tp": self.tp,
+            "fp": self.fp,
+            "fn": self.fn,
+            "precision": _round(self.precision),
+            "recall": _round(self.recall),
+        }
 
 
 def _round(value: float | None) -> float | None:
@@ -297,8 +312,11 @@ def classify_ratio(predicted: Sequence[str], units: Sequence[dict[str, Any]]) ->
 def event_as_fact(event: dict[str, Any]) -> dict[str, Any]:
     """A proposed event in the shape `find_facts` reads: the slot (or the name) stands for the key."""
     attributes = event.get("attributes") or {}
-    return {"section": event.get("section"), "key": event.get("slot") or attributes.get("name_normalized", ""),
-            "attributes": attributes}
+    return {
+        "section": event.get("section"),
+        "key": event.get("slot") or attributes.get("name_normalized", ""),
+        "attributes": attributes,
+    }
 
 
 def extract_matches(events: Sequence[dict[str, Any]], units: Sequence[dict[str, Any]]) -> int:
@@ -315,8 +333,11 @@ def sections_ratio(ctx: dict[str, Any], expect: dict[str, Any]) -> Ratio:
     """Routing: an included section present is a hit, an excluded one present a false alarm."""
     sections = set(ctx.get("sections") or [])
     include, exclude = expect.get("sections_include", []), expect.get("sections_exclude", [])
-    return Ratio(tp=sum(s in sections for s in include), fn=sum(s not in sections for s in include),
-                 fp=sum(s in sections for s in exclude))
+    return Ratio(
+        tp=sum(s in sections for s in include),
+        fn=sum(s not in sections for s in include),
+        fp=sum(s in sections for s in exclude),
+    )
 
 
 # --- speed of the rules backend ---------------------------------------------------------------------------
@@ -330,8 +351,13 @@ class Speed(BaseModel):
     ms_per_fragment: float | None
 
 
-def measure_rules_speed(dialogues: Sequence[Sequence[dict[str, Any]]], *, min_seconds: float = 0.5,
-                        min_repeats: int = 3, max_repeats: int = 200) -> Speed:
+def measure_rules_speed(
+    dialogues: Sequence[Sequence[dict[str, Any]]],
+    *,
+    min_seconds: float = 0.5,
+    min_repeats: int = 3,
+    max_repeats: int = 200,
+) -> Speed:
     """Fragments per second of the pure rules backend: classify, then extract every section it names.
 
     The set is run at least `min_repeats` times and for at least `min_seconds`, so one slow first
@@ -354,15 +380,22 @@ def measure_rules_speed(dialogues: Sequence[Sequence[dict[str, Any]]], *, min_se
         elapsed += time.perf_counter() - started
         repeats += 1
     count = len(prepared) * repeats
-    return Speed(fragments=len(prepared), repeats=repeats, seconds=round(elapsed, 4),
-                 fragments_per_s=round(count / elapsed, 1), ms_per_fragment=round(1000 * elapsed / count, 3))
+    return Speed(
+        fragments=len(prepared),
+        repeats=repeats,
+        seconds=round(elapsed, 4),
+        fragments_per_s=round(count / elapsed, 1),
+        ms_per_fragment=round(1000 * elapsed / count, 3),
+    )
 
 
 # --- the report --------------------------------------------------------------------------------------
 
 
-CLASSIFY_NOTE = ("expectations are partial: a scenario names only some of the facts a fragment holds, so a "
-                 "section the classifier found but no check names counts against precision")
+CLASSIFY_NOTE = (
+    "expectations are partial: a scenario names only some of the facts a fragment holds, so a "
+    "section the classifier found but no check names counts against precision"
+)
 
 
 class ScenarioResult(BaseModel):
@@ -397,18 +430,23 @@ class Report(BaseModel):
             "mode": self.mode,
             "stages": {
                 "classify": {"steps": self.classify_steps, **self.classify.summary(), "note": CLASSIFY_NOTE},
-                "extract": {"events_by_section": dict(sorted(self.extract_events.items())),
-                            "events": sum(self.extract_events.values()), "expected_facts": self.extract_expected,
-                            "matched": self.extract_matched,
-                            "recall": _round(self.extract_matched / self.extract_expected
-                                             if self.extract_expected else None)},
+                "extract": {
+                    "events_by_section": dict(sorted(self.extract_events.items())),
+                    "events": sum(self.extract_events.values()),
+                    "expected_facts": self.extract_expected,
+                    "matched": self.extract_matched,
+                    "recall": _round(self.extract_matched / self.extract_expected if self.extract_expected else None),
+                },
                 "ingest": self.stage_counts("ingest"),
                 "state": self.stage_counts("state"),
                 "retrieval": {**self.stage_counts("retrieval"), "sections": self.routing.summary()},
-                "end_to_end": {"checks_passed": passed, "checks_failed": len(self.checks) - passed,
-                               "checks_total": len(self.checks),
-                               "scenarios_passed": sum(s.failed == 0 for s in self.scenarios),
-                               "scenarios_total": len(self.scenarios)},
+                "end_to_end": {
+                    "checks_passed": passed,
+                    "checks_failed": len(self.checks) - passed,
+                    "checks_total": len(self.checks),
+                    "scenarios_passed": sum(s.failed == 0 for s in self.scenarios),
+                    "scenarios_total": len(self.scenarios),
+                },
                 "rules_speed": self.speed.model_dump() if self.speed else None,
             },
             "scenarios": [s.model_dump() for s in self.scenarios],
@@ -426,22 +464,32 @@ def render_report(summary: dict[str, Any]) -> str:
     stages = summary["stages"]
     lines = [f"FAIL {what}" for what in summary["failures"]]
     c, e, r, end = stages["classify"], stages["extract"], stages["retrieval"], stages["end_to_end"]
-    lines.append(f"classify:  precision {_percent(c['precision'])}, recall {_percent(c['recall'])} over "
-                 f"{c['steps']} steps with fact expectations ({c['note']})")
+    lines.append(
+        f"classify:  precision {_percent(c['precision'])}, recall {_percent(c['recall'])} over "
+        f"{c['steps']} steps with fact expectations ({c['note']})"
+    )
     per_section = ", ".join(f"{k} {v}" for k, v in e["events_by_section"].items()) or "none"
-    lines.append(f"extract:   {e['events']} events ({per_section}); expected facts with a matching event "
-                 f"{e['matched']}/{e['expected_facts']} (recall {_percent(e['recall'])})")
+    lines.append(
+        f"extract:   {e['events']} events ({per_section}); expected facts with a matching event "
+        f"{e['matched']}/{e['expected_facts']} (recall {_percent(e['recall'])})"
+    )
     lines.append(f"ingest:    {stages['ingest']['passed']} passed, {stages['ingest']['failed']} failed")
     lines.append(f"state:     {stages['state']['passed']} passed, {stages['state']['failed']} failed")
-    lines.append(f"retrieval: {r['passed']} passed, {r['failed']} failed; sections precision "
-                 f"{_percent(r['sections']['precision'])}, recall {_percent(r['sections']['recall'])}")
+    lines.append(
+        f"retrieval: {r['passed']} passed, {r['failed']} failed; sections precision "
+        f"{_percent(r['sections']['precision'])}, recall {_percent(r['sections']['recall'])}"
+    )
     speed = stages["rules_speed"]
     if speed and speed["fragments"]:
-        lines.append(f"rules:     {speed['fragments_per_s']:.0f} fragments/s, "
-                     f"{speed['ms_per_fragment']:.2f} ms/fragment "
-                     f"(classify + extract, {speed['fragments']} fragments x {speed['repeats']})")
-    lines.append(f"end to end: checks {end['checks_passed']}/{end['checks_total']}, "
-                 f"scenarios {end['scenarios_passed']}/{end['scenarios_total']} fully passed")
+        lines.append(
+            f"rules:     {speed['fragments_per_s']:.0f} fragments/s, "
+            f"{speed['ms_per_fragment']:.2f} ms/fragment "
+            f"(classify + extract, {speed['fragments']} fragments x {speed['repeats']})"
+        )
+    lines.append(
+        f"end to end: checks {end['checks_passed']}/{end['checks_total']}, "
+        f"scenarios {end['scenarios_passed']}/{end['scenarios_total']} fully passed"
+    )
     return "\n".join(lines)
 
 
@@ -461,19 +509,22 @@ class _Run:
         return f"{scenario}-{user}-{self.run_id}"
 
 
-def run_scenarios(scenarios: Sequence[dict[str, Any]], *, wait_seconds: float = 120.0,
-                  measure_speed: bool = True) -> Report:
+def run_scenarios(
+    scenarios: Sequence[dict[str, Any]], *, wait_seconds: float = 120.0, measure_speed: bool = True
+) -> Report:
     """Run every scenario with its own user ids against the configured database and broker."""
     from models.settings import get_settings
 
-    run = _Run(Report(mode="embedded" if get_settings().embedded else "workers"), uuid.uuid4().hex[:8],
-               wait_seconds)
+    run = _Run(Report(mode="embedded" if get_settings().embedded else "workers"), uuid.uuid4().hex[:8], wait_seconds)
     for scenario in scenarios:
         before = len(run.report.checks)
         _run_scenario(run, scenario)
         outcome = run.report.checks[before:]
-        run.report.scenarios.append(ScenarioResult(name=scenario["name"], passed=sum(c.passed for c in outcome),
-                                                   failed=sum(not c.passed for c in outcome)))
+        run.report.scenarios.append(
+            ScenarioResult(
+                name=scenario["name"], passed=sum(c.passed for c in outcome), failed=sum(not c.passed for c in outcome)
+            )
+        )
     if measure_speed:
         run.report.speed = measure_rules_speed(run.dialogues)
     return run.report
@@ -517,8 +568,11 @@ def _run_scenario(run: _Run, scenario: dict[str, Any]) -> None:
 
 def _ingest_step(run: _Run, tag: str, user: str, step: dict[str, Any], index: int) -> str | None:
     """Publish the step's fragment and wait for it; the fragment id, or None when ingest failed."""
-    fragment = {"user_id": user, "conversation_id": step.get("conversation", "c1"),
-                "messages": step_messages(step, index)}
+    fragment = {
+        "user_id": user,
+        "conversation_id": step.get("conversation", "c1"),
+        "messages": step_messages(step, index),
+    }
     if step.get("fragment_id"):
         fragment["fragment_id"] = step["fragment_id"]
     before = _active_count(user) if step.get("facts_unchanged") else None
@@ -527,15 +581,17 @@ def _ingest_step(run: _Run, tag: str, user: str, step: dict[str, Any], index: in
         return None
     if before is not None:
         after = _active_count(user)
-        run.report.checks.append(Check(stage="state", passed=after == before,
-                                       what=f"{tag}: junk changed active facts {before} -> {after}"))
+        run.report.checks.append(
+            Check(stage="state", passed=after == before, what=f"{tag}: junk changed active facts {before} -> {after}")
+        )
     stored = _stored_fragment(user, fragment_id)
     if stored is not None and stored["sections"] is not None:  # it reached the classifier
         run.dialogues.append(stored["messages"])
         for events in stored["events"].values():
             for event in events:
                 run.report.extract_events[event.get("section", "?")] = (
-                    run.report.extract_events.get(event.get("section", "?"), 0) + 1)
+                    run.report.extract_events.get(event.get("section", "?"), 0) + 1
+                )
     return fragment_id
 
 
@@ -556,8 +612,7 @@ def _score_stages(run: _Run, user: str, fragment_id: str, data: dict[str, Any], 
 
 
 def _publish(fragment: dict[str, Any], wait_seconds: float) -> str:
-    from celery_app.cli import wait_for
-    from celery_app.producer import publish_fragment
+    from celery_app.producer import publish_fragment, wait_for
     from models.schemas import FragmentIn
 
     fragment_id = publish_fragment(fragment)
@@ -574,13 +629,17 @@ def _stored_fragment(user: str, fragment_id: str) -> dict[str, Any] | None:
     from models.tables import Extraction, Fragment
 
     with session_scope() as session:
-        row = session.scalars(select(Fragment).where(Fragment.user_id == user,
-                                                     Fragment.fragment_id == fragment_id)).one_or_none()
+        row = session.scalars(
+            select(Fragment).where(Fragment.user_id == user, Fragment.fragment_id == fragment_id)
+        ).one_or_none()
         if row is None:
             return None
         extractions = session.scalars(select(Extraction).where(Extraction.fragment_pk == row.id)).all()
-        return {"messages": list(row.messages), "sections": row.sections,
-                "events": {x.section: _raw_events(x.raw_output) for x in extractions}}
+        return {
+            "messages": list(row.messages),
+            "sections": row.sections,
+            "events": {x.section: _raw_events(x.raw_output) for x in extractions},
+        }
 
 
 def _raw_events(raw_output: str) -> list[dict[str, Any]]:

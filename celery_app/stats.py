@@ -75,9 +75,7 @@ def fragments_by_status(session: Session) -> dict[str, int]:
 
 
 def facts_by_section(session: Session) -> dict[str, dict[str, int]]:
-    rows = session.execute(
-        select(Fact.section, Fact.status, func.count()).group_by(Fact.section, Fact.status)
-    ).all()
+    rows = session.execute(select(Fact.section, Fact.status, func.count()).group_by(Fact.section, Fact.status)).all()
     out: dict[str, dict[str, int]] = defaultdict(dict)
     for section, status, count in sorted(rows):
         out[section][status] = count
@@ -91,16 +89,20 @@ def rejections(session: Session) -> Rejections:
         .order_by(RejectedExtraction.created_at.desc(), RejectedExtraction.id.desc())
         .limit(RECENT_REJECTIONS)
     ).all()
-    return Rejections(count=count, recent=[
-        Rejection(at=r.created_at, user_id=r.user_id, section=r.section, reason=r.reason) for r in recent
-    ])
+    return Rejections(
+        count=count,
+        recent=[Rejection(at=r.created_at, user_id=r.user_id, section=r.section, reason=r.reason) for r in recent],
+    )
 
 
 def llm_usage(session: Session) -> LlmUsage:
     by_backend = session.execute(
-        select(Extraction.backend, func.count(), func.coalesce(func.sum(Extraction.tokens_in), 0),
-               func.coalesce(func.sum(Extraction.tokens_out), 0))
-        .group_by(Extraction.backend)
+        select(
+            Extraction.backend,
+            func.count(),
+            func.coalesce(func.sum(Extraction.tokens_in), 0),
+            func.coalesce(func.sum(Extraction.tokens_out), 0),
+        ).group_by(Extraction.backend)
     ).all()
     # The classifier call is a JSON column (BackendReply without its raw output); SQLAlchemy's JSON
     # paths compile to ->> on Postgres and json_extract on SQLite, so the sums stay in the database.
@@ -132,6 +134,4 @@ def queue_lengths(broker_url: str | None) -> Queues:
                 pipe.llen(name + suffix)
         counts = pipe.execute()
     step = len(REDIS_PRIORITY_SUFFIXES)
-    return Queues(mode="broker", lengths={
-        name: sum(counts[i * step:(i + 1) * step]) for i, name in enumerate(names)
-    })
+    return Queues(mode="broker", lengths={name: sum(counts[i * step : (i + 1) * step]) for i, name in enumerate(names)})

@@ -11,8 +11,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
 # Identifiers are keys, not text: no control characters (a NUL cannot even be stored by PostgreSQL).
-Id = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128,
-                                      pattern=r"^[^\x00-\x1f\x7f]+$")]
+Id = Annotated[
+    str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128, pattern=r"^[^\x00-\x1f\x7f]+$")
+]
 
 # Bounds on what one producer call may carry; larger input is refused, naming the field.
 MAX_MESSAGE_CHARS = 20_000

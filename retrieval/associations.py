@@ -58,8 +58,10 @@ def user_sections_query() -> Select[Any]:
     """
     return (
         select(Association.section)
-        .where(Association.user_id == bindparam("user_id", type_=String()),
-               Association.concept.in_(bindparam("concepts", expanding=True, type_=String())))
+        .where(
+            Association.user_id == bindparam("user_id", type_=String()),
+            Association.concept.in_(bindparam("concepts", expanding=True, type_=String())),
+        )
         .group_by(Association.section)
         .having(func.sum(Association.weight) >= ASSOCIATION_THRESHOLD)
     )

@@ -179,11 +179,18 @@ def _memory_query(statuses: tuple[str, ...], with_records: bool, with_associatio
     facts = Fact.__table__.c
     coverage = Coverage.__table__.c
     parts = [
-        select(literal("fact").label("kind"), facts.section, facts.key, facts.status, facts.attributes,
-               facts.last_seen.label("at"), facts.source)
-        .where(facts.user_id == user_id, facts.status.in_(statuses)),
-        select(literal("coverage"), coverage.section, null(), coverage.state, null(), coverage.updated_at, null())
-        .where(coverage.user_id == user_id),
+        select(
+            literal("fact").label("kind"),
+            facts.section,
+            facts.key,
+            facts.status,
+            facts.attributes,
+            facts.last_seen.label("at"),
+            facts.source,
+        ).where(facts.user_id == user_id, facts.status.in_(statuses)),
+        select(
+            literal("coverage"), coverage.section, null(), coverage.state, null(), coverage.updated_at, null()
+        ).where(coverage.user_id == user_id),
     ]
     if with_associations:
         associated = user_sections_query().subquery()
@@ -197,8 +204,9 @@ def _memory_query(statuses: tuple[str, ...], with_records: bool, with_associatio
             .limit(RECORD_SCAN_LIMIT)
             .subquery()
         )
-        parts.append(select(literal("record"), newest.c.kind, newest.c.title, null(), newest.c.payload,
-                            newest.c.date, null()))
+        parts.append(
+            select(literal("record"), newest.c.kind, newest.c.title, null(), newest.c.payload, newest.c.date, null())
+        )
     return union_all(*parts)
 
 
@@ -275,8 +283,9 @@ def _in_display_order(section: str, facts: list[_FactView]) -> list[_FactView]:
 def _render_fact(fact: _FactView, lang: Lang) -> str:
     if SECTIONS[fact.section].shape == "slot":
         return render.render_slot(render.slot_name(fact.key), fact.attributes.get("value"), lang)
-    return render.render_entity(fact.section, fact.attributes, fact_status=fact.status,
-                                last_seen=fact.last_seen, source=fact.source, lang=lang)
+    return render.render_entity(
+        fact.section, fact.attributes, fact_status=fact.status, last_seen=fact.last_seen, source=fact.source, lang=lang
+    )
 
 
 def _style_item(facts: list[_FactView], lang: Lang) -> _Item:
@@ -319,7 +328,12 @@ def _record_items(records: Iterable[_RecordView], lang: Lang) -> list[_Item]:
 # Who wins when the budget is short: what shapes every answer first, then the hints (short),
 # then the bulk of health facts, then documents. Mandatory items are taken before all of these.
 _BUDGET_PRIORITY: dict[BlockKind, int] = {
-    "instructions": 0, "profile": 1, "style": 2, "gaps": 3, "self_reported": 4, "documented": 5,
+    "instructions": 0,
+    "profile": 1,
+    "style": 2,
+    "gaps": 3,
+    "self_reported": 4,
+    "documented": 5,
 }
 
 
@@ -352,6 +366,12 @@ def _assemble_blocks(items: list[_Item], lang: Lang) -> list[ContextBlock]:
     for kind in render.BLOCK_ORDER:
         if by_block[kind]:
             texts = [item.text for item in sorted(by_block[kind], key=lambda i: i.order)]
-            blocks.append(ContextBlock(kind=kind, title=render.BLOCK_TITLES[kind][lang], items=texts,
-                                       text=render.block_text(kind, texts, lang)))
+            blocks.append(
+                ContextBlock(
+                    kind=kind,
+                    title=render.BLOCK_TITLES[kind][lang],
+                    items=texts,
+                    text=render.block_text(kind, texts, lang),
+                )
+            )
     return blocks

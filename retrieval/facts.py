@@ -76,8 +76,14 @@ def _load_history(
     history: dict[int, list[HistoryItem]] = defaultdict(list)
     for event in session.scalars(query):
         history[event.fact_id].append(
-            HistoryItem(change=event.change, at=event.valid_at, recorded_at=event.recorded_at,
-                        status=event.status, attributes=event.attributes, fragment_id=event.fragment_id)
+            HistoryItem(
+                change=event.change,
+                at=event.valid_at,
+                recorded_at=event.recorded_at,
+                status=event.status,
+                attributes=event.attributes,
+                fragment_id=event.fragment_id,
+            )
         )
     return history
 
@@ -85,17 +91,33 @@ def _load_history(
 def _public_fact(fact: Fact, history: list[HistoryItem], as_of: datetime | None) -> FactPublic | None:
     if as_of is None:
         return FactPublic(
-            id=fact.id, section=fact.section, key=fact.key, status=fact.status,  # type: ignore[arg-type]
-            attributes=fact.attributes, source=fact.source, confidence=fact.confidence,
-            first_seen=fact.first_seen, last_seen=fact.last_seen, mentions=fact.mentions, history=history,
+            id=fact.id,
+            section=fact.section,
+            key=fact.key,
+            status=fact.status,  # type: ignore[arg-type]
+            attributes=fact.attributes,
+            source=fact.source,
+            confidence=fact.confidence,
+            first_seen=fact.first_seen,
+            last_seen=fact.last_seen,
+            mentions=fact.mentions,
+            history=history,
         )
     if not history:
         return None  # not said yet at that moment
     last = history[-1]
     return FactPublic(
-        id=fact.id, section=fact.section, key=fact.key, status=last.status,  # type: ignore[arg-type]
-        attributes=last.attributes, source=fact.source, confidence=fact.confidence,
-        first_seen=history[0].at, last_seen=last.at, mentions=len(history), history=history,
+        id=fact.id,
+        section=fact.section,
+        key=fact.key,
+        status=last.status,  # type: ignore[arg-type]
+        attributes=last.attributes,
+        source=fact.source,
+        confidence=fact.confidence,
+        first_seen=history[0].at,
+        last_seen=last.at,
+        mentions=len(history),
+        history=history,
     )
 
 

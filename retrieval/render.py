@@ -36,8 +36,10 @@ DIRECTIVE: dict[Lang, str] = {
 }
 
 BLOCK_TITLES: dict[BlockKind, dict[Lang, str]] = {
-    "instructions": {"ru": "Указания пользователя (соблюдать всегда)",
-                     "en": "User's standing instructions (always follow)"},
+    "instructions": {
+        "ru": "Указания пользователя (соблюдать всегда)",
+        "en": "User's standing instructions (always follow)",
+    },
     "profile": {"ru": "Профиль пользователя", "en": "User profile"},
     "style": {"ru": "Стиль общения", "en": "Communication style"},
     "self_reported": {"ru": "Со слов пользователя", "en": "Self-reported by the user"},
@@ -105,21 +107,39 @@ SLOT_LABELS: dict[str, dict[Lang, str]] = {
 
 # Enumerated values (registry Literals) read as words; free text is quoted instead.
 VALUE_LABELS: dict[str, dict[str, dict[Lang, str]]] = {
-    "tone": {"formal": {"ru": "официальный", "en": "formal"}, "friendly": {"ru": "дружеский", "en": "friendly"},
-             "neutral": {"ru": "нейтральный", "en": "neutral"}, "humorous": {"ru": "с юмором", "en": "humorous"}},
-    "format": {"short": {"ru": "коротко", "en": "short"}, "detailed": {"ru": "подробно", "en": "detailed"},
-               "lists": {"ru": "списками", "en": "lists"}, "step_by_step": {"ru": "по шагам", "en": "step by step"}},
+    "tone": {
+        "formal": {"ru": "официальный", "en": "formal"},
+        "friendly": {"ru": "дружеский", "en": "friendly"},
+        "neutral": {"ru": "нейтральный", "en": "neutral"},
+        "humorous": {"ru": "с юмором", "en": "humorous"},
+    },
+    "format": {
+        "short": {"ru": "коротко", "en": "short"},
+        "detailed": {"ru": "подробно", "en": "detailed"},
+        "lists": {"ru": "списками", "en": "lists"},
+        "step_by_step": {"ru": "по шагам", "en": "step by step"},
+    },
     "address": {"ты": {"ru": "на ты", "en": "informal (ты)"}, "Вы": {"ru": "на Вы", "en": "formal (Вы)"}},
-    "emoji": {"none": {"ru": "без", "en": "none"}, "few": {"ru": "немного", "en": "a few"},
-              "many": {"ru": "много", "en": "many"}},
-    "tech_level": {"novice": {"ru": "новичок", "en": "novice"},
-                   "intermediate": {"ru": "средний", "en": "intermediate"},
-                   "expert": {"ru": "эксперт", "en": "expert"}},
-    "patience": {"low": {"ru": "мало", "en": "low"}, "normal": {"ru": "обычное", "en": "normal"},
-                 "high": {"ru": "много", "en": "high"}},
-    "emotionality": {"reserved": {"ru": "сдержанно", "en": "reserved"},
-                     "neutral": {"ru": "нейтрально", "en": "neutral"},
-                     "expressive": {"ru": "эмоционально", "en": "expressive"}},
+    "emoji": {
+        "none": {"ru": "без", "en": "none"},
+        "few": {"ru": "немного", "en": "a few"},
+        "many": {"ru": "много", "en": "many"},
+    },
+    "tech_level": {
+        "novice": {"ru": "новичок", "en": "novice"},
+        "intermediate": {"ru": "средний", "en": "intermediate"},
+        "expert": {"ru": "эксперт", "en": "expert"},
+    },
+    "patience": {
+        "low": {"ru": "мало", "en": "low"},
+        "normal": {"ru": "обычное", "en": "normal"},
+        "high": {"ru": "много", "en": "high"},
+    },
+    "emotionality": {
+        "reserved": {"ru": "сдержанно", "en": "reserved"},
+        "neutral": {"ru": "нейтрально", "en": "neutral"},
+        "expressive": {"ru": "эмоционально", "en": "expressive"},
+    },
     "gender": {"male": {"ru": "мужской", "en": "male"}, "female": {"ru": "женский", "en": "female"}},
     "sex": {"male": {"ru": "мужской", "en": "male"}, "female": {"ru": "женский", "en": "female"}},
 }
@@ -142,21 +162,33 @@ FIELD_LABELS: dict[str, dict[Lang, str]] = {
 # Allowed values of entity fields (models/sections.py), in the reader's language. They are the
 # registry's vocabulary, not the user's words, so they are shown unquoted.
 FIELD_VALUE_LABELS: dict[str, dict[str, dict[Lang, str]]] = {
-    "kind": {"drug": {"ru": "лекарство", "en": "drug"}, "food": {"ru": "пища", "en": "food"},
-             "environmental": {"ru": "окружающая среда", "en": "environmental"},
-             "other": {"ru": "другое", "en": "other"}},
-    "severity": {"mild": {"ru": "лёгкая", "en": "mild"}, "moderate": {"ru": "средняя", "en": "moderate"},
-                 "severe": {"ru": "тяжёлая", "en": "severe"}},
+    "kind": {
+        "drug": {"ru": "лекарство", "en": "drug"},
+        "food": {"ru": "пища", "en": "food"},
+        "environmental": {"ru": "окружающая среда", "en": "environmental"},
+        "other": {"ru": "другое", "en": "other"},
+    },
+    "severity": {
+        "mild": {"ru": "лёгкая", "en": "mild"},
+        "moderate": {"ru": "средняя", "en": "moderate"},
+        "severe": {"ru": "тяжёлая", "en": "severe"},
+    },
 }
 
 _STATUS_LABELS: dict[str, dict[str, dict[Lang, str]]] = {
-    "medications": {"active": {"ru": "принимает", "en": "taking"},
-                    "prescribed": {"ru": "назначен", "en": "prescribed"}},
+    "medications": {
+        "active": {"ru": "принимает", "en": "taking"},
+        "prescribed": {"ru": "назначен", "en": "prescribed"},
+    },
     "symptoms": {"current": {"ru": "сейчас", "en": "current"}, "resolved": {"ru": "прошло", "en": "resolved"}},
-    "diagnoses": {"suspected": {"ru": "подозрение", "en": "suspected"},
-                  "resolved": {"ru": "в прошлом", "en": "resolved"}},
-    "chronic_conditions": {"remission": {"ru": "ремиссия", "en": "in remission"},
-                           "resolved": {"ru": "в прошлом", "en": "resolved"}},
+    "diagnoses": {
+        "suspected": {"ru": "подозрение", "en": "suspected"},
+        "resolved": {"ru": "в прошлом", "en": "resolved"},
+    },
+    "chronic_conditions": {
+        "remission": {"ru": "ремиссия", "en": "in remission"},
+        "resolved": {"ru": "в прошлом", "en": "resolved"},
+    },
 }
 
 RECORD_KINDS: dict[str, dict[Lang, str]] = {
@@ -286,8 +318,7 @@ def render_coverage(section: str, state: str, updated_at: datetime, lang: Lang) 
 
 def render_gap(section: str, lang: Lang) -> str:
     label = section_label(section, lang)
-    return _text(f"{label}: неизвестно — можно спросить пользователя",
-                 f"{label}: unknown — you may ask the user", lang)
+    return _text(f"{label}: неизвестно — можно спросить пользователя", f"{label}: unknown — you may ask the user", lang)
 
 
 def render_record(kind: str, title: str, date: datetime, payload: Mapping[str, Any], lang: Lang) -> str:

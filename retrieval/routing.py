@@ -240,7 +240,5 @@ def gap_relevant(route: QueryRoute, section: str) -> bool:
     reason to prompt the assistant to ask about family history.
     """
     return any(
-        section in SECTIONS_BY_CLASS.get(query_class, ())
-        for query_class in route.classes
-        if query_class != ABOUT_ME
+        section in SECTIONS_BY_CLASS.get(query_class, ()) for query_class in route.classes if query_class != ABOUT_ME
     )

@@ -57,8 +57,13 @@ def record_associations(session: Session, user_id: str, increments: Mapping[tupl
         return
     now = utcnow()
     rows = [
-        {"user_id": user_id, "concept": concept, "section": section, "weight": min(weight, MAX_WEIGHT),
-         "updated_at": now}
+        {
+            "user_id": user_id,
+            "concept": concept,
+            "section": section,
+            "weight": min(weight, MAX_WEIGHT),
+            "updated_at": now,
+        }
         for (concept, section), weight in sorted(increments.items())
     ]
     insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
@@ -66,8 +71,10 @@ def record_associations(session: Session, user_id: str, increments: Mapping[tupl
     summed = Association.weight + statement.excluded.weight
     statement = statement.on_conflict_do_update(
         index_elements=["user_id", "concept", "section"],
-        set_={"weight": case((summed > MAX_WEIGHT, MAX_WEIGHT), else_=summed),
-              "updated_at": statement.excluded.updated_at},
+        set_={
+            "weight": case((summed > MAX_WEIGHT, MAX_WEIGHT), else_=summed),
+            "updated_at": statement.excluded.updated_at,
+        },
     )
     session.execute(statement)
     evict_weakest(session, user_id)

@@ -52,7 +52,8 @@ def parse_sections(reply: BackendReply) -> list[str]:
 def classify_fragment(self: Task, fragment_pk: int) -> list[str]:
     with session_scope() as session:
         if redelivered(self.request) and not count_redelivery(
-                session, fragment_pk, get_settings().max_fragment_attempts):
+            session, fragment_pk, get_settings().max_fragment_attempts
+        ):
             return []
         fragment = processing_fragment(session, fragment_pk)
         if fragment is None:
@@ -106,11 +107,16 @@ def process_inline(fragment_pk: int, sections: list[str], dialogue: Dialogue, ba
         if fragment.status != "processing":
             return
         for section, (reply, failed) in replies.items():
-            extraction = store_extraction(session, fragment_pk, fragment.user_id, section, backend.name, reply,
-                                          failed)
+            extraction = store_extraction(session, fragment_pk, fragment.user_id, section, backend.name, reply, failed)
             if failed:
-                record_rejection(session, user_id=fragment.user_id, fragment_id=fragment.fragment_id,
-                                 section=section, raw=reply.raw_output, reason="extractor failed")
+                record_rejection(
+                    session,
+                    user_id=fragment.user_id,
+                    fragment_id=fragment.fragment_id,
+                    section=section,
+                    raw=reply.raw_output,
+                    reason="extractor failed",
+                )
             if extraction.status == "pending":
                 validate_row(session, extraction, fragment.fragment_id, settings)
             if extraction.status == "valid":

@@ -67,8 +67,14 @@ def run_extraction(fragment_pk: int, section: str) -> int | None:
         extraction = store_extraction(session, fragment_pk, user_id, section, backend.name, reply, failed)
         if extraction.status == "rejected":
             lock_user(session, user_id)
-            record_rejection(session, user_id=user_id, fragment_id=fragment_id, section=section,
-                             raw=reply.raw_output, reason="extractor failed")
+            record_rejection(
+                session,
+                user_id=user_id,
+                fragment_id=fragment_id,
+                section=section,
+                raw=reply.raw_output,
+                reason="extractor failed",
+            )
             finish_fragment_if_complete(session, fragment_pk)
             return None
         return extraction.id
@@ -82,13 +88,22 @@ def ask_backend(backend: Backend, dialogue: Dialogue, section: str) -> tuple[Bac
         return BackendReply(raw_output=f"error: {exc}"), True
 
 
-def store_extraction(session: Session, fragment_pk: int, user_id: str, section: str, backend: str,
-                     reply: BackendReply, failed: bool) -> Extraction:
+def store_extraction(
+    session: Session, fragment_pk: int, user_id: str, section: str, backend: str, reply: BackendReply, failed: bool
+) -> Extraction:
     """Keep the answer verbatim (once per fragment and section) and return the stored row."""
-    insert_ignoring_duplicates(session, Extraction, {
-        "fragment_pk": fragment_pk, "user_id": user_id, "section": section, "backend": backend,
-        "status": "rejected" if failed else "pending", **reply.model_dump(),
-    })
+    insert_ignoring_duplicates(
+        session,
+        Extraction,
+        {
+            "fragment_pk": fragment_pk,
+            "user_id": user_id,
+            "section": section,
+            "backend": backend,
+            "status": "rejected" if failed else "pending",
+            **reply.model_dump(),
+        },
+    )
     return session.scalars(
         select(Extraction).where(Extraction.fragment_pk == fragment_pk, Extraction.section == section)
     ).one()

@@ -25,8 +25,8 @@ import re
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
-from tasks.extractors.rules.lexicon import function_words
-from tasks.extractors.rules.text import normalize
+from tasks.language.lexicon import function_words
+from tasks.language.text import normalize
 
 Verdict = Literal["content", "piece", "junk"]
 

@@ -29,6 +29,7 @@ from tasks.store import RETRY_ON_DROPPED_DATABASE, insert_ignoring_duplicates, r
 
 log = logging.getLogger(__name__)
 
+
 def describe_validation_error(exc: ValidationError) -> str:
     """'messages.0.role: Input should be 'user' or 'assistant'' — the field first, then what is wrong."""
     parts = []
@@ -50,15 +51,24 @@ def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -
     """
     fragment = fragment.with_id()
     messages = [m.model_dump(mode="json") for m in fragment.messages]
-    insert_ignoring_duplicates(session, Fragment, {
-        "user_id": fragment.user_id, "fragment_id": fragment.fragment_id,
-        "conversation_id": fragment.conversation_id, "messages": messages,
-        "status": "pending", "attempts": 0, "glued": False,
-    })
+    insert_ignoring_duplicates(
+        session,
+        Fragment,
+        {
+            "user_id": fragment.user_id,
+            "fragment_id": fragment.fragment_id,
+            "conversation_id": fragment.conversation_id,
+            "messages": messages,
+            "status": "pending",
+            "attempts": 0,
+            "glued": False,
+        },
+    )
     lock_user(session, fragment.user_id)  # gluing reads and changes the conversation's held pieces
     row = session.scalars(
-        select(Fragment).where(Fragment.user_id == fragment.user_id,
-                               Fragment.fragment_id == fragment.fragment_id).with_for_update()
+        select(Fragment)
+        .where(Fragment.user_id == fragment.user_id, Fragment.fragment_id == fragment.fragment_id)
+        .with_for_update()
     ).one()
     if row.status == "pending":
         verdict = triage(session, row, settings)
@@ -106,12 +116,18 @@ def completes_a_statement(glued_text: str) -> bool:
 def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fragment]:
     """The conversation's recent short pieces, oldest first; older ones are left to expire."""
     since = datetime.now(UTC) - timedelta(seconds=settings.buffer_idle_seconds)
-    same_conversation = (Fragment.conversation_id == row.conversation_id if row.conversation_id
-                         else Fragment.conversation_id.is_(None))
+    same_conversation = (
+        Fragment.conversation_id == row.conversation_id if row.conversation_id else Fragment.conversation_id.is_(None)
+    )
     newest = session.scalars(
         select(Fragment)
-        .where(Fragment.user_id == row.user_id, same_conversation, Fragment.status == "held",
-               Fragment.updated_at >= since, Fragment.id != row.id)
+        .where(
+            Fragment.user_id == row.user_id,
+            same_conversation,
+            Fragment.status == "held",
+            Fragment.updated_at >= since,
+            Fragment.id != row.id,
+        )
         .order_by(Fragment.id.desc())
         .limit(settings.glue_buffer_max_messages - 1)
     ).all()
@@ -124,15 +140,22 @@ def buffer_message(session: Session, message: SingleMessageIn, settings: Setting
     # Without an id, a message is identified by where, when and what: a redelivery is a duplicate.
     identity = f"{message.conversation_id}\0{ts.isoformat()}\0{message.role}\0{message.content}"
     message_id = message.message_id or "sha256:" + hashlib.sha256(identity.encode()).hexdigest()[:40]
-    insert_ignoring_duplicates(session, BufferedMessage, {
-        "user_id": message.user_id, "conversation_id": message.conversation_id, "message_id": message_id,
-        "role": message.role, "content": message.content, "ts": ts,
-    })
+    insert_ignoring_duplicates(
+        session,
+        BufferedMessage,
+        {
+            "user_id": message.user_id,
+            "conversation_id": message.conversation_id,
+            "message_id": message_id,
+            "role": message.role,
+            "content": message.content,
+            "ts": ts,
+        },
+    )
     lock_user(session, message.user_id)
     buffered = session.scalars(
         select(BufferedMessage)
-        .where(BufferedMessage.user_id == message.user_id,
-               BufferedMessage.conversation_id == message.conversation_id)
+        .where(BufferedMessage.user_id == message.user_id, BufferedMessage.conversation_id == message.conversation_id)
         .order_by(BufferedMessage.ts, BufferedMessage.id)
     ).all()
     if len(buffered) < settings.glue_buffer_max_messages:
@@ -144,12 +167,14 @@ def drain_buffer(session: Session, buffered: list[BufferedMessage]) -> FragmentI
     """Turn a conversation's buffered messages into one fragment and empty the buffer."""
     first, last = buffered[0], buffered[-1]
     session.execute(delete(BufferedMessage).where(BufferedMessage.id.in_([m.id for m in buffered])))
-    return FragmentIn.model_validate({
-        "fragment_id": f"buffer:{first.message_id}..{last.message_id}"[:128],
-        "user_id": first.user_id,
-        "conversation_id": first.conversation_id,
-        "messages": [{"role": m.role, "content": m.content, "ts": m.ts} for m in buffered],
-    })
+    return FragmentIn.model_validate(
+        {
+            "fragment_id": f"buffer:{first.message_id}..{last.message_id}"[:128],
+            "user_id": first.user_id,
+            "conversation_id": first.conversation_id,
+            "messages": [{"role": m.role, "content": m.content, "ts": m.ts} for m in buffered],
+        }
+    )
 
 
 @shared_task(name="ltm.ingest_fragment", **RETRY_ON_DROPPED_DATABASE)
@@ -193,5 +218,6 @@ def refuse_payload(payload: Any, reason: str) -> None:
     if isinstance(user_id, str):
         kept_user = user_id.encode("utf-8", "backslashreplace").decode().replace("\x00", "\\x00")[:128]
     with session_scope() as session:
-        record_rejection(session, user_id=kept_user,
-                         fragment_id=None, section=None, raw=repr(payload)[:10_000], reason=reason)
+        record_rejection(
+            session, user_id=kept_user, fragment_id=None, section=None, raw=repr(payload)[:10_000], reason=reason
+        )

@@ -33,8 +33,8 @@ from models.sections import SECTIONS, get_section, normalize_key
 from models.settings import Settings, get_settings
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
 from tasks.classify import classify_fragment
-from tasks.extractors.rules import lexicon
 from tasks.ingest import admit_fragment, describe_validation_error, drain_buffer, triage
+from tasks.language import lexicon
 from tasks.reconcile import IDENTITY_ATTRIBUTES, archive_fact, as_utc, enforce_fact_cap, fact_status
 from tasks.store import RETRY_ON_DROPPED_DATABASE, record_rejection
 
@@ -113,16 +113,22 @@ def flush_idle_buffers(session: Session, settings: Settings, now: datetime) -> l
         except ValidationError as exc:
             # Rows written before today's validation rules must not stop every other conversation's
             # flush: they leave the buffer, and their text is kept with the reason.
-            record_rejection(session, user_id=ascii(user_id)[:128], fragment_id=None, section=None,
-                             raw=repr([(m.role, m.content) for m in buffered])[:10_000],
-                             reason="buffered messages: " + describe_validation_error(exc))
+            record_rejection(
+                session,
+                user_id=ascii(user_id)[:128],
+                fragment_id=None,
+                section=None,
+                raw=repr([(m.role, m.content) for m in buffered])[:10_000],
+                reason="buffered messages: " + describe_validation_error(exc),
+            )
             continue
         fragment_pk = admit_fragment(session, fragment, settings)
         if fragment_pk is not None:
             started.append(fragment_pk)
     # Short pieces nobody completed in time were junk after all.
-    session.execute(update(Fragment).where(Fragment.status == "held", Fragment.updated_at < cutoff)
-                    .values(status="skipped"))
+    session.execute(
+        update(Fragment).where(Fragment.status == "held", Fragment.updated_at < cutoff).values(status="skipped")
+    )
     return started
 
 
@@ -137,8 +143,9 @@ def flush_idle_buffers_job() -> int | None:
 # --- requeue_stuck_fragments -------------------------------------------------------------------
 
 
-def requeue_stuck_fragments(session: Session, settings: Settings, now: datetime, *,
-                            limit: int = REQUEUE_BATCH) -> RequeueResult:
+def requeue_stuck_fragments(
+    session: Session, settings: Settings, now: datetime, *, limit: int = REQUEUE_BATCH
+) -> RequeueResult:
     """Claim again the fragments stuck in pending/processing, oldest first, counting an attempt each."""
     cutoff = now - timedelta(seconds=settings.fragment_stuck_seconds)
     stuck = session.execute(
@@ -157,8 +164,9 @@ def requeue_stuck_fragments(session: Session, settings: Settings, now: datetime,
     return result
 
 
-def restart_fragment(session: Session, fragment_pk: int, user_id: str, settings: Settings, *,
-                     now: datetime, cutoff: datetime) -> str | None:
+def restart_fragment(
+    session: Session, fragment_pk: int, user_id: str, settings: Settings, *, now: datetime, cutoff: datetime
+) -> str | None:
     """'restarted', 'failed' (parked, with its reason), or None when it needs nothing (any more)."""
     # The order ingest and reconcile take locks in: the user first, then the row; never the reverse.
     lock_user(session, user_id)
@@ -175,8 +183,9 @@ def restart_fragment(session: Session, fragment_pk: int, user_id: str, settings:
     row.attempts += 1
     if row.attempts > settings.max_fragment_attempts:
         row.status = "failed"
-        row.error = (f"stuck in {stuck_in} since {stuck_since:%Y-%m-%d %H:%M} UTC; "
-                     f"gave up after {row.attempts - 1} attempts")
+        row.error = (
+            f"stuck in {stuck_in} since {stuck_since:%Y-%m-%d %H:%M} UTC; gave up after {row.attempts - 1} attempts"
+        )
         log.warning("fragment %s parked as failed: %s", fragment_pk, row.error)
         return "failed"
     row.status = "processing"
@@ -198,10 +207,15 @@ def requeue_stuck_fragments_job() -> int | None:
 
 def next_users(session: Session, after: str, limit: int) -> list[str]:
     """The next users holding live facts, in user id order (ix_facts_user_status serves it)."""
-    return list(session.scalars(
-        select(Fact.user_id).where(Fact.user_id > after, Fact.status != "archived")
-        .distinct().order_by(Fact.user_id).limit(limit)
-    ))
+    return list(
+        session.scalars(
+            select(Fact.user_id)
+            .where(Fact.user_id > after, Fact.status != "archived")
+            .distinct()
+            .order_by(Fact.user_id)
+            .limit(limit)
+        )
+    )
 
 
 def sweep(session: Session, after: str, limit: int, per_user: Callable[[str], int]) -> SweepResult:
@@ -228,8 +242,9 @@ def identity_key(fact: Fact, settings: Settings) -> str:
     return get_section(fact.section).key_for(canonical_attributes(fact))[: settings.max_key_chars]
 
 
-def consolidate_facts(session: Session, settings: Settings, now: datetime, *, after: str = "",
-                      limit: int = USERS_PER_BATCH) -> SweepResult:
+def consolidate_facts(
+    session: Session, settings: Settings, now: datetime, *, after: str = "", limit: int = USERS_PER_BATCH
+) -> SweepResult:
     """One batch of the sweep: merge duplicates of each of the next `limit` users after `after`."""
     return sweep(session, after, limit, lambda user_id: consolidate_user(session, user_id, settings, now))
 
@@ -262,8 +277,12 @@ def merge_facts(session: Session, group: list[Fact], key: str, now: datetime) ->
     shell, and the duplicate would be back.
     """
     survivor, others = group[0], group[1:]
-    before = {"status": survivor.status, "attributes": survivor.attributes, "key": survivor.key,
-              "merged": [snapshot(fact) for fact in others]}
+    before = {
+        "status": survivor.status,
+        "attributes": survivor.attributes,
+        "key": survivor.key,
+        "merged": [snapshot(fact) for fact in others],
+    }
     # Newer statements win, and explicit ones win over conversation (as in reconcile.decide).
     attributes: dict[str, Any] = {}
     for fact in sorted(group, key=lambda f: (f.source == "explicit", as_utc(f.last_seen), f.id)):
@@ -286,24 +305,46 @@ def merge_facts(session: Session, group: list[Fact], key: str, now: datetime) ->
     survivor.first_seen = min(as_utc(f.first_seen) for f in group)
     survivor.last_seen = max(as_utc(f.last_seen) for f in group)
     survivor.mentions = sum(f.mentions for f in group)
-    session.add(FactEvent(fact_id=survivor.id, user_id=survivor.user_id, change="merge", status=survivor.status,
-                          attributes=attributes, before=before, source=survivor.source,
-                          confidence=survivor.confidence, fragment_id=None, valid_at=now))
+    session.add(
+        FactEvent(
+            fact_id=survivor.id,
+            user_id=survivor.user_id,
+            change="merge",
+            status=survivor.status,
+            attributes=attributes,
+            before=before,
+            source=survivor.source,
+            confidence=survivor.confidence,
+            fragment_id=None,
+            valid_at=now,
+        )
+    )
     session.flush()
     return survivor
 
 
 def key_taken(session: Session, survivor: Fact, key: str) -> bool:
     """An archived fact outside the group may hold the canonical key; then the survivor keeps its own."""
-    return session.scalar(
-        select(Fact.id).where(Fact.user_id == survivor.user_id, Fact.section == survivor.section, Fact.key == key)
-    ) is not None
+    return (
+        session.scalar(
+            select(Fact.id).where(Fact.user_id == survivor.user_id, Fact.section == survivor.section, Fact.key == key)
+        )
+        is not None
+    )
 
 
 def snapshot(fact: Fact) -> dict[str, Any]:
-    return {"id": fact.id, "key": fact.key, "status": fact.status, "attributes": fact.attributes,
-            "source": fact.source, "confidence": fact.confidence, "mentions": fact.mentions,
-            "first_seen": as_utc(fact.first_seen).isoformat(), "last_seen": as_utc(fact.last_seen).isoformat()}
+    return {
+        "id": fact.id,
+        "key": fact.key,
+        "status": fact.status,
+        "attributes": fact.attributes,
+        "source": fact.source,
+        "confidence": fact.confidence,
+        "mentions": fact.mentions,
+        "first_seen": as_utc(fact.first_seen).isoformat(),
+        "last_seen": as_utc(fact.last_seen).isoformat(),
+    }
 
 
 # --- forget_facts ------------------------------------------------------------------------------
@@ -314,8 +355,9 @@ def salience(fact: Fact, now: datetime) -> float:
     return (1 + MENTION_WEIGHT * (fact.mentions - 1)) * 0.5 ** (age_days / DECAY_HALF_LIFE_DAYS)
 
 
-def forget_facts(session: Session, settings: Settings, now: datetime, *, after: str = "",
-                 limit: int = USERS_PER_BATCH) -> SweepResult:
+def forget_facts(
+    session: Session, settings: Settings, now: datetime, *, after: str = "", limit: int = USERS_PER_BATCH
+) -> SweepResult:
     """One batch of the sweep: decay and cap for each of the next `limit` users after `after`."""
     return sweep(session, after, limit, lambda user_id: forget_user_facts(session, user_id, settings, now))
 
@@ -329,8 +371,12 @@ def forget_user_facts(session: Session, user_id: str, settings: Settings, now: d
     """
     lock_user(session, user_id)
     candidates = session.scalars(
-        select(Fact).where(Fact.user_id == user_id, Fact.section.in_(DECAY_SECTIONS),
-                           Fact.status != "archived", Fact.source != "explicit")
+        select(Fact).where(
+            Fact.user_id == user_id,
+            Fact.section.in_(DECAY_SECTIONS),
+            Fact.status != "archived",
+            Fact.source != "explicit",
+        )
     ).all()
     decayed = [fact for fact in candidates if salience(fact, now) < DECAY_THRESHOLD]
     for fact in decayed:

@@ -32,8 +32,12 @@ from tasks.store import (
 )
 
 # What "no longer holds" means in the sections whose attributes carry their own status.
-STOPPED_STATUS = {"medications": "stopped", "symptoms": "resolved", "chronic_conditions": "resolved",
-                  "diagnoses": "resolved"}
+STOPPED_STATUS = {
+    "medications": "stopped",
+    "symptoms": "resolved",
+    "chronic_conditions": "resolved",
+    "diagnoses": "resolved",
+}
 # Attributes that name the thing: kept from the first mention, since they are its identity.
 IDENTITY_ATTRIBUTES = ("name_raw",)
 
@@ -71,8 +75,7 @@ def decide(
     if event.action == "negate":
         return decide_negation(section, current, event) if not stale else Skip("an older negation of a newer fact")
     if current is None:
-        state = FactState(fact_status(section.name, event.attributes), event.attributes, event.source,
-                          event.confidence)
+        state = FactState(fact_status(section.name, event.attributes), event.attributes, event.source, event.confidence)
         return Decision("first_mention", state)
 
     # A stale statement (said before what we already know) may fill gaps but never overrides newer values.
@@ -82,13 +85,16 @@ def decide(
             merged[name] = current.attributes[name]
     unchanged = merged == current.attributes and current.status == fact_status(section.name, merged)
     if unchanged:
-        state = FactState(current.status, current.attributes, current.source,
-                          max(current.confidence, event.confidence))
+        state = FactState(current.status, current.attributes, current.source, max(current.confidence, event.confidence))
         return Decision("correction" if correcting else "reconfirmation", state)
     if current.source == "explicit" and event.source != "explicit" and not correcting:
         return Skip("an explicit fact is never overwritten by conversational extraction")
-    age_decreases = (section.name == "profile" and slot == "age" and not stale
-                     and int(event.attributes["value"]) < int(current.attributes["value"]))
+    age_decreases = (
+        section.name == "profile"
+        and slot == "age"
+        and not stale
+        and int(event.attributes["value"]) < int(current.attributes["value"])
+    )
     if age_decreases and not correcting:
         return Skip("age never decreases unless the user corrects it")
     source = "explicit" if "explicit" in (current.source, event.source) else "conversation"
@@ -153,23 +159,39 @@ def apply_events(
         fact = session.scalars(
             select(Fact).where(Fact.user_id == user_id, Fact.section == section.name, Fact.key == key)
         ).one_or_none()
-        current = (FactState(fact.status, dict(fact.attributes), fact.source, fact.confidence)
-                   if fact is not None else None)
+        current = (
+            FactState(fact.status, dict(fact.attributes), fact.source, fact.confidence) if fact is not None else None
+        )
         stale = fact is not None and said_at < as_utc(fact.last_seen)
         verdict = decide(section, event.slot, current, event, stale=stale)
         if isinstance(verdict, Skip):
             outcome.skipped.append(verdict.reason)
-            record_rejection(session, user_id=user_id, fragment_id=fragment_id, section=section.name,
-                             raw=event.model_dump_json(), reason=verdict.reason)
+            record_rejection(
+                session,
+                user_id=user_id,
+                fragment_id=fragment_id,
+                section=section.name,
+                raw=event.model_dump_json(),
+                reason=verdict.reason,
+            )
             continue
-        fact = write_fact(session, fact, user_id=user_id, section=section.name, key=key, verdict=verdict,
-                          said_at=said_at)
-        session.add(FactEvent(
-            fact_id=fact.id, user_id=user_id, change=verdict.change, status=verdict.state.status,
-            attributes=verdict.state.attributes, source=verdict.state.source,
-            confidence=verdict.state.confidence, fragment_id=fragment_id, valid_at=said_at,
-            before=None if current is None else {"status": current.status, "attributes": current.attributes},
-        ))
+        fact = write_fact(
+            session, fact, user_id=user_id, section=section.name, key=key, verdict=verdict, said_at=said_at
+        )
+        session.add(
+            FactEvent(
+                fact_id=fact.id,
+                user_id=user_id,
+                change=verdict.change,
+                status=verdict.state.status,
+                attributes=verdict.state.attributes,
+                source=verdict.state.source,
+                confidence=verdict.state.confidence,
+                fragment_id=fragment_id,
+                valid_at=said_at,
+                before=None if current is None else {"status": current.status, "attributes": current.attributes},
+            )
+        )
         outcome.changes.append(verdict.change)
         if event.evidence:
             outcome.evidence.append(event.evidence)
@@ -180,13 +202,23 @@ def apply_events(
     return outcome
 
 
-def write_fact(session: Session, fact: Fact | None, *, user_id: str, section: str, key: str,
-               verdict: Decision, said_at: datetime) -> Fact:
+def write_fact(
+    session: Session, fact: Fact | None, *, user_id: str, section: str, key: str, verdict: Decision, said_at: datetime
+) -> Fact:
     state = verdict.state
     if fact is None:
-        fact = Fact(user_id=user_id, section=section, key=key, first_seen=said_at, last_seen=said_at,
-                    mentions=1, status=state.status, attributes=state.attributes, source=state.source,
-                    confidence=state.confidence)
+        fact = Fact(
+            user_id=user_id,
+            section=section,
+            key=key,
+            first_seen=said_at,
+            last_seen=said_at,
+            mentions=1,
+            status=state.status,
+            attributes=state.attributes,
+            source=state.source,
+            confidence=state.confidence,
+        )
         session.add(fact)
     else:
         fact.status, fact.attributes = state.status, state.attributes
@@ -203,16 +235,20 @@ def as_utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def update_coverage(session: Session, user_id: str, section: Section, action: str,
-                    fragment_id: str | None, said_at: datetime) -> None:
+def update_coverage(
+    session: Session, user_id: str, section: Section, action: str, fragment_id: str | None, said_at: datetime
+) -> None:
     if not section.coverage:
         return
     row = session.get(Coverage, (user_id, section.name))
     state = row.state if row else "unknown"
-    has_active = bool(session.scalar(
-        select(func.count()).select_from(Fact)
-        .where(Fact.user_id == user_id, Fact.section == section.name, Fact.status == "active")
-    ))
+    has_active = bool(
+        session.scalar(
+            select(func.count())
+            .select_from(Fact)
+            .where(Fact.user_id == user_id, Fact.section == section.name, Fact.status == "active")
+        )
+    )
     new_state = next_coverage(state, action, has_active)
     if new_state is None:
         return
@@ -220,8 +256,16 @@ def update_coverage(session: Session, user_id: str, section: Section, action: st
         session.add(Coverage(user_id=user_id, section=section.name, state=new_state, updated_at=said_at))
     else:
         row.state, row.updated_at = new_state, said_at
-    session.add(CoverageEvent(user_id=user_id, section=section.name, state_before=state, state=new_state,
-                              fragment_id=fragment_id, valid_at=said_at))
+    session.add(
+        CoverageEvent(
+            user_id=user_id,
+            section=section.name,
+            state_before=state,
+            state=new_state,
+            fragment_id=fragment_id,
+            valid_at=said_at,
+        )
+    )
 
 
 def enforce_fact_cap(session: Session, user_id: str, settings: Settings, now: datetime) -> None:
@@ -239,8 +283,9 @@ def enforce_fact_cap(session: Session, user_id: str, settings: Settings, now: da
     evictable = [name for name, s in SECTIONS.items() if s.evictable]
     victims = session.scalars(
         select(Fact)
-        .where(Fact.user_id == user_id, Fact.status != "archived", Fact.source != "explicit",
-               Fact.section.in_(evictable))
+        .where(
+            Fact.user_id == user_id, Fact.status != "archived", Fact.source != "explicit", Fact.section.in_(evictable)
+        )
         .order_by(Fact.last_seen, Fact.id)
         .limit(excess)
     ).all()
@@ -252,9 +297,20 @@ def archive_fact(session: Session, fact: Fact, now: datetime) -> None:
     """Archive, never delete: the state before goes into the history event."""
     before = {"status": fact.status, "attributes": fact.attributes}
     fact.status = "archived"
-    session.add(FactEvent(fact_id=fact.id, user_id=fact.user_id, change="archive", status="archived",
-                          attributes=fact.attributes, before=before, source=fact.source,
-                          confidence=fact.confidence, fragment_id=None, valid_at=now))
+    session.add(
+        FactEvent(
+            fact_id=fact.id,
+            user_id=fact.user_id,
+            change="archive",
+            status="archived",
+            attributes=fact.attributes,
+            before=before,
+            source=fact.source,
+            confidence=fact.confidence,
+            fragment_id=None,
+            valid_at=now,
+        )
+    )
 
 
 def message_time(fragment: Fragment) -> datetime | None:
@@ -267,8 +323,9 @@ def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
     """Apply one validated extraction exactly once: its status flips to applied in the same transaction."""
     if redelivered(self.request):
         with session_scope() as session:
-            if not count_redelivery(session, extraction_fragment(session, extraction_id),
-                                    get_settings().max_fragment_attempts):
+            if not count_redelivery(
+                session, extraction_fragment(session, extraction_id), get_settings().max_fragment_attempts
+            ):
                 return []
     with session_scope() as session:
         extraction = session.get(Extraction, extraction_id)
@@ -289,9 +346,13 @@ def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
 def apply_extraction(session: Session, extraction: Extraction, fragment: Fragment, settings: Settings) -> list[str]:
     """Write a valid extraction's events and mark it applied, in the caller's transaction (user lock held)."""
     outcome = apply_events(
-        session, user_id=extraction.user_id, fragment_id=fragment.fragment_id,
+        session,
+        user_id=extraction.user_id,
+        fragment_id=fragment.fragment_id,
         events=[ProposedEvent.model_validate(e) for e in extraction.events or []],
-        settings=settings, glued=fragment.glued, fallback_time=message_time(fragment),
+        settings=settings,
+        glued=fragment.glued,
+        fallback_time=message_time(fragment),
     )
     # Associative recall: the words of the sentences that changed this section go with it from now
     # on. Only those sentences, not the whole fragment: "take" in "I take metformin" says nothing

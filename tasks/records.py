@@ -21,7 +21,7 @@ def parse_records(data: Any) -> list[RecordIn]:
         return RECORD_LIST.validate_python(data if isinstance(data, list) else [data])
     except ValidationError as exc:
         error = exc.errors()[0]
-        location = error["loc"][0 if isinstance(data, list) else 1:]
+        location = error["loc"][0 if isinstance(data, list) else 1 :]
         where = ".".join(str(part) for part in location) or "record"
         raise ValueError(f"{where}: {error['msg']}") from None
 
@@ -35,8 +35,9 @@ def as_moment(value: datetime | date) -> datetime:
 
 
 def add_records(session: Session, user_id: str, records: list[RecordIn]) -> list[int]:
-    rows = [Record(user_id=user_id, kind=r.kind, title=r.title, date=as_moment(r.date), payload=r.payload)
-            for r in records]
+    rows = [
+        Record(user_id=user_id, kind=r.kind, title=r.title, date=as_moment(r.date), payload=r.payload) for r in records
+    ]
     session.add_all(rows)
     session.flush()
     return [r.id for r in rows]

@@ -16,8 +16,11 @@ from models.tables import Base, Extraction, Fragment, RejectedExtraction
 # so without one its chain would wait for the requeue job. Delays top out at 5 minutes, well below
 # the broker's visibility timeout, so a delayed retry is never also redelivered.
 RETRY_ON_DROPPED_DATABASE: dict[str, Any] = {
-    "autoretry_for": (OperationalError,), "retry_backoff": True, "retry_jitter": True,
-    "retry_backoff_max": 300, "max_retries": 8,
+    "autoretry_for": (OperationalError,),
+    "retry_backoff": True,
+    "retry_jitter": True,
+    "retry_backoff_max": 300,
+    "max_retries": 8,
 }
 
 
@@ -37,8 +40,7 @@ def insert_ignoring_duplicates(session: Session, table: type[Base], values: dict
 def record_rejection(
     session: Session, *, user_id: str, fragment_id: str | None, section: str | None, raw: str, reason: str
 ) -> None:
-    session.add(RejectedExtraction(user_id=user_id, fragment_id=fragment_id, section=section, raw=raw,
-                                   reason=reason))
+    session.add(RejectedExtraction(user_id=user_id, fragment_id=fragment_id, section=section, raw=raw, reason=reason))
 
 
 def processing_fragment(session: Session, fragment_pk: int) -> Fragment | None:
@@ -57,9 +59,9 @@ def finish_fragment_if_complete(session: Session, fragment_pk: int) -> bool:
     if fragment is None:
         return False
     ended = session.scalar(
-        select(func.count()).select_from(Extraction).where(
-            Extraction.fragment_pk == fragment_pk, Extraction.status.in_(("applied", "rejected"))
-        )
+        select(func.count())
+        .select_from(Extraction)
+        .where(Extraction.fragment_pk == fragment_pk, Extraction.status.in_(("applied", "rejected")))
     )
     if (ended or 0) < len(fragment.sections or []):
         return False

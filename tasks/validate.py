@@ -18,7 +18,7 @@ from models.schemas import ProposedEvent
 from models.sections import get_section
 from models.settings import Settings, get_settings
 from models.tables import Extraction, Fragment
-from tasks.extractors.rules.lexicon import canonical_name
+from tasks.language.lexicon import canonical_name
 from tasks.reconcile import reconcile_extraction
 from tasks.store import (
     RETRY_ON_DROPPED_DATABASE,
@@ -70,8 +70,9 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
         except ValueError as exc:
             raise InvalidExtraction(f"events.{i}.attributes: {exc}") from None
         if "name_normalized" in attributes:  # whatever the backend said, a known drug gets its one name
-            attributes["name_normalized"] = (canonical_name(section, attributes["name_normalized"])
-                                             or attributes["name_normalized"])
+            attributes["name_normalized"] = (
+                canonical_name(section, attributes["name_normalized"]) or attributes["name_normalized"]
+            )
         events.append(event.model_copy(update={"attributes": attributes}))
     return events
 
@@ -81,8 +82,9 @@ def validate_extraction(self: Task, extraction_id: int) -> bool:
     """Check one extraction; hand it to reconcile when its events are valid."""
     if redelivered(self.request):
         with session_scope() as session:
-            if not count_redelivery(session, extraction_fragment(session, extraction_id),
-                                    get_settings().max_fragment_attempts):
+            if not count_redelivery(
+                session, extraction_fragment(session, extraction_id), get_settings().max_fragment_attempts
+            ):
                 return False
     valid = check_extraction(extraction_id)
     if valid:
@@ -112,8 +114,14 @@ def validate_row(session: Session, extraction: Extraction, fragment_id: str | No
         events = validate_events(extraction.raw_output, extraction.section, settings)
     except InvalidExtraction as exc:
         extraction.status = "rejected"
-        record_rejection(session, user_id=extraction.user_id, fragment_id=fragment_id,
-                         section=extraction.section, raw=extraction.raw_output, reason=str(exc))
+        record_rejection(
+            session,
+            user_id=extraction.user_id,
+            fragment_id=fragment_id,
+            section=extraction.section,
+            raw=extraction.raw_output,
+            reason=str(exc),
+        )
         return False
     extraction.events = [e.model_dump(mode="json") for e in events]
     extraction.status = "valid"

@@ -28,7 +28,7 @@ from models.db import get_engine, session_scope  # noqa: E402
 @pytest.fixture(scope="session")
 def database_url() -> str:
     """The migrated test database. Fails loudly when PostgreSQL is not reachable."""
-    from ops.migrate import upgrade
+    from celery_app.migrate import upgrade
 
     try:
         upgrade(TEST_DATABASE_URL)

@@ -29,8 +29,17 @@ from typing import Any, Literal, get_args
 
 import pytest
 
-FaultKind = Literal["malformed_json", "wrong_schema", "refusal", "http_400", "http_401", "http_429", "http_500",
-                    "timeout", "json_schema_unsupported"]
+FaultKind = Literal[
+    "malformed_json",
+    "wrong_schema",
+    "refusal",
+    "http_400",
+    "http_401",
+    "http_429",
+    "http_500",
+    "timeout",
+    "json_schema_unsupported",
+]
 # Faults that still answer 200, with a bad message; the others answer with an HTTP error.
 CONTENT_FAULTS = ("malformed_json", "wrong_schema", "refusal")
 FAULT_KINDS: tuple[str, ...] = get_args(FaultKind)
@@ -69,8 +78,9 @@ class FakeOpenAI:
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
         # A short poll interval: shutting the server down waits for one poll, once per test.
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
-                                        name="fake-openai", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, name="fake-openai", daemon=True
+        )
 
     @property
     def base_url(self) -> str:
@@ -87,8 +97,7 @@ class FakeOpenAI:
         self._server.server_close()
         self._thread.join(timeout=5)
 
-    def fail_next(self, kind: FaultKind, times: int = 1, *, prompt: str | None = None,
-                  when: str | None = None) -> None:
+    def fail_next(self, kind: FaultKind, times: int = 1, *, prompt: str | None = None, when: str | None = None) -> None:
         """The next `times` requests get this fault instead of their recorded answer.
 
         With `prompt`, only requests for that prompt id count; with `when`, only requests whose user
@@ -185,39 +194,63 @@ def wrong_schema_answer(prompt_id: str) -> dict[str, Any]:
     return {"events": [{"section": prompt_id, "action": "maybe", "attributes": {}}]}
 
 
-def send_completion(request: BaseHTTPRequestHandler, body: dict[str, Any], content: str | None, *,
-                    refusal: str | None = None) -> None:
+def send_completion(
+    request: BaseHTTPRequestHandler, body: dict[str, Any], content: str | None, *, refusal: str | None = None
+) -> None:
     prompt_chars = sum(len(str(m.get("content", ""))) for m in body.get("messages", []))
     answer_chars = len(content or refusal or "")
-    send_json(request, 200, {
-        "id": f"chatcmpl-fake-{time.monotonic_ns()}",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": SERVED_MODEL,
-        "choices": [{"index": 0, "finish_reason": "stop", "logprobs": None,
-                     "message": {"role": "assistant", "content": content, "refusal": refusal}}],
-        # Roughly four characters a token: deterministic, and enough to see the numbers travel.
-        "usage": {"prompt_tokens": prompt_chars // 4 + 1, "completion_tokens": answer_chars // 4 + 1,
-                  "total_tokens": prompt_chars // 4 + answer_chars // 4 + 2},
-    })
+    send_json(
+        request,
+        200,
+        {
+            "id": f"chatcmpl-fake-{time.monotonic_ns()}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": SERVED_MODEL,
+            "choices": [
+                {
+                    "index": 0,
+                    "finish_reason": "stop",
+                    "logprobs": None,
+                    "message": {"role": "assistant", "content": content, "refusal": refusal},
+                }
+            ],
+            # Roughly four characters a token: deterministic, and enough to see the numbers travel.
+            "usage": {
+                "prompt_tokens": prompt_chars // 4 + 1,
+                "completion_tokens": answer_chars // 4 + 1,
+                "total_tokens": prompt_chars // 4 + answer_chars // 4 + 2,
+            },
+        },
+    )
 
 
 def send_fault(request: BaseHTTPRequestHandler, fault: str, body: dict[str, Any]) -> None:
     if fault == "json_schema_unsupported":
-        return send_error(request, 400, "response_format type 'json_schema' is not supported by this server",
-                          param="response_format")
+        return send_error(
+            request, 400, "response_format type 'json_schema' is not supported by this server", param="response_format"
+        )
     if fault == "http_401":
         # Like servers that echo the refused key: the backend must keep it out of logs and errors.
         key = request.headers.get("Authorization", "").removeprefix("Bearer ")
         return send_error(request, 401, f"Incorrect API key provided: {key}", kind="authentication_error")
     status = int(fault.removeprefix("http_"))
-    messages = {400: "Invalid request: 'messages' is malformed", 429: "Rate limit reached",
-                500: "The server had an error while processing your request"}
+    messages = {
+        400: "Invalid request: 'messages' is malformed",
+        429: "Rate limit reached",
+        500: "The server had an error while processing your request",
+    }
     send_error(request, status, messages[status])
 
 
-def send_error(request: BaseHTTPRequestHandler, status: int, message: str, *,
-               kind: str = "invalid_request_error", param: str | None = None) -> None:
+def send_error(
+    request: BaseHTTPRequestHandler,
+    status: int,
+    message: str,
+    *,
+    kind: str = "invalid_request_error",
+    param: str | None = None,
+) -> None:
     send_json(request, status, {"error": {"message": message, "type": kind, "param": param, "code": None}})
 
 

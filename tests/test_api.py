@@ -46,7 +46,10 @@ def base_url(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
     log = tmp_path_factory.mktemp("api") / "server.log"
     server = subprocess.Popen(
         [str(BIN / "ltm"), "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"],
-        env=server_env(), stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
+        env=server_env(),
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -77,8 +80,12 @@ def api(base_url: str) -> Iterator[httpx.Client]:
 
 
 def fragment(user_id: str, text: str, n: int = 1) -> dict[str, Any]:
-    return {"fragment_id": f"{user_id}-{n}", "user_id": user_id, "conversation_id": "c1",
-            "messages": [{"role": "user", "content": text, "ts": "2026-03-01T10:00:00Z"}]}
+    return {
+        "fragment_id": f"{user_id}-{n}",
+        "user_id": user_id,
+        "conversation_id": "c1",
+        "messages": [{"role": "user", "content": text, "ts": "2026-03-01T10:00:00Z"}],
+    }
 
 
 def facts_by_key(api: httpx.Client, user_id: str) -> dict[tuple[str, str], dict[str, Any]]:
@@ -107,8 +114,9 @@ def test_a_posted_fragment_becomes_facts_and_context(api: httpx.Client, user_id:
     context = response.json()
     assert "орехи" in context["text"]
     # The same contract as `ltm context --json`, byte for byte once parsed.
-    assert context == ltm_json("context", "--user", user_id, "--query", "Что мне можно съесть на десерт?",
-                               env=server_env())
+    assert context == ltm_json(
+        "context", "--user", user_id, "--query", "Что мне можно съесть на десерт?", env=server_env()
+    )
 
 
 def test_a_fragment_without_id_gets_one_derived_from_its_content(api: httpx.Client, user_id: str) -> None:
@@ -121,16 +129,20 @@ def test_a_fragment_without_id_gets_one_derived_from_its_content(api: httpx.Clie
 
 
 def test_a_single_message_is_accepted_into_its_buffer(api: httpx.Client, user_id: str) -> None:
-    message = {"user_id": user_id, "conversation_id": "c7", "role": "user", "content": "Я работаю врачом.",
-               "message_id": "m1"}
+    message = {
+        "user_id": user_id,
+        "conversation_id": "c7",
+        "role": "user",
+        "content": "Я работаю врачом.",
+        "message_id": "m1",
+    }
     response = api.post("/v1/messages", json=message)
     assert response.status_code == 202, response.text
     assert response.json() == {"user_id": user_id, "conversation_id": "c7", "message_id": "m1"}
 
 
 def test_records_are_documented_data_in_the_context_of_a_lab_question(api: httpx.Client, user_id: str) -> None:
-    lab = {"kind": "lab_result", "title": "Гемоглобин", "date": "2026-02-10",
-           "payload": {"value": 128, "unit": "г/л"}}
+    lab = {"kind": "lab_result", "title": "Гемоглобин", "date": "2026-02-10", "payload": {"value": 128, "unit": "г/л"}}
     response = api.post(f"/v1/users/{user_id}/records", json=[lab, {**lab, "date": "2025-08-01"}])
     assert response.status_code == 201, response.text
     added = response.json()
@@ -174,8 +186,9 @@ def test_facts_as_of_a_moment_before_anything_was_said(api: httpx.Client, user_i
 def operations(base_url: str) -> list[tuple[str, str]]:
     """Every operation the OpenAPI document declares, with path parameters filled in."""
     document = httpx.get(f"{base_url}/openapi.json").json()
-    return [(method.upper(), path.replace("{user_id}", "u1"))
-            for path, item in document["paths"].items() for method in item]
+    return [
+        (method.upper(), path.replace("{user_id}", "u1")) for path, item in document["paths"].items() for method in item
+    ]
 
 
 @pytest.mark.parametrize("authorization", [None, "Bearer wrong-key", f"Basic {KEY}", f"Bearer {KEY}x", "Bearer"])
@@ -212,8 +225,11 @@ def test_only_health_and_the_api_description_are_open() -> None:
 
     routes = [(route.path, route) for route in app.routes if isinstance(route, APIRoute | Route)]
     assert len(routes) == len(app.routes), "a mounted app or included router would escape this audit"
-    open_paths = {path for path, route in routes
-                  if not isinstance(route, APIRoute) or require_api_key not in calls(route.dependant)}
+    open_paths = {
+        path
+        for path, route in routes
+        if not isinstance(route, APIRoute) or require_api_key not in calls(route.dependant)
+    }
     assert open_paths == OPEN_PATHS == {"/health", "/openapi.json", "/docs", "/docs/oauth2-redirect"}
 
 
@@ -222,32 +238,48 @@ def test_without_keys_the_server_refuses_to_start(database_url: str) -> None:
         create_api(Settings(api_keys=" , "))
     env = server_env()
     del env["LTM_API_KEYS"]
-    result = subprocess.run([str(BIN / "ltm"), "serve", "--port", str(free_port())], env=env,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [str(BIN / "ltm"), "serve", "--port", str(free_port())], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 2
     assert "no API keys configured" in result.stderr
 
 
-@pytest.mark.parametrize(("method", "path", "body", "field"), [  # field: where the message names it
-    ("POST", "/v1/fragments", {"user_id": "u1", "messages": [{"role": "bot", "content": "hi"}]},
-     "body.messages.0.role"),
-    ("POST", "/v1/fragments", {"user_id": "u1", "messages": []}, "body.messages"),
-    ("POST", "/v1/fragments", {"user_id": "", "messages": [{"role": "user", "content": "hi"}]}, "body.user_id"),
-    ("POST", "/v1/fragments", {"user_id": "u1", "messages": [{"role": "user", "content": "hi"}], "extra": 1},
-     "body.extra"),
-    ("POST", "/v1/messages", {"user_id": "u1", "role": "user", "content": "hi"}, "body.conversation_id"),
-    # A records body is one record or a list: the message names the field in each reading of it.
-    ("POST", "/v1/users/u1/records", {"kind": "lab_result", "date": "2026-01-01"}, "body.RecordIn.title"),
-    ("POST", "/v1/users/u1/records", {"kind": "lab_result", "title": "x", "date": "yesterday"},
-     "body.RecordIn.date"),
-    ("POST", "/v1/users/u1/records", [], "body.list[RecordIn]: List should have at least 1 item"),
-    ("POST", "/v1/users/u1/records", [{"kind": "lab_result", "title": "x"}], "body.list[RecordIn].0.date"),
-    ("GET", "/v1/users/u1/context", None, "query.query"),
-    ("GET", "/v1/users/u1/facts?as_of=someday", None, "query.as_of"),
-    ("GET", "/v1/users/u1/facts?all=maybe", None, "query.all"),
-    ("GET", f"/v1/users/{'u' * 129}/facts", None, "path.user_id"),
-    ("DELETE", "/v1/users/%00", None, "path.user_id"),
-])
+@pytest.mark.parametrize(
+    ("method", "path", "body", "field"),
+    [  # field: where the message names it
+        (
+            "POST",
+            "/v1/fragments",
+            {"user_id": "u1", "messages": [{"role": "bot", "content": "hi"}]},
+            "body.messages.0.role",
+        ),
+        ("POST", "/v1/fragments", {"user_id": "u1", "messages": []}, "body.messages"),
+        ("POST", "/v1/fragments", {"user_id": "", "messages": [{"role": "user", "content": "hi"}]}, "body.user_id"),
+        (
+            "POST",
+            "/v1/fragments",
+            {"user_id": "u1", "messages": [{"role": "user", "content": "hi"}], "extra": 1},
+            "body.extra",
+        ),
+        ("POST", "/v1/messages", {"user_id": "u1", "role": "user", "content": "hi"}, "body.conversation_id"),
+        # A records body is one record or a list: the message names the field in each reading of it.
+        ("POST", "/v1/users/u1/records", {"kind": "lab_result", "date": "2026-01-01"}, "body.RecordIn.title"),
+        (
+            "POST",
+            "/v1/users/u1/records",
+            {"kind": "lab_result", "title": "x", "date": "yesterday"},
+            "body.RecordIn.date",
+        ),
+        ("POST", "/v1/users/u1/records", [], "body.list[RecordIn]: List should have at least 1 item"),
+        ("POST", "/v1/users/u1/records", [{"kind": "lab_result", "title": "x"}], "body.list[RecordIn].0.date"),
+        ("GET", "/v1/users/u1/context", None, "query.query"),
+        ("GET", "/v1/users/u1/facts?as_of=someday", None, "query.as_of"),
+        ("GET", "/v1/users/u1/facts?all=maybe", None, "query.all"),
+        ("GET", f"/v1/users/{'u' * 129}/facts", None, "path.user_id"),
+        ("DELETE", "/v1/users/%00", None, "path.user_id"),
+    ],
+)
 def test_bad_input_is_refused_naming_the_field(
     api: httpx.Client, method: str, path: str, body: Any, field: str
 ) -> None:
@@ -264,8 +296,9 @@ def test_a_body_over_the_limit_is_refused_with_413(api: httpx.Client, user_id: s
     big["messages"] = big["messages"] * 30  # ~1.2 MB of UTF-8, each message within its own limit
     response = api.post("/v1/fragments", json=big)
     assert response.status_code == 413
-    chunked = api.post("/v1/fragments", content=iter([b"[" + b" " * 1024 * 1024, b"]"]),
-                       headers={"Content-Type": "application/json"})
+    chunked = api.post(
+        "/v1/fragments", content=iter([b"[" + b" " * 1024 * 1024, b"]"]), headers={"Content-Type": "application/json"}
+    )
     assert chunked.status_code == 413
     assert api.get(f"/v1/users/{user_id}/facts").json()["facts"] == []
 
@@ -291,8 +324,13 @@ def test_health_is_503_naming_the_broker_when_it_does_not_answer(database_url: s
 def test_the_openapi_document_and_docs_are_served(base_url: str) -> None:
     document = httpx.get(f"{base_url}/openapi.json").json()
     assert set(document["paths"]) == {
-        "/v1/fragments", "/v1/messages", "/v1/users/{user_id}", "/v1/users/{user_id}/context",
-        "/v1/users/{user_id}/facts", "/v1/users/{user_id}/records", "/health",
+        "/v1/fragments",
+        "/v1/messages",
+        "/v1/users/{user_id}",
+        "/v1/users/{user_id}/context",
+        "/v1/users/{user_id}/facts",
+        "/v1/users/{user_id}/records",
+        "/health",
     }
     assert document["components"]["securitySchemes"]["HTTPBearer"]["scheme"] == "bearer"
     assert "FragmentIn" in document["components"]["schemas"]
@@ -305,9 +343,26 @@ def test_schemathesis_finds_no_server_error(base_url: str, tmp_path: Path) -> No
     log = tmp_path / "schemathesis.log"
     with log.open("w") as out:
         result = subprocess.run(
-            [str(BIN / "st"), "run", f"{base_url}/openapi.json", "--header", f"Authorization: Bearer {KEY}",
-             "--checks", "not_a_server_error", "--max-examples", "20", "--workers", "1", "--seed", "1",
-             "--request-timeout", "30"],
-            stdout=out, stderr=subprocess.STDOUT, cwd=tmp_path, timeout=240,
+            [
+                str(BIN / "st"),
+                "run",
+                f"{base_url}/openapi.json",
+                "--header",
+                f"Authorization: Bearer {KEY}",
+                "--checks",
+                "not_a_server_error",
+                "--max-examples",
+                "20",
+                "--workers",
+                "1",
+                "--seed",
+                "1",
+                "--request-timeout",
+                "30",
+            ],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd=tmp_path,
+            timeout=240,
         )
     assert result.returncode == 0, log.read_text(errors="replace")[-6000:]

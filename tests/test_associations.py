@@ -25,19 +25,41 @@ T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def add_fact(session: Session, user_id: str, section: str, key: str, attributes: dict[str, object]) -> None:
-    fact = Fact(user_id=user_id, section=section, key=key, status="active", attributes=attributes,
-                source="conversation", confidence=0.9, first_seen=T0, last_seen=T0, mentions=1)
+    fact = Fact(
+        user_id=user_id,
+        section=section,
+        key=key,
+        status="active",
+        attributes=attributes,
+        source="conversation",
+        confidence=0.9,
+        first_seen=T0,
+        last_seen=T0,
+        mentions=1,
+    )
     session.add(fact)
     session.flush()
-    session.add(FactEvent(fact_id=fact.id, user_id=user_id, change="first_mention", status="active",
-                          attributes=attributes, before=None, source="conversation", confidence=0.9,
-                          fragment_id=None, valid_at=T0))
+    session.add(
+        FactEvent(
+            fact_id=fact.id,
+            user_id=user_id,
+            change="first_mention",
+            status="active",
+            attributes=attributes,
+            before=None,
+            source="conversation",
+            confidence=0.9,
+            fragment_id=None,
+            valid_at=T0,
+        )
+    )
     session.flush()
 
 
 def weights(session: Session, user_id: str) -> dict[tuple[str, str], int]:
-    rows = session.execute(select(Association.concept, Association.section, Association.weight)
-                           .where(Association.user_id == user_id))
+    rows = session.execute(
+        select(Association.concept, Association.section, Association.weight).where(Association.user_id == user_id)
+    )
     return {(concept, section): weight for concept, section, weight in rows}
 
 
@@ -45,14 +67,30 @@ def reconcile_fragment(database_url: str, user_id: str, text: str, event: Propos
     """A fragment and its validated extraction, committed, then applied by the real reconcile task."""
     event = event.model_copy(update={"evidence": event.evidence or text})
     with session_scope(database_url) as s:
-        fragment = Fragment(user_id=user_id, fragment_id=uuid.uuid4().hex, conversation_id="c1",
-                            messages=[{"role": "user", "content": text, "ts": T0.isoformat()},
-                                      {"role": "assistant", "content": "Отличная цель! Удачи на дистанции."}],
-                            status="processing", attempts=1, glued=False, sections=[event.section])
+        fragment = Fragment(
+            user_id=user_id,
+            fragment_id=uuid.uuid4().hex,
+            conversation_id="c1",
+            messages=[
+                {"role": "user", "content": text, "ts": T0.isoformat()},
+                {"role": "assistant", "content": "Отличная цель! Удачи на дистанции."},
+            ],
+            status="processing",
+            attempts=1,
+            glued=False,
+            sections=[event.section],
+        )
         s.add(fragment)
         s.flush()
-        extraction = Extraction(fragment_pk=fragment.id, user_id=user_id, section=event.section, backend="rules",
-                                raw_output="{}", events=[event.model_dump(mode="json")], status="valid")
+        extraction = Extraction(
+            fragment_pk=fragment.id,
+            user_id=user_id,
+            section=event.section,
+            backend="rules",
+            raw_output="{}",
+            events=[event.model_dump(mode="json")],
+            status="valid",
+        )
         s.add(extraction)
         s.flush()
         extraction_id = extraction.id
@@ -64,8 +102,12 @@ def reconcile_fragment(database_url: str, user_id: str, text: str, event: Propos
 
 def test_learning_pairs_every_concept_with_the_section() -> None:
     learned = learn_associations("Я готовлюсь к марафону, бегаю по утрам", ["lifestyle"])
-    assert learned == {("готов", "lifestyle"): 1, ("мараф", "lifestyle"): 1, ("бегаю", "lifestyle"): 1,
-                       ("утрам", "lifestyle"): 1}
+    assert learned == {
+        ("готов", "lifestyle"): 1,
+        ("мараф", "lifestyle"): 1,
+        ("бегаю", "lifestyle"): 1,
+        ("утрам", "lifestyle"): 1,
+    }
 
 
 def test_learning_skips_stop_words_short_words_numbers_and_always_read_sections() -> None:
@@ -106,8 +148,9 @@ def test_weight_is_capped(session: Session, user_id: str) -> None:
 
 
 def test_per_user_cap_evicts_the_weakest(session: Session, user_id: str) -> None:
-    record_associations(session, user_id, {("силь", "lifestyle"): 5, ("слаб", "lifestyle"): 1,
-                                           ("средн", "lifestyle"): 3})
+    record_associations(
+        session, user_id, {("силь", "lifestyle"): 5, ("слаб", "lifestyle"): 1, ("средн", "lifestyle"): 3}
+    )
     assert evict_weakest(session, user_id, cap=2) == 1
     assert set(weights(session, user_id)) == {("силь", "lifestyle"), ("средн", "lifestyle")}
 
@@ -184,10 +227,14 @@ def test_erasure_removes_associations(session: Session, user_id: str) -> None:
 
 
 def test_only_the_sentence_behind_a_fact_is_learned(database_url: str, session: Session, user_id: str) -> None:
-    event = ProposedEvent(section="medications", evidence="Я принимаю метформин каждый день",
-                          attributes={"name_raw": "метформин", "name_normalized": "метформин"})
+    event = ProposedEvent(
+        section="medications",
+        evidence="Я принимаю метформин каждый день",
+        attributes={"name_raw": "метформин", "name_normalized": "метформин"},
+    )
     reconcile_fragment(database_url, user_id, "Я принимаю метформин каждый день. В октябре сделал прививку.", event)
-    learned = set(session.execute(select(Association.concept, Association.section)
-                                  .where(Association.user_id == user_id)).tuples())
+    learned = set(
+        session.execute(select(Association.concept, Association.section).where(Association.user_id == user_id)).tuples()
+    )
     assert ("метфо", "medications") in learned
     assert not any(concept == "приви" for concept, _ in learned)

@@ -17,7 +17,10 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_every_drill_leaves_exactly_the_expected_facts_and_events(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "ops.drills", "--fragments", "30", "--log-dir", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     print(result.stdout)
     assert result.returncode == 0, f"drills failed:\n{result.stdout}\n{result.stderr[-3000:]}"

@@ -22,8 +22,13 @@ from tasks.ingest import ingest_fragment
 from tasks.records import add_records, parse_records
 from tests.workers import ltm, service_env
 
-QUERIES = ["Что ты обо мне знаешь?", "Что выпить от головной боли?", "Какой у меня гемоглобин?",
-           "Можно мне орехи?", "What do you know about me?"]
+QUERIES = [
+    "Что ты обо мне знаешь?",
+    "Что выпить от головной боли?",
+    "Какой у меня гемоглобин?",
+    "Можно мне орехи?",
+    "What do you know about me?",
+]
 
 
 def embedded_env() -> dict[str, str]:
@@ -33,22 +38,44 @@ def embedded_env() -> dict[str, str]:
 
 
 def give_user_everything(user_id: str, name: str, drug: str, allergen: str, lab: str) -> None:
-    publish_fragment({"user_id": user_id, "conversation_id": "c1", "messages": [
-        {"role": "user", "content": f"Меня зовут {name}. Я принимаю {drug} 10 мг. У меня аллергия на {allergen}."}]})
-    publish_fragment({"user_id": user_id, "conversation_id": "c1", "messages": [
-        {"role": "user", "content": f"Я больше не принимаю {drug}."}]})  # a second history event
+    publish_fragment(
+        {
+            "user_id": user_id,
+            "conversation_id": "c1",
+            "messages": [
+                {
+                    "role": "user",
+                    "content": f"Меня зовут {name}. Я принимаю {drug} 10 мг. У меня аллергия на {allergen}.",
+                }
+            ],
+        }
+    )
+    publish_fragment(
+        {
+            "user_id": user_id,
+            "conversation_id": "c1",
+            "messages": [{"role": "user", "content": f"Я больше не принимаю {drug}."}],
+        }
+    )  # a second history event
     publish_message({"user_id": user_id, "conversation_id": "c2", "role": "user", "content": "мне"})  # buffered
     ingest_fragment({"user_id": user_id, "messages": "not a list"})  # a refusal kept in rejected_extractions
     with session_scope() as session:
-        add_records(session, user_id, parse_records(
-            {"kind": "lab_result", "title": lab, "date": "2026-02-10", "payload": {"value": 141}}))
+        add_records(
+            session,
+            user_id,
+            parse_records({"kind": "lab_result", "title": lab, "date": "2026-02-10", "payload": {"value": 141}}),
+        )
 
 
 def row_counts(user_id: str) -> dict[str, int]:
     with session_scope() as session:
-        return {table.__tablename__: session.scalar(
-            select(func.count()).select_from(table).where(table.user_id == user_id)  # type: ignore[attr-defined]
-        ) or 0 for table in USER_TABLES}
+        return {
+            table.__tablename__: session.scalar(
+                select(func.count()).select_from(table).where(table.user_id == user_id)  # type: ignore[attr-defined]
+            )
+            or 0
+            for table in USER_TABLES
+        }
 
 
 @pytest.fixture(scope="module")  # built once; the erasure test runs last and erases only its victim
@@ -91,9 +118,11 @@ def test_facts_and_context_show_only_the_users_own_data(users: dict[str, dict[st
 def test_the_cli_read_commands_show_only_the_users_own_data(users: dict[str, dict[str, str]]) -> None:
     env = embedded_env()
     for user_id in list(users)[:2]:
-        outputs = [ltm("facts", "--user", user_id, "--all", "--json", env=env).stdout,
-                   ltm("facts", "--user", user_id, "--as-of", "2100-01-01T00:00:00Z", "--json", env=env).stdout,
-                   *(ltm("context", "--user", user_id, "--query", q, "--json", env=env).stdout for q in QUERIES[:2])]
+        outputs = [
+            ltm("facts", "--user", user_id, "--all", "--json", env=env).stdout,
+            ltm("facts", "--user", user_id, "--as-of", "2100-01-01T00:00:00Z", "--json", env=env).stdout,
+            *(ltm("context", "--user", user_id, "--query", q, "--json", env=env).stdout for q in QUERIES[:2]),
+        ]
         for output in outputs:
             data = json.loads(output)
             assert data.pop("user_id") == user_id

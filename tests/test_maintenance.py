@@ -24,7 +24,7 @@ from models.schemas import ProposedEvent
 from models.settings import Settings
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment, RejectedExtraction
 from tasks.erase import forget_user
-from tasks.extractors.rules.lexicon import canonical_name
+from tasks.language.lexicon import canonical_name
 from tasks.maintenance import (
     DECAY_THRESHOLD,
     consolidate_facts,
@@ -59,11 +59,20 @@ def db(database_url: str) -> Iterator[Session]:
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def add_fragment(s: Session, user_id: str, *, status: str, attempts: int = 0, text: str = STATEMENT,
-                 updated_at: datetime = LONG_AGO) -> Fragment:
-    fragment = Fragment(user_id=user_id, fragment_id=f"{user_id}-{status}-{text[:10]}", conversation_id="c1",
-                        messages=[{"role": "user", "content": text, "ts": None}], status=status,
-                        attempts=attempts, glued=False, created_at=updated_at, updated_at=updated_at)
+def add_fragment(
+    s: Session, user_id: str, *, status: str, attempts: int = 0, text: str = STATEMENT, updated_at: datetime = LONG_AGO
+) -> Fragment:
+    fragment = Fragment(
+        user_id=user_id,
+        fragment_id=f"{user_id}-{status}-{text[:10]}",
+        conversation_id="c1",
+        messages=[{"role": "user", "content": text, "ts": None}],
+        status=status,
+        attempts=attempts,
+        glued=False,
+        created_at=updated_at,
+        updated_at=updated_at,
+    )
     s.add(fragment)
     s.flush()
     return fragment
@@ -76,16 +85,48 @@ def make_stale(s: Session, fragment: Fragment) -> None:
     s.refresh(fragment)
 
 
-def add_fact(s: Session, user_id: str, section: str, key: str, *, days_ago: float = 0, mentions: int = 1,
-             status: str = "active", source: str = "conversation", **attributes: Any) -> Fact:
+def add_fact(
+    s: Session,
+    user_id: str,
+    section: str,
+    key: str,
+    *,
+    days_ago: float = 0,
+    mentions: int = 1,
+    status: str = "active",
+    source: str = "conversation",
+    **attributes: Any,
+) -> Fact:
     seen = NOW - timedelta(days=days_ago)
     attributes = attributes or {"name_raw": key, "name_normalized": key}
-    fact = Fact(user_id=user_id, section=section, key=key, status=status, attributes=attributes, source=source,
-                confidence=0.9, first_seen=seen, last_seen=seen, mentions=mentions)
+    fact = Fact(
+        user_id=user_id,
+        section=section,
+        key=key,
+        status=status,
+        attributes=attributes,
+        source=source,
+        confidence=0.9,
+        first_seen=seen,
+        last_seen=seen,
+        mentions=mentions,
+    )
     s.add(fact)
     s.flush()
-    s.add(FactEvent(fact_id=fact.id, user_id=user_id, change="first_mention", status=status, attributes=attributes,
-                    before=None, source=source, confidence=0.9, fragment_id=None, valid_at=seen))
+    s.add(
+        FactEvent(
+            fact_id=fact.id,
+            user_id=user_id,
+            change="first_mention",
+            status=status,
+            attributes=attributes,
+            before=None,
+            source=source,
+            confidence=0.9,
+            fragment_id=None,
+            valid_at=seen,
+        )
+    )
     s.flush()
     return fact
 
@@ -144,9 +185,17 @@ def test_a_second_run_is_skipped_while_the_first_holds_the_job_lock(
 
 
 def buffer(s: Session, user_id: str, conversation_id: str, content: str, created_at: datetime) -> None:
-    s.add(BufferedMessage(user_id=user_id, conversation_id=conversation_id, role="user", content=content,
-                          message_id=f"{user_id}:{conversation_id}:{content}", ts=created_at,
-                          created_at=created_at))
+    s.add(
+        BufferedMessage(
+            user_id=user_id,
+            conversation_id=conversation_id,
+            role="user",
+            content=content,
+            message_id=f"{user_id}:{conversation_id}:{content}",
+            ts=created_at,
+            created_at=created_at,
+        )
+    )
     s.flush()
 
 
@@ -186,8 +235,9 @@ def test_flush_expires_short_pieces_nobody_completed(db: Session, user_id: str) 
 
 def test_a_fragment_stuck_in_processing_is_restarted_with_one_more_attempt(db: Session, user_id: str) -> None:
     stuck = add_fragment(db, user_id, status="processing", attempts=1)
-    busy = add_fragment(db, user_id, status="processing", attempts=1, text="Мне 41 год.",
-                        updated_at=NOW - timedelta(minutes=2))
+    busy = add_fragment(
+        db, user_id, status="processing", attempts=1, text="Мне 41 год.", updated_at=NOW - timedelta(minutes=2)
+    )
 
     result = requeue_stuck_fragments(db, Settings(), NOW)
 
@@ -218,8 +268,9 @@ def test_a_fragment_that_keeps_getting_stuck_is_parked_as_failed_with_its_reason
     outcomes = []
     for _ in range(4):
         result = requeue_stuck_fragments(db, settings, NOW)
-        outcomes.append("restarted" if fragment.id in result.restarted
-                        else "failed" if fragment.id in result.failed else "-")
+        outcomes.append(
+            "restarted" if fragment.id in result.restarted else "failed" if fragment.id in result.failed else "-"
+        )
         make_stale(db, fragment)
 
     assert outcomes == ["restarted", "restarted", "failed", "-"]  # parked fragments stay parked
@@ -236,16 +287,20 @@ T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 
 def mention(s: Session, user_id: str, name_raw: str, name_normalized: str, day: int, **attributes: Any) -> list[str]:
     lock_user(s, user_id)
-    event = ProposedEvent(section="medications", said_at=T0 + timedelta(days=day),
-                          attributes={"name_raw": name_raw, "name_normalized": name_normalized, **attributes})
+    event = ProposedEvent(
+        section="medications",
+        said_at=T0 + timedelta(days=day),
+        attributes={"name_raw": name_raw, "name_normalized": name_normalized, **attributes},
+    )
     outcome = apply_events(s, user_id=user_id, fragment_id=f"f{day}", events=[event], settings=Settings())
     s.flush()
     return outcome.changes
 
 
 def medication(s: Session, user_id: str, key: str) -> Fact | None:
-    return s.scalars(select(Fact).where(Fact.user_id == user_id, Fact.section == "medications",
-                                        Fact.key == key)).one_or_none()
+    return s.scalars(
+        select(Fact).where(Fact.user_id == user_id, Fact.section == "medications", Fact.key == key)
+    ).one_or_none()
 
 
 def test_the_drug_lexicon_names_brands_and_inflected_forms_by_their_inn() -> None:
@@ -271,8 +326,12 @@ def test_consolidation_merges_facts_naming_the_same_drug_and_keeps_every_event(d
     reread(db, survivor)
     assert db.get(Fact, duplicate_id) is None  # deleted only after its events moved
     assert survivor.key == "эналаприл"  # the canonical key, so later mentions find it
-    assert survivor.attributes == {"name_raw": "Энап", "name_normalized": "эналаприл", "dosage": "10 мг",
-                                   "frequency": "утром"}
+    assert survivor.attributes == {
+        "name_raw": "Энап",
+        "name_normalized": "эналаприл",
+        "dosage": "10 мг",
+        "frequency": "утром",
+    }
     assert (survivor.status, survivor.mentions) == ("active", 3)
     assert (survivor.first_seen, survivor.last_seen) == (T0, T0 + timedelta(days=30))
 
@@ -283,7 +342,8 @@ def test_consolidation_merges_facts_naming_the_same_drug_and_keeps_every_event(d
     assert merge.valid_at == NOW and merge.before is not None
     assert merge.before["key"] == "энап" and merge.before["attributes"]["dosage"] == "10 мг"
     assert [(m["id"], m["key"], m["attributes"]) for m in merge.before["merged"]] == [
-        (duplicate_id, "эналаприл", duplicate_attributes)]
+        (duplicate_id, "эналаприл", duplicate_attributes)
+    ]
     assert medication(db, user_id, "ибупрофен") is not None
 
     # Idempotent, and the next mention of the canonical name lands on the survivor.
@@ -295,10 +355,28 @@ def test_consolidation_merges_facts_naming_the_same_drug_and_keeps_every_event(d
 def test_consolidation_lets_an_explicit_statement_win_and_leaves_archived_facts_alone(
     db: Session, user_id: str
 ) -> None:
-    old = add_fact(db, user_id, "allergies", "пенициллин", days_ago=30, source="explicit",
-                   name_raw="Пенициллин", name_normalized="пенициллин", reaction="отёк")
-    add_fact(db, user_id, "allergies", "пенициллина", days_ago=1, name_raw="пенициллина",
-             name_normalized="пенициллина", reaction="сыпь", severity="mild")
+    old = add_fact(
+        db,
+        user_id,
+        "allergies",
+        "пенициллин",
+        days_ago=30,
+        source="explicit",
+        name_raw="Пенициллин",
+        name_normalized="пенициллин",
+        reaction="отёк",
+    )
+    add_fact(
+        db,
+        user_id,
+        "allergies",
+        "пенициллина",
+        days_ago=1,
+        name_raw="пенициллина",
+        name_normalized="пенициллина",
+        reaction="сыпь",
+        severity="mild",
+    )
     archived = add_fact(db, user_id, "medications", "ренитек", days_ago=400, status="archived")
     add_fact(db, user_id, "medications", "эналаприл", days_ago=3)
 
@@ -342,13 +420,28 @@ def test_forgetting_never_touches_protected_sections_inactive_history_or_explici
         for section in ("allergies", "chronic_conditions", "surgeries", "vaccinations", "diagnoses")
     ]
     kept += [
-        add_fact(db, user_id, "family_history", "мать:диабет", days_ago=FIVE_YEARS, relative="мать",
-                 name_raw="диабет", name_normalized="диабет"),
+        add_fact(
+            db,
+            user_id,
+            "family_history",
+            "мать:диабет",
+            days_ago=FIVE_YEARS,
+            relative="мать",
+            name_raw="диабет",
+            name_normalized="диабет",
+        ),
         add_fact(db, user_id, "medications", "аспирин", days_ago=FIVE_YEARS, status="inactive"),
         add_fact(db, user_id, "symptoms", "кашель", days_ago=FIVE_YEARS, status="inactive"),
         add_fact(db, user_id, "profile", "city", days_ago=FIVE_YEARS, value="Казань"),
-        add_fact(db, user_id, "notes", "код от домофона 123", days_ago=FIVE_YEARS, source="explicit",
-                 value="код от домофона 123"),
+        add_fact(
+            db,
+            user_id,
+            "notes",
+            "код от домофона 123",
+            days_ago=FIVE_YEARS,
+            source="explicit",
+            value="код от домофона 123",
+        ),
         add_fact(db, user_id, "preferences", "diet", days_ago=FIVE_YEARS, source="explicit", value="веган"),
     ]
     events = len(user_events(db, user_id))
@@ -388,8 +481,7 @@ def test_forgetting_enforces_the_cap_on_the_least_recently_seen_evictable_facts(
 
     forget_user_facts(db, user_id, Settings(max_facts_per_user=3), NOW)
 
-    assert statuses(db, [allergy, city, injury, name, diet]) == ["active", "archived", "archived", "active",
-                                                                 "active"]
+    assert statuses(db, [allergy, city, injury, name, diet]) == ["active", "archived", "archived", "active", "active"]
     assert [e.change for e in events_of(db, city.id)] == ["first_mention", "archive"]
 
 
@@ -407,12 +499,22 @@ def test_the_forgetting_sweep_goes_user_by_user(db: Session, user_id: str) -> No
 
 def test_ltm_stats_json_reports_fragments_facts_rejections_and_llm_usage(session: Session, user_id: str) -> None:
     fragment = add_fragment(session, user_id, status="failed")
-    fragment.error, fragment.classifier_call = "gave up after 5 attempts", {"model": "m", "tokens_in": 7,
-                                                                           "tokens_out": 3}
+    fragment.error, fragment.classifier_call = (
+        "gave up after 5 attempts",
+        {"model": "m", "tokens_in": 7, "tokens_out": 3},
+    )
     add_fact(session, user_id, "allergies", "латекс")
     # Far in the future so that it is the most recent rejection whatever else the shared database holds.
-    session.add(RejectedExtraction(user_id=user_id, fragment_id=None, section="allergies", raw="{}",
-                                   reason=f"test reason {user_id}", created_at=datetime(2100, 1, 1, tzinfo=UTC)))
+    session.add(
+        RejectedExtraction(
+            user_id=user_id,
+            fragment_id=None,
+            section="allergies",
+            raw="{}",
+            reason=f"test reason {user_id}",
+            created_at=datetime(2100, 1, 1, tzinfo=UTC),
+        )
+    )
     session.commit()
     try:
         env = {k: v for k, v in service_env().items() if k != "LTM_BROKER_URL"}

@@ -32,13 +32,28 @@ from tests.fake_openai import SERVED_MODEL, FakeOpenAI, running_fake_openai
 
 API_KEY = "sk-test-7f3a9c1e5b"
 TS = "2026-03-01T09:00:00Z"
-DIALOGUE = Dialogue(messages=(
-    Message.model_validate({"role": "assistant", "content": "Какие лекарства вы принимаете?", "ts": TS}),
-    Message.model_validate({"role": "user", "content": "Пью Энап 5 мг от давления", "ts": TS}),
-))
-ENAP = {"events": [{"section": "medications", "action": "assert", "attributes": {
-    "name_raw": "Энап", "name_normalized": "эналаприл", "dosage": "5 мг", "indication": "давление"},
-    "said_at": TS, "evidence": "Пью Энап 5 мг от давления"}]}
+DIALOGUE = Dialogue(
+    messages=(
+        Message.model_validate({"role": "assistant", "content": "Какие лекарства вы принимаете?", "ts": TS}),
+        Message.model_validate({"role": "user", "content": "Пью Энап 5 мг от давления", "ts": TS}),
+    )
+)
+ENAP = {
+    "events": [
+        {
+            "section": "medications",
+            "action": "assert",
+            "attributes": {
+                "name_raw": "Энап",
+                "name_normalized": "эналаприл",
+                "dosage": "5 мг",
+                "indication": "давление",
+            },
+            "said_at": TS,
+            "evidence": "Пью Энап 5 мг от давления",
+        }
+    ]
+}
 
 
 @pytest.fixture()
@@ -49,8 +64,13 @@ def fake_openai() -> typing.Iterator[FakeOpenAI]:
 
 
 def settings_for(base_url: str, **overrides: Any) -> Settings:
-    values: dict[str, Any] = {"llm_base_url": base_url, "llm_model": "fake-model", "llm_timeout": 0.5,
-                              "openai_api_key": API_KEY, **overrides}
+    values: dict[str, Any] = {
+        "llm_base_url": base_url,
+        "llm_model": "fake-model",
+        "llm_timeout": 0.5,
+        "openai_api_key": API_KEY,
+        **overrides,
+    }
     return Settings(**values)
 
 
@@ -69,8 +89,8 @@ def user_text(request: dict[str, Any]) -> str:
 
 # Calls and what they record.
 
-def test_classify_returns_the_raw_answer_and_records_the_call(fake_openai: FakeOpenAI,
-                                                              backend: OpenAIBackend) -> None:
+
+def test_classify_returns_the_raw_answer_and_records_the_call(fake_openai: FakeOpenAI, backend: OpenAIBackend) -> None:
     fake_openai.answers["classify"] = {"sections": ["medications", "chronic_conditions"]}
 
     reply = backend.classify(DIALOGUE)
@@ -119,8 +139,9 @@ def test_extract_sends_only_that_sections_rules_and_its_answer_validates(
 
 
 def test_one_request_per_classify_and_per_extract(fake_openai: FakeOpenAI, backend: OpenAIBackend) -> None:
-    fake_openai.answers.update(classify={"sections": ["medications", "allergies"]},
-                               medications=ENAP, allergies={"events": []})
+    fake_openai.answers.update(
+        classify={"sections": ["medications", "allergies"]}, medications=ENAP, allergies={"events": []}
+    )
 
     sections = json.loads(backend.classify(DIALOGUE).raw_output)["sections"]
     for section in sections:
@@ -136,6 +157,7 @@ def test_the_client_is_built_on_first_use_only() -> None:
 
 
 # Bad answers reach validation verbatim: they end rejected, never as "nothing found".
+
 
 def test_malformed_json_is_returned_verbatim_and_rejected_by_validation(
     fake_openai: FakeOpenAI, backend: OpenAIBackend
@@ -168,6 +190,7 @@ def test_a_refusal_is_terminal_not_an_empty_answer(fake_openai: FakeOpenAI, back
 
 
 # Errors: transient ones go back to Celery for a retry; the client never retries on its own.
+
 
 @pytest.mark.parametrize("fault", ["http_429", "http_500", "timeout"])
 def test_rate_limits_server_errors_and_timeouts_are_transient(
@@ -219,8 +242,9 @@ def test_without_json_schema_support_it_falls_back_to_json_mode_for_good(
     assert json.dumps(answer_schema("medications")) in system_text(fake_openai.requests[1])
 
 
-def test_the_api_key_never_reaches_logs_or_errors(fake_openai: FakeOpenAI, backend: OpenAIBackend,
-                                                  caplog: pytest.LogCaptureFixture) -> None:
+def test_the_api_key_never_reaches_logs_or_errors(
+    fake_openai: FakeOpenAI, backend: OpenAIBackend, caplog: pytest.LogCaptureFixture
+) -> None:
     caplog.set_level(logging.DEBUG)  # every logger, the openai client's and httpx's included
     fake_openai.answers["classify"] = {"sections": []}
     backend.classify(DIALOGUE)
@@ -236,6 +260,7 @@ def test_the_api_key_never_reaches_logs_or_errors(fake_openai: FakeOpenAI, backe
 
 
 # Prompts.
+
 
 def test_every_section_of_the_registry_has_a_prompt() -> None:
     for name in prompt_ids():

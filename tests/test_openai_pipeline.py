@@ -26,30 +26,53 @@ def fake_openai() -> Iterator[FakeOpenAI]:
 
 
 @pytest.fixture(scope="module")
-def worker(database_url: str, fake_openai: FakeOpenAI,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+def worker(database_url: str, fake_openai: FakeOpenAI, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     purge_broker()
-    with running_workers(1, concurrency=2, log_dir=tmp_path_factory.mktemp("workers"),
-                         LTM_LLM_BACKEND="openai", LTM_LLM_BASE_URL=fake_openai.base_url,
-                         LTM_LLM_MODEL="fake-model", LTM_LLM_TIMEOUT="2", OPENAI_API_KEY="sk-test"):
+    with running_workers(
+        1,
+        concurrency=2,
+        log_dir=tmp_path_factory.mktemp("workers"),
+        LTM_LLM_BACKEND="openai",
+        LTM_LLM_BASE_URL=fake_openai.base_url,
+        LTM_LLM_MODEL="fake-model",
+        LTM_LLM_TIMEOUT="2",
+        OPENAI_API_KEY="sk-test",
+    ):
         yield
 
 
 def say(user_id: str, text: str) -> dict[str, Any]:
-    return {"user_id": user_id, "fragment_id": f"{user_id}-1",
-            "messages": [{"role": "user", "content": text, "ts": TS}]}
+    return {
+        "user_id": user_id,
+        "fragment_id": f"{user_id}-1",
+        "messages": [{"role": "user", "content": text, "ts": TS}],
+    }
 
 
 def medication(marker: str) -> dict[str, Any]:
     """A recorded extractor answer; the marker (in the user's text) keeps tests' answers apart."""
-    return {"events": [{"section": "medications", "attributes": {
-        "name_raw": f"Энап-{marker}", "name_normalized": f"эналаприл-{marker}", "dosage": "5 мг"},
-        "said_at": TS, "evidence": "Пью Энап 5 мг"}]}
+    return {
+        "events": [
+            {
+                "section": "medications",
+                "attributes": {
+                    "name_raw": f"Энап-{marker}",
+                    "name_normalized": f"эналаприл-{marker}",
+                    "dosage": "5 мг",
+                },
+                "said_at": TS,
+                "evidence": "Пью Энап 5 мг",
+            }
+        ]
+    }
 
 
 def requests_about(fake: FakeOpenAI, marker: str) -> list[str]:
-    return [prompt for prompt, body in zip(fake.prompt_ids(), fake.requests, strict=True)
-            if any(marker in str(m.get("content")) for m in body["messages"])]
+    return [
+        prompt
+        for prompt, body in zip(fake.prompt_ids(), fake.requests, strict=True)
+        if any(marker in str(m.get("content")) for m in body["messages"])
+    ]
 
 
 def rejections(session: Session, user_id: str) -> list[RejectedExtraction]:
@@ -61,8 +84,9 @@ def marker() -> str:
     return uuid.uuid4().hex[:8]
 
 
-def test_a_fragment_becomes_facts_with_one_call_per_stage(worker: None, fake_openai: FakeOpenAI, user_id: str,
-                                                          marker: str, session: Session) -> None:
+def test_a_fragment_becomes_facts_with_one_call_per_stage(
+    worker: None, fake_openai: FakeOpenAI, user_id: str, marker: str, session: Session
+) -> None:
     fake_openai.answers[("classify", marker)] = {"sections": ["medications", "allergies"]}
     fake_openai.answers[("medications", marker)] = medication(marker)
     fake_openai.answers[("allergies", marker)] = {"events": [{"section": "allergies", "action": "absent"}]}
@@ -74,16 +98,18 @@ def test_a_fragment_becomes_facts_with_one_call_per_stage(worker: None, fake_ope
     assert [f["attributes"]["name_normalized"] for f in facts["facts"]] == [f"эналаприл-{marker}"]
     assert facts["coverage"]["allergies"] == "confirmed_absent"
     assert sorted(requests_about(fake_openai, marker)) == ["allergies", "classify", "medications"]
-    extraction = session.scalars(select(Extraction).where(Extraction.user_id == user_id,
-                                                          Extraction.section == "medications")).one()
+    extraction = session.scalars(
+        select(Extraction).where(Extraction.user_id == user_id, Extraction.section == "medications")
+    ).one()
     assert (extraction.backend, extraction.prompt_id, extraction.prompt_version) == ("openai", "medications", "v1")
     assert extraction.model == SERVED_MODEL and extraction.tokens_in > 0
     fragment = session.scalars(select(Fragment).where(Fragment.user_id == user_id)).one()
     assert fragment.classifier_call is not None and fragment.classifier_call["prompt_id"] == "classify"
 
 
-def test_malformed_output_is_rejected_with_the_raw_text_kept(worker: None, fake_openai: FakeOpenAI,
-                                                              user_id: str, marker: str, session: Session) -> None:
+def test_malformed_output_is_rejected_with_the_raw_text_kept(
+    worker: None, fake_openai: FakeOpenAI, user_id: str, marker: str, session: Session
+) -> None:
     fake_openai.answers[("classify", marker)] = {"sections": ["medications"]}
     fake_openai.fail_next("malformed_json", prompt="medications", when=marker)
 
@@ -95,8 +121,9 @@ def test_malformed_output_is_rejected_with_the_raw_text_kept(worker: None, fake_
     assert ltm_json("facts", "--user", user_id)["facts"] == []
 
 
-def test_a_rate_limited_extraction_is_retried_by_celery(worker: None, fake_openai: FakeOpenAI, user_id: str,
-                                                        marker: str) -> None:
+def test_a_rate_limited_extraction_is_retried_by_celery(
+    worker: None, fake_openai: FakeOpenAI, user_id: str, marker: str
+) -> None:
     fake_openai.answers[("classify", marker)] = {"sections": ["medications"]}
     fake_openai.answers[("medications", marker)] = medication(marker)
     fake_openai.fail_next("http_429", prompt="medications", when=marker)
@@ -108,8 +135,9 @@ def test_a_rate_limited_extraction_is_retried_by_celery(worker: None, fake_opena
     assert requests_about(fake_openai, marker) == ["classify", "medications", "medications"]
 
 
-def test_a_bad_request_is_recorded_not_retried(worker: None, fake_openai: FakeOpenAI, user_id: str,
-                                               marker: str, session: Session) -> None:
+def test_a_bad_request_is_recorded_not_retried(
+    worker: None, fake_openai: FakeOpenAI, user_id: str, marker: str, session: Session
+) -> None:
     fake_openai.answers[("classify", marker)] = {"sections": ["medications"]}
     fake_openai.fail_next("http_400", prompt="medications", when=marker)
 

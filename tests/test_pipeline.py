@@ -16,13 +16,18 @@ from tasks.store import count_redelivery, redelivered
 
 
 def say(user_id: str, text: str, n: int) -> dict[str, object]:
-    return {"user_id": user_id, "conversation_id": "c1", "fragment_id": f"f{n}",
-            "messages": [{"role": "user", "content": text, "ts": f"2026-04-{n:02d}T10:00:00Z"}]}
+    return {
+        "user_id": user_id,
+        "conversation_id": "c1",
+        "fragment_id": f"f{n}",
+        "messages": [{"role": "user", "content": text, "ts": f"2026-04-{n:02d}T10:00:00Z"}],
+    }
 
 
 def fragment(session: Session, user_id: str, fragment_id: str) -> Fragment:
-    return session.scalars(select(Fragment).where(Fragment.user_id == user_id,
-                                                  Fragment.fragment_id == fragment_id)).one()
+    return session.scalars(
+        select(Fragment).where(Fragment.user_id == user_id, Fragment.fragment_id == fragment_id)
+    ).one()
 
 
 def test_a_fragment_goes_through_every_stage(session: Session, user_id: str) -> None:

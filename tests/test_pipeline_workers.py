@@ -19,13 +19,19 @@ def worker(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
 
 
 def say(user_id: str, text: str, n: int, **extra: str) -> dict[str, object]:
-    return {"user_id": user_id, "conversation_id": "c1", "fragment_id": f"{user_id}-{n}",
-            "messages": [{"role": "user", "content": text, "ts": f"2026-03-0{1 + n % 9}T10:00:00Z"}], **extra}
+    return {
+        "user_id": user_id,
+        "conversation_id": "c1",
+        "fragment_id": f"{user_id}-{n}",
+        "messages": [{"role": "user", "content": text, "ts": f"2026-03-0{1 + n % 9}T10:00:00Z"}],
+        **extra,
+    }
 
 
 def test_fragment_through_redis_and_a_worker_becomes_facts_and_context(worker: None, user_id: str) -> None:
-    result = ingest([say(user_id, "Hi, my name is Maria and I live in Lisbon.", 1),
-                     say(user_id, "I'm allergic to latex.", 2)])
+    result = ingest(
+        [say(user_id, "Hi, my name is Maria and I live in Lisbon.", 1), say(user_id, "I'm allergic to latex.", 2)]
+    )
     assert set(result["statuses"].values()) == {"done"}
 
     facts = ltm_json("facts", "--user", user_id)
@@ -50,8 +56,20 @@ def test_a_replayed_fragment_adds_no_event(worker: None, user_id: str) -> None:
 
 
 def test_two_workers_on_one_user_lose_no_update(database_url: str, user_id: str, tmp_path: Path) -> None:
-    drugs = ["ибупрофен", "парацетамол", "метформин", "эналаприл", "аторвастатин", "омепразол",
-             "лозартан", "бисопролол", "амлодипин", "варфарин", "симвастатин", "левотироксин"]
+    drugs = [
+        "ибупрофен",
+        "парацетамол",
+        "метформин",
+        "эналаприл",
+        "аторвастатин",
+        "омепразол",
+        "лозартан",
+        "бисопролол",
+        "амлодипин",
+        "варфарин",
+        "симвастатин",
+        "левотироксин",
+    ]
     fragments = [say(user_id, f"Я принимаю {drug} {10 + n} мг каждый день.", n) for n, drug in enumerate(drugs)]
     # The same drug's dose changed in two fragments racing each other: one must win, both in history.
     fragments += [say(user_id, "Я принимаю ибупрофен 400 мг каждый день.", 100)]
@@ -84,11 +102,26 @@ def test_a_service_in_another_language_can_publish_the_raw_message(worker: None,
         "body": base64.b64encode(json.dumps(body).encode()).decode(),
         "content-encoding": "utf-8",
         "content-type": "application/json",
-        "headers": {"lang": "py", "task": "ltm.ingest_fragment", "id": task_id, "root_id": task_id,
-                    "parent_id": None, "group": None, "retries": 0, "eta": None, "expires": None},
-        "properties": {"correlation_id": task_id, "reply_to": "", "delivery_mode": 2,
-                       "delivery_info": {"exchange": "", "routing_key": "ltm.ingest"},
-                       "priority": 0, "body_encoding": "base64", "delivery_tag": str(uuid.uuid4())},
+        "headers": {
+            "lang": "py",
+            "task": "ltm.ingest_fragment",
+            "id": task_id,
+            "root_id": task_id,
+            "parent_id": None,
+            "group": None,
+            "retries": 0,
+            "eta": None,
+            "expires": None,
+        },
+        "properties": {
+            "correlation_id": task_id,
+            "reply_to": "",
+            "delivery_mode": 2,
+            "delivery_info": {"exchange": "", "routing_key": "ltm.ingest"},
+            "priority": 0,
+            "body_encoding": "base64",
+            "delivery_tag": str(uuid.uuid4()),
+        },
     }
     redis.Redis.from_url(os.environ["LTM_TEST_BROKER_URL"]).lpush("ltm.ingest", json.dumps(envelope))
     assert wait_for([FragmentIn.model_validate(fragment)], timeout=60) == {fragment["fragment_id"]: "done"}

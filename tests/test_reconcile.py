@@ -23,23 +23,35 @@ T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 def event(
     section: str, action: str = "assert", slot: str | None = None, day: int = 0, **attributes: Any
 ) -> ProposedEvent:
-    return ProposedEvent(section=section, action=action, slot=slot, attributes=attributes,
-                         said_at=T0 + timedelta(days=day))
+    return ProposedEvent(
+        section=section, action=action, slot=slot, attributes=attributes, said_at=T0 + timedelta(days=day)
+    )
 
 
-def apply(session: Session, user_id: str, *events: ProposedEvent, settings: Settings | None = None,
-          source: str = "conversation", glued: bool = False) -> list[str]:
+def apply(
+    session: Session,
+    user_id: str,
+    *events: ProposedEvent,
+    settings: Settings | None = None,
+    source: str = "conversation",
+    glued: bool = False,
+) -> list[str]:
     lock_user(session, user_id)
     events = tuple(e.model_copy(update={"source": source}) for e in events)
-    outcome = apply_events(session, user_id=user_id, fragment_id=f"f-{len(events)}", events=list(events),
-                           settings=settings or Settings(), glued=glued)
+    outcome = apply_events(
+        session,
+        user_id=user_id,
+        fragment_id=f"f-{len(events)}",
+        events=list(events),
+        settings=settings or Settings(),
+        glued=glued,
+    )
     session.flush()
     return outcome.changes
 
 
 def fact(session: Session, user_id: str, section: str, key: str) -> Fact:
-    return session.scalars(select(Fact).where(Fact.user_id == user_id, Fact.section == section,
-                                              Fact.key == key)).one()
+    return session.scalars(select(Fact).where(Fact.user_id == user_id, Fact.section == section, Fact.key == key)).one()
 
 
 def history(session: Session, found: Fact) -> list[FactEvent]:
@@ -54,8 +66,12 @@ def test_medication_lifecycle_keeps_every_step(session: Session, user_id: str) -
     assert apply(session, user_id, med(0, dosage="5 мг", status="prescribed")) == ["first_mention"]
     assert apply(session, user_id, med(1, status="active")) == ["update"]
     assert apply(session, user_id, med(2, dosage="10 мг")) == ["update"]
-    stop = ProposedEvent(section="medications", action="negate", said_at=T0 + timedelta(days=3),
-                         attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"})
+    stop = ProposedEvent(
+        section="medications",
+        action="negate",
+        said_at=T0 + timedelta(days=3),
+        attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"},
+    )
     assert apply(session, user_id, stop) == ["negation"]
 
     found = fact(session, user_id, "medications", "эналаприл")
@@ -65,8 +81,10 @@ def test_medication_lifecycle_keeps_every_step(session: Session, user_id: str) -
     assert found.attributes["name_raw"] == "Энап"  # the user's first wording is the fact's name
     steps = history(session, found)
     assert [h.change for h in steps] == ["first_mention", "update", "update", "negation"]
-    assert steps[2].before == {"status": "active", "attributes": {
-        "name_raw": "Энап", "name_normalized": "эналаприл", "dosage": "5 мг", "status": "active"}}
+    assert steps[2].before == {
+        "status": "active",
+        "attributes": {"name_raw": "Энап", "name_normalized": "эналаприл", "dosage": "5 мг", "status": "active"},
+    }
     assert [h.valid_at.day for h in steps] == [1, 2, 3, 4]
 
 
@@ -86,7 +104,8 @@ def test_negation_of_a_mistaken_allergy(session: Session, user_id: str) -> None:
     assert fact(session, user_id, "allergies", "мед").status == "inactive"
     # Saying it again changes nothing; negating something never stated is skipped with a reason.
     assert apply(session, user_id, event("allergies", "negate", name_raw="мёд", name_normalized="мед")) == [
-        "reconfirmation"]
+        "reconfirmation"
+    ]
     assert apply(session, user_id, event("allergies", "negate", name_raw="киви", name_normalized="киви")) == []
     reasons = session.scalars(select(RejectedExtraction.reason).where(RejectedExtraction.user_id == user_id)).all()
     assert reasons == ["nothing to negate: no such fact"]
@@ -106,7 +125,8 @@ def test_age_never_decreases_without_a_correction(session: Session, user_id: str
     assert found.attributes["value"] == 33
     assert [h.change for h in history(session, found)] == ["first_mention", "correction", "update"]
     assert session.scalars(select(RejectedExtraction.reason).where(RejectedExtraction.user_id == user_id)).all() == [
-        "age never decreases unless the user corrects it"]
+        "age never decreases unless the user corrects it"
+    ]
 
 
 def test_moving_city_is_an_update_that_keeps_the_old_value(session: Session, user_id: str) -> None:
@@ -140,17 +160,23 @@ def test_coverage_unknown_confirmed_absent_then_known(session: Session, user_id:
     assert session.scalars(select(Fact).where(Fact.user_id == user_id)).all() == []
     apply(session, user_id, event("allergies", day=9, name_raw="пенициллин", name_normalized="пенициллин"))
     assert coverage(session, user_id) == "known"
-    transitions = session.execute(select(CoverageEvent.state_before, CoverageEvent.state)
-                                  .where(CoverageEvent.user_id == user_id).order_by(CoverageEvent.id)).all()
+    transitions = session.execute(
+        select(CoverageEvent.state_before, CoverageEvent.state)
+        .where(CoverageEvent.user_id == user_id)
+        .order_by(CoverageEvent.id)
+    ).all()
     assert [tuple(t) for t in transitions] == [("unknown", "confirmed_absent"), ("confirmed_absent", "known")]
 
 
-@pytest.mark.parametrize(("start", "action", "expected"), [
-    ("unknown", "unsure", "user_unsure"),
-    ("user_unsure", "absent", "confirmed_absent"),
-    ("confirmed_absent", "unsure", "confirmed_absent"),  # "не знаю" does not undo a clear "no"
-    ("known", "absent", "known"),  # "no allergies" with one on file is a contradiction, not an erasure
-])
+@pytest.mark.parametrize(
+    ("start", "action", "expected"),
+    [
+        ("unknown", "unsure", "user_unsure"),
+        ("user_unsure", "absent", "confirmed_absent"),
+        ("confirmed_absent", "unsure", "confirmed_absent"),  # "не знаю" does not undo a clear "no"
+        ("known", "absent", "known"),  # "no allergies" with one on file is a contradiction, not an erasure
+    ],
+)
 def test_coverage_transitions(session: Session, user_id: str, start: str, action: str, expected: str) -> None:
     section = "chronic_conditions"
     if start == "known":
@@ -183,8 +209,11 @@ def test_fact_cap_never_evicts_protected_sections(session: Session, user_id: str
 
 # One valid example per section: first mention, the same again, then a change.
 SECTION_EXAMPLES: dict[str, tuple[str | None, dict[str, Any], dict[str, Any]]] = {
-    "medications": (None, {"name_raw": "Нурофен", "name_normalized": "ибупрофен", "dosage": "200 мг"},
-                    {"dosage": "400 мг"}),
+    "medications": (
+        None,
+        {"name_raw": "Нурофен", "name_normalized": "ибупрофен", "dosage": "200 мг"},
+        {"dosage": "400 мг"},
+    ),
     "symptoms": (None, {"name_raw": "головная боль", "name_normalized": "головная боль"}, {"severity": "severe"}),
     "diagnoses": (None, {"name_raw": "гастрит", "name_normalized": "гастрит"}, {"since": "2020"}),
     "chronic_conditions": (None, {"name_raw": "диабет", "name_normalized": "диабет 2 типа"}, {"since": "5 лет"}),
@@ -194,8 +223,11 @@ SECTION_EXAMPLES: dict[str, tuple[str | None, dict[str, Any], dict[str, Any]]] =
     "surgeries": (None, {"name_raw": "аппендэктомия", "name_normalized": "аппендэктомия"}, {"date": "2015"}),
     "injuries": (None, {"name_raw": "перелом руки", "name_normalized": "перелом руки"}, {"date": "2019"}),
     "vaccinations": (None, {"name_raw": "грипп", "name_normalized": "грипп"}, {"date": "октябрь"}),
-    "family_history": (None, {"name_raw": "инфаркт", "name_normalized": "инфаркт", "relative": "отец"},
-                       {"age_at_onset": 55}),
+    "family_history": (
+        None,
+        {"name_raw": "инфаркт", "name_normalized": "инфаркт", "relative": "отец"},
+        {"age_at_onset": 55},
+    ),
     "profile": ("name", {"value": "Maria"}, {"value": "Mariana"}),
     "preferences": ("diet", {"value": "vegetarian"}, {"value": "vegan"}),
     "style": ("address", {"value": "ты"}, {"value": "Вы"}),
@@ -229,15 +261,20 @@ def test_every_section_first_mention_reconfirmation_update_negation(
     assert fact(session, user_id, section, key).status == "inactive"
 
 
-@pytest.mark.parametrize(("raw", "message"), [
-    ("not json", "output is not JSON"),
-    ('{"items": []}', "events: expected"),
-    ('{"events": [{"section": "style", "slot": "address", "attributes": {"value": "you"}}]}',
-     "events.0.attributes: style.value"),
-    ('{"events": [{"section": "style", "slot": "mood", "attributes": {"value": "ok"}}]}', "unknown slot 'mood'"),
-    ('{"events": [{"section": "style", "action": "absent"}]}', "events.0.action"),
-    ('{"events": [{"section": "allergies", "attributes": {"name_raw": "x"}}]}', "events.0.section"),
-])
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ("not json", "output is not JSON"),
+        ('{"items": []}', "events: expected"),
+        (
+            '{"events": [{"section": "style", "slot": "address", "attributes": {"value": "you"}}]}',
+            "events.0.attributes: style.value",
+        ),
+        ('{"events": [{"section": "style", "slot": "mood", "attributes": {"value": "ok"}}]}', "unknown slot 'mood'"),
+        ('{"events": [{"section": "style", "action": "absent"}]}', "events.0.action"),
+        ('{"events": [{"section": "allergies", "attributes": {"name_raw": "x"}}]}', "events.0.section"),
+    ],
+)
 def test_invalid_extractions_are_rejected_naming_the_field(raw: str, message: str) -> None:
     with pytest.raises(InvalidExtraction, match=message):
         validate_events(raw, "style", Settings())
@@ -250,8 +287,10 @@ def test_values_are_truncated_not_rejected() -> None:
 
 
 def test_one_bad_event_rejects_the_whole_answer() -> None:
-    raw = ('{"events": [{"section": "allergies", "attributes": {"name_raw": "latex", "name_normalized": "latex"}},'
-           ' {"section": "allergies", "attributes": {"name_raw": "cats"}}]}')
+    raw = (
+        '{"events": [{"section": "allergies", "attributes": {"name_raw": "latex", "name_normalized": "latex"}},'
+        ' {"section": "allergies", "attributes": {"name_raw": "cats"}}]}'
+    )
     with pytest.raises(InvalidExtraction, match=r"events\.1\.attributes: allergies\.name_normalized"):
         validate_events(raw, "allergies", Settings())
 
@@ -264,14 +303,19 @@ def test_an_older_statement_arriving_late_never_overrides_a_newer_one(session: S
     assert found.attributes["dosage"] == "10 мг"
     assert found.attributes["status"] == "active"
     assert found.attributes["frequency"] == "по утрам"  # an older mention may still fill a gap
-    stop = ProposedEvent(section="medications", action="negate", said_at=T0,
-                         attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"})
+    stop = ProposedEvent(
+        section="medications",
+        action="negate",
+        said_at=T0,
+        attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"},
+    )
     assert apply(session, user_id, stop) == []
     assert fact(session, user_id, "medications", "эналаприл").status == "active"
 
 
 def test_a_brand_name_from_any_backend_becomes_the_one_international_name() -> None:
-    raw = ('{"events": [{"section": "medications",'
-           ' "attributes": {"name_raw": "Нурофен", "name_normalized": "Нурофен"}}]}')
+    raw = (
+        '{"events": [{"section": "medications", "attributes": {"name_raw": "Нурофен", "name_normalized": "Нурофен"}}]}'
+    )
     (event,) = validate_events(raw, "medications", Settings())
     assert event.attributes == {"name_raw": "Нурофен", "name_normalized": "ибупрофен"}

@@ -40,23 +40,56 @@ def add_fact(
     source: str = "conversation",
 ) -> Fact:
     """A fact with the one history event that created it."""
-    fact = Fact(user_id=user_id, section=section, key=key, status=status, attributes=attributes, source=source,
-                confidence=0.9, first_seen=at, last_seen=at, mentions=1)
+    fact = Fact(
+        user_id=user_id,
+        section=section,
+        key=key,
+        status=status,
+        attributes=attributes,
+        source=source,
+        confidence=0.9,
+        first_seen=at,
+        last_seen=at,
+        mentions=1,
+    )
     session.add(fact)
     session.flush()
-    session.add(FactEvent(fact_id=fact.id, user_id=user_id, change="first_mention", status=status,
-                          attributes=attributes, before=None, source=source, confidence=0.9,
-                          fragment_id=f"frag-{key}", valid_at=at))
+    session.add(
+        FactEvent(
+            fact_id=fact.id,
+            user_id=user_id,
+            change="first_mention",
+            status=status,
+            attributes=attributes,
+            before=None,
+            source=source,
+            confidence=0.9,
+            fragment_id=f"frag-{key}",
+            valid_at=at,
+        )
+    )
     session.flush()
     return fact
 
 
-def change_fact(session: Session, fact: Fact, change: str, attributes: dict[str, Any], *, status: str,
-                at: datetime) -> None:
+def change_fact(
+    session: Session, fact: Fact, change: str, attributes: dict[str, Any], *, status: str, at: datetime
+) -> None:
     """Apply a change the way the write path does: new state plus an event recording the old one."""
-    session.add(FactEvent(fact_id=fact.id, user_id=fact.user_id, change=change, status=status,
-                          attributes=attributes, before={"status": fact.status, "attributes": fact.attributes},
-                          source=fact.source, confidence=0.9, fragment_id=f"frag-{change}", valid_at=at))
+    session.add(
+        FactEvent(
+            fact_id=fact.id,
+            user_id=fact.user_id,
+            change=change,
+            status=status,
+            attributes=attributes,
+            before={"status": fact.status, "attributes": fact.attributes},
+            source=fact.source,
+            confidence=0.9,
+            fragment_id=f"frag-{change}",
+            valid_at=at,
+        )
+    )
     fact.attributes, fact.status, fact.last_seen = attributes, status, at
     fact.mentions += 1
     session.flush()
@@ -70,20 +103,29 @@ def entity(name: str, **fields: Any) -> dict[str, Any]:
     return {"name_raw": name, "name_normalized": name.lower(), **fields}
 
 
-def set_coverage(session: Session, user_id: str, section: str, state: str, *, at: datetime = T0,
-                 before: str = "unknown") -> None:
+def set_coverage(
+    session: Session, user_id: str, section: str, state: str, *, at: datetime = T0, before: str = "unknown"
+) -> None:
     row = session.get(Coverage, (user_id, section))
     if row is None:
         session.add(Coverage(user_id=user_id, section=section, state=state, updated_at=at))
     else:
         row.state, row.updated_at = state, at
-    session.add(CoverageEvent(user_id=user_id, section=section, state_before=before, state=state,
-                              fragment_id=None, valid_at=at))
+    session.add(
+        CoverageEvent(user_id=user_id, section=section, state_before=before, state=state, fragment_id=None, valid_at=at)
+    )
     session.flush()
 
 
-def add_record(session: Session, user_id: str, title: str, payload: dict[str, Any], *,
-               kind: str = "lab_result", date: datetime = T0) -> None:
+def add_record(
+    session: Session,
+    user_id: str,
+    title: str,
+    payload: dict[str, Any],
+    *,
+    kind: str = "lab_result",
+    date: datetime = T0,
+) -> None:
     session.add(Record(user_id=user_id, kind=kind, title=title, date=date, payload=payload))
     session.flush()
 
@@ -100,14 +142,24 @@ def kinds(context: ContextPublic) -> list[str]:
 def patient(session: Session, user_id: str) -> str:
     """The retrieval scenario's user: a current and a stopped medication, an allergy, a surgery,
     a vaccination, a family history entry, a chronic condition, profile, style and an instruction."""
-    add_fact(session, user_id, "medications", "метформин",
-             medication("метформин", dosage="500 мг", frequency="два раза в день", status="active"))
-    add_fact(session, user_id, "medications", "эналаприл",
-             medication("Энап", "эналаприл", dosage="10 мг", status="stopped"), status="inactive")
+    add_fact(
+        session,
+        user_id,
+        "medications",
+        "метформин",
+        medication("метформин", dosage="500 мг", frequency="два раза в день", status="active"),
+    )
+    add_fact(
+        session,
+        user_id,
+        "medications",
+        "эналаприл",
+        medication("Энап", "эналаприл", dosage="10 мг", status="stopped"),
+        status="inactive",
+    )
     add_fact(session, user_id, "medications", "ибупрофен", medication("Ибупрофен", status="prescribed"))
     add_fact(session, user_id, "allergies", "аспирин", entity("аспирин", kind="drug"))
-    add_fact(session, user_id, "surgeries", "холецистэктомия",
-             entity("удаление желчного пузыря", date="2025"))
+    add_fact(session, user_id, "surgeries", "холецистэктомия", entity("удаление желчного пузыря", date="2025"))
     add_fact(session, user_id, "vaccinations", "грипп", entity("прививка от гриппа", date="2025-10"))
     add_fact(session, user_id, "family_history", "отец:инфаркт", entity("инфаркт", relative="отец"))
     add_fact(session, user_id, "chronic_conditions", "диабет 2 типа", entity("диабет 2 типа"))
@@ -141,21 +193,40 @@ def count_statements(session: Session) -> Iterator[list[str]]:
 @pytest.mark.parametrize(
     ("query", "classes", "include", "exclude"),
     [
-        ("Что выпить от головной боли?", {"treatment"},
-         {"symptoms", "medications", "allergies", "chronic_conditions"},
-         {"vaccinations", "surgeries", "family_history"}),
+        (
+            "Что выпить от головной боли?",
+            {"treatment"},
+            {"symptoms", "medications", "allergies", "chronic_conditions"},
+            {"vaccinations", "surgeries", "family_history"},
+        ),
         ("Чем лечить больное горло?", {"treatment", "symptoms"}, {"allergies", "medications"}, {"vaccinations"}),
         ("Посоветуй какое-нибудь средство против изжоги", {"treatment"}, {"allergies"}, {"family_history"}),
-        ("What should I take for my back pain?", {"treatment", "symptoms"}, {"allergies", "medications"},
-         {"vaccinations", "surgeries"}),
-        ("Когда мне нужно повторить прививку от гриппа?", {"vaccinations"}, {"vaccinations"},
-         {"family_history", "medications"}),
+        (
+            "What should I take for my back pain?",
+            {"treatment", "symptoms"},
+            {"allergies", "medications"},
+            {"vaccinations", "surgeries"},
+        ),
+        (
+            "Когда мне нужно повторить прививку от гриппа?",
+            {"vaccinations"},
+            {"vaccinations"},
+            {"family_history", "medications"},
+        ),
         ("Is my tetanus vaccine still valid?", {"vaccinations"}, {"vaccinations"}, {"family_history"}),
-        ("Какие лекарства я сейчас принимаю?", {"medications"}, {"medications", "allergies"},
-         {"vaccinations", "surgeries"}),
+        (
+            "Какие лекарства я сейчас принимаю?",
+            {"medications"},
+            {"medications", "allergies"},
+            {"vaccinations", "surgeries"},
+        ),
         ("Which medications am I on?", {"medications"}, {"medications", "allergies"}, {"family_history"}),
-        ("Какой у меня был гликированный гемоглобин и как у меня с диабетом?", {"labs", "conditions"},
-         {"chronic_conditions", "diagnoses"}, {"vaccinations"}),
+        (
+            "Какой у меня был гликированный гемоглобин и как у меня с диабетом?",
+            {"labs", "conditions"},
+            {"chronic_conditions", "diagnoses"},
+            {"vaccinations"},
+        ),
         ("Are my cholesterol results ok?", {"labs"}, {"chronic_conditions"}, {"vaccinations"}),
         ("На что у меня аллергия?", {"allergies"}, {"allergies"}, {"surgeries"}),
         ("Какие операции мне делали?", {"surgeries"}, {"surgeries", "injuries"}, {"vaccinations"}),
@@ -163,17 +234,29 @@ def count_statements(session: Session) -> Iterator[list[str]]:
         ("Какая у меня наследственность?", {"family"}, {"family_history"}, {"medications"}),
         ("Чем болели мои родители?", {"family"}, {"family_history"}, {"vaccinations"}),
         ("Does heart disease run in my family?", {"family"}, {"family_history"}, {"vaccinations"}),
-        ("Сколько мне нужно спать и как часто тренироваться?", {"lifestyle"}, {"lifestyle", "demographics"},
-         {"vaccinations"}),
+        (
+            "Сколько мне нужно спать и как часто тренироваться?",
+            {"lifestyle"},
+            {"lifestyle", "demographics"},
+            {"vaccinations"},
+        ),
         ("Подбери рецепт ужина", {"nutrition"}, {"preferences", "allergies"}, {"surgeries", "vaccinations"}),
-        ("Recommend a restaurant for tonight", {"nutrition", "recommendation"}, {"preferences", "allergies"},
-         {"surgeries"}),
+        (
+            "Recommend a restaurant for tonight",
+            {"nutrition", "recommendation"},
+            {"preferences", "allergies"},
+            {"surgeries"},
+        ),
         ("Посоветуй фильм на вечер", {"recommendation"}, {"preferences"}, {"medications", "allergies"}),
         ("Что ты обо мне знаешь?", {"about_me"}, set(SECTIONS), set()),
         ("What do you know about me?", {"about_me"}, set(SECTIONS), set()),
         # Asking whether a drug is fine to take is a treatment question: allergies and current drugs matter.
-        ("Can I take ibuprofen for my back pain?", {"treatment"}, {"medications", "allergies"},
-         {"vaccinations", "surgeries", "family_history"}),
+        (
+            "Can I take ibuprofen for my back pain?",
+            {"treatment"},
+            {"medications", "allergies"},
+            {"vaccinations", "surgeries", "family_history"},
+        ),
         ("Можно ли мне выпить нурофен?", {"treatment"}, {"medications", "allergies"}, {"vaccinations"}),
         ("Is it safe to take melatonin?", {"treatment"}, {"medications", "allergies"}, {"surgeries"}),
     ],
@@ -272,8 +355,7 @@ def test_resolved_symptom_only_for_past_questions(session: Session, user_id: str
 
 
 def test_archived_facts_appear_only_when_asked_about_forgotten_things(session: Session, user_id: str) -> None:
-    add_fact(session, user_id, "notes", "старый пароль от wifi", {"value": "старый пароль от wifi"},
-             status="archived")
+    add_fact(session, user_id, "notes", "старый пароль от wifi", {"value": "старый пароль от wifi"}, status="archived")
     assert "wifi" not in build_context(user_id, "Что ты обо мне знаешь?", session=session).text
     assert "wifi" not in build_context(user_id, "Какой был пароль от wifi?", session=session).text
     forgotten = build_context(user_id, "Что ты забыл обо мне?", session=session)
@@ -328,8 +410,7 @@ def test_explicit_note_travels_with_its_provenance(session: Session, user_id: st
 
 
 def test_a_note_sharing_a_word_with_the_question_joins_a_routed_context(session: Session, user_id: str) -> None:
-    add_fact(session, user_id, "notes", "аспирин", {"value": "от аспирина у меня болит желудок"},
-             source="explicit")
+    add_fact(session, user_id, "notes", "аспирин", {"value": "от аспирина у меня болит желудок"}, source="explicit")
     add_fact(session, user_id, "notes", "офис", {"value": "офис на Ленина 5"}, source="explicit")
     context = build_context(user_id, "Можно мне аспирин от головной боли?", session=session)
     assert "желудок" in context.text
@@ -387,10 +468,10 @@ def test_english_confirmed_absence(session: Session, user_id: str) -> None:
 
 def test_documented_record_appears_with_its_date_next_to_self_reported(session: Session, user_id: str) -> None:
     add_fact(session, user_id, "chronic_conditions", "диабет 2 типа", entity("диабет второго типа"))
-    add_record(session, user_id, "Гликированный гемоглобин", {"HbA1c": "7.1 %"},
-               date=datetime(2026, 3, 2, tzinfo=UTC))
-    context = build_context(user_id, "Какой у меня был гликированный гемоглобин и как у меня с диабетом?",
-                            session=session)
+    add_record(session, user_id, "Гликированный гемоглобин", {"HbA1c": "7.1 %"}, date=datetime(2026, 3, 2, tzinfo=UTC))
+    context = build_context(
+        user_id, "Какой у меня был гликированный гемоглобин и как у меня с диабетом?", session=session
+    )
     documented = block_text(context, "documented")
     assert "2026-03-02" in documented and "7.1 %" in documented and "Гликированный гемоглобин" in documented
     assert "диабет" in block_text(context, "self_reported")
@@ -443,8 +524,14 @@ def test_budget_keeps_the_newest_items_and_never_cuts_instructions_or_allergies(
 ) -> None:
     monkeypatch.setattr(get_settings(), "context_budget_chars", 900)
     for day in range(12):
-        add_fact(session, user_id, "notes", f"note {day}", {"value": f"заметка номер {day} " + "слово " * 12},
-                 at=T0 + timedelta(days=day))
+        add_fact(
+            session,
+            user_id,
+            "notes",
+            f"note {day}",
+            {"value": f"заметка номер {day} " + "слово " * 12},
+            at=T0 + timedelta(days=day),
+        )
     for index in range(6):
         add_fact(session, user_id, "allergies", f"allergen {index}", entity(f"аллерген {index} " + "х" * 80))
     add_fact(session, user_id, "instructions", "rule", {"value": "отвечай по-русски " + "очень " * 30})
@@ -463,19 +550,19 @@ def test_budget_keeps_the_newest_items_and_never_cuts_instructions_or_allergies(
 def test_section_cap_keeps_the_most_recent(session: Session, user_id: str) -> None:
     cap = get_settings().context_section_cap
     for day in range(cap + 5):
-        add_fact(session, user_id, "medications", f"drug{day}", medication(f"drug{day}"),
-                 at=T0 + timedelta(days=day))
+        add_fact(session, user_id, "medications", f"drug{day}", medication(f"drug{day}"), at=T0 + timedelta(days=day))
     context = build_context(user_id, "Which medications am I on?", session=session)
-    shown = [item for item in next(b for b in context.blocks if b.kind == "self_reported").items
-             if item.startswith("Medications")]
+    shown = [
+        item
+        for item in next(b for b in context.blocks if b.kind == "self_reported").items
+        if item.startswith("Medications")
+    ]
     assert len(shown) == cap
     assert f'"drug{cap + 4}"' in shown[0]  # newest first
     assert '"drug0"' not in context.text
 
 
-def test_context_reads_memory_in_one_round_trip(
-    session: Session, patient: str, count_statements: list[str]
-) -> None:
+def test_context_reads_memory_in_one_round_trip(session: Session, patient: str, count_statements: list[str]) -> None:
     add_record(session, patient, "Гликированный гемоглобин", {"HbA1c": "7.1 %"})
     count_statements.clear()
     context = build_context(patient, "Какой у меня гемоглобин и что выпить от головной боли?", session=session)
@@ -515,9 +602,7 @@ def test_list_facts_active_by_default_all_with_include_all(session: Session, pat
     assert stopped.history[0].attributes["dosage"] == "10 мг"
 
 
-def test_list_facts_loads_all_history_in_one_query(
-    session: Session, patient: str, count_statements: list[str]
-) -> None:
+def test_list_facts_loads_all_history_in_one_query(session: Session, patient: str, count_statements: list[str]) -> None:
     count_statements.clear()
     facts = list_facts(patient, include_all=True, session=session)
     assert all(fact.history for fact in facts.facts)
@@ -526,12 +611,30 @@ def test_list_facts_loads_all_history_in_one_query(
 
 def test_list_facts_as_of_rebuilds_the_state_from_history(session: Session, user_id: str) -> None:
     said, raised, stopped = T0, T0 + timedelta(days=10), T0 + timedelta(days=20)
-    fact = add_fact(session, user_id, "medications", "эналаприл",
-                    medication("Энап", "эналаприл", dosage="5 мг", status="active"), at=said)
-    change_fact(session, fact, "update", medication("Энап", "эналаприл", dosage="10 мг", status="active"),
-                status="active", at=raised)
-    change_fact(session, fact, "negation", medication("Энап", "эналаприл", dosage="10 мг", status="stopped"),
-                status="inactive", at=stopped)
+    fact = add_fact(
+        session,
+        user_id,
+        "medications",
+        "эналаприл",
+        medication("Энап", "эналаприл", dosage="5 мг", status="active"),
+        at=said,
+    )
+    change_fact(
+        session,
+        fact,
+        "update",
+        medication("Энап", "эналаприл", dosage="10 мг", status="active"),
+        status="active",
+        at=raised,
+    )
+    change_fact(
+        session,
+        fact,
+        "negation",
+        medication("Энап", "эналаприл", dosage="10 мг", status="stopped"),
+        status="inactive",
+        at=stopped,
+    )
 
     assert list_facts(user_id, as_of=said - timedelta(days=1), include_all=True, session=session).facts == []
 
@@ -567,8 +670,13 @@ def test_coverage_covers_every_tracked_section_now_and_as_of(session: Session, u
 
 
 def test_registry_values_are_shown_in_the_readers_language(session: Session, user_id: str) -> None:
-    add_fact(session, user_id, "allergies", "пенициллин",
-             {"name_raw": "пенициллин", "name_normalized": "пенициллин", "kind": "drug", "severity": "severe"})
+    add_fact(
+        session,
+        user_id,
+        "allergies",
+        "пенициллин",
+        {"name_raw": "пенициллин", "name_normalized": "пенициллин", "kind": "drug", "severity": "severe"},
+    )
     text = build_context(user_id, "Что выпить от головной боли?", session=session).text
     assert "тип: лекарство" in text and "тяжесть: тяжёлая" in text
     assert "drug" not in text

@@ -47,11 +47,25 @@ def running_workers(
         for n in range(count):
             log = log_dir / f"worker-{n}.log"
             logs.append(log)
-            workers.append(subprocess.Popen(
-                [str(BIN / "celery"), "-A", "celery_app", "worker", "--loglevel=INFO", f"--concurrency={concurrency}",
-                 f"--hostname=test-{n}-{os.getpid()}@%h", "--without-mingle", "--without-gossip"],
-                env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
-            ))
+            workers.append(
+                subprocess.Popen(
+                    [
+                        str(BIN / "celery"),
+                        "-A",
+                        "celery_app",
+                        "worker",
+                        "--loglevel=INFO",
+                        f"--concurrency={concurrency}",
+                        f"--hostname=test-{n}-{os.getpid()}@%h",
+                        "--without-mingle",
+                        "--without-gossip",
+                    ],
+                    env=env,
+                    stdout=log.open("wb"),
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                )
+            )
         deadline = time.monotonic() + 60
         for worker, log in zip(workers, logs, strict=True):
             while "ready." not in log.read_text(errors="replace"):
@@ -71,10 +85,17 @@ def running_workers(
                 worker.wait()
 
 
-def ltm(*args: str, stdin: str | None = None, env: dict[str, str] | None = None, check: bool = True,
-        timeout: float = 180) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run([str(BIN / "ltm"), *args], input=stdin, capture_output=True, text=True,
-                            env=env if env is not None else service_env(), timeout=timeout)
+def ltm(
+    *args: str, stdin: str | None = None, env: dict[str, str] | None = None, check: bool = True, timeout: float = 180
+) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(
+        [str(BIN / "ltm"), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env if env is not None else service_env(),
+        timeout=timeout,
+    )
     if check and result.returncode != 0:
         raise AssertionError(f"ltm {' '.join(args)} failed ({result.returncode}): {result.stderr[-2000:]}")
     return result

@@ -59,9 +59,13 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def summary(latencies_ms: list[float], wall_s: float) -> dict[str, float]:
-    return {"requests": len(latencies_ms), "p50": percentile(latencies_ms, 0.50),
-            "p99": percentile(latencies_ms, 0.99), "mean": statistics.fmean(latencies_ms),
-            "rps": len(latencies_ms) / wall_s if wall_s else 0.0}
+    return {
+        "requests": len(latencies_ms),
+        "p50": percentile(latencies_ms, 0.50),
+        "p99": percentile(latencies_ms, 0.99),
+        "mean": statistics.fmean(latencies_ms),
+        "rps": len(latencies_ms) / wall_s if wall_s else 0.0,
+    }
 
 
 # --- the client process ----------------------------------------------------------------------------
@@ -91,8 +95,9 @@ def run_client(url: str, key: str, users: list[str], requests: int, concurrency:
                     return
                 n = taken
                 started = time.perf_counter()
-                response = client.get(f"/v1/users/{users[n % len(users)]}/context",
-                                      params={"query": QUESTIONS[n % len(QUESTIONS)]})
+                response = client.get(
+                    f"/v1/users/{users[n % len(users)]}/context", params={"query": QUESTIONS[n % len(QUESTIONS)]}
+                )
                 elapsed = (time.perf_counter() - started) * 1000
                 with lock:
                     if response.status_code == 200:
@@ -106,8 +111,16 @@ def run_client(url: str, key: str, users: list[str], requests: int, concurrency:
         thread.start()
     for thread in threads:
         thread.join()
-    print(json.dumps({"latencies_ms": latencies, "errors": errors[:10], "error_count": len(errors),
-                      "wall_s": time.perf_counter() - started}))
+    print(
+        json.dumps(
+            {
+                "latencies_ms": latencies,
+                "errors": errors[:10],
+                "error_count": len(errors),
+                "wall_s": time.perf_counter() - started,
+            }
+        )
+    )
 
 
 # --- loading --------------------------------------------------------------------------------------
@@ -123,23 +136,41 @@ def load_users(prefix: str, count: int) -> list[str]:
 
     template = f"{prefix}template"
     for n, line in enumerate(TEMPLATE_DIALOGUE):
-        publish_fragment({"user_id": template, "fragment_id": f"{template}-{n}", "conversation_id": "c1",
-                          "messages": [{"role": "user", "content": line, "ts": f"2026-03-0{n + 1}T10:00:00Z"}]})
+        publish_fragment(
+            {
+                "user_id": template,
+                "fragment_id": f"{template}-{n}",
+                "conversation_id": "c1",
+                "messages": [{"role": "user", "content": line, "ts": f"2026-03-0{n + 1}T10:00:00Z"}],
+            }
+        )
     with session_scope() as session:
         add_records(session, template, parse_records(TEMPLATE_RECORDS))
         params = {"template": template, "prefix": prefix, "count": count}
         copies = "FROM {table} t, generate_series(1, :count) g WHERE t.user_id = :template"
-        session.execute(text(
-            "INSERT INTO facts (user_id, section, key, status, attributes, source, confidence, first_seen,"
-            " last_seen, mentions, updated_at) SELECT :prefix || g, t.section, t.key, t.status, t.attributes,"
-            " t.source, t.confidence, t.first_seen, t.last_seen, t.mentions, t.updated_at "
-            + copies.format(table="facts")), params)
-        session.execute(text(
-            "INSERT INTO coverage (user_id, section, state, updated_at) SELECT :prefix || g, t.section, t.state,"
-            " t.updated_at " + copies.format(table="coverage")), params)
-        session.execute(text(
-            "INSERT INTO records (user_id, kind, title, date, payload, created_at) SELECT :prefix || g, t.kind,"
-            " t.title, t.date, t.payload, t.created_at " + copies.format(table="records")), params)
+        session.execute(
+            text(
+                "INSERT INTO facts (user_id, section, key, status, attributes, source, confidence, first_seen,"
+                " last_seen, mentions, updated_at) SELECT :prefix || g, t.section, t.key, t.status, t.attributes,"
+                " t.source, t.confidence, t.first_seen, t.last_seen, t.mentions, t.updated_at "
+                + copies.format(table="facts")
+            ),
+            params,
+        )
+        session.execute(
+            text(
+                "INSERT INTO coverage (user_id, section, state, updated_at) SELECT :prefix || g, t.section, t.state,"
+                " t.updated_at " + copies.format(table="coverage")
+            ),
+            params,
+        )
+        session.execute(
+            text(
+                "INSERT INTO records (user_id, kind, title, date, payload, created_at) SELECT :prefix || g, t.kind,"
+                " t.title, t.date, t.payload, t.created_at " + copies.format(table="records")
+            ),
+            params,
+        )
         facts = session.execute(text("SELECT count(*) FROM facts WHERE user_id = :template"), params).scalar()
         session.execute(text("ANALYZE facts; ANALYZE coverage; ANALYZE records"))
     print(f"loaded {count} users × {facts} facts (+ coverage, {len(TEMPLATE_RECORDS)} records each)")
@@ -185,9 +216,20 @@ def start_server(database_url: str, key: str, log: Path) -> tuple[subprocess.Pop
     env = {k: v for k, v in os.environ.items() if not k.startswith("LTM_")}
     env.update(LTM_DATABASE_URL=database_url, LTM_API_KEYS=key, LTM_LLM_BACKEND="rules")
     server = subprocess.Popen(
-        [str(Path(sys.executable).parent / "ltm"), "serve", "--host", "127.0.0.1", "--port", str(port),
-         "--log-level", "warning"],
-        env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
+        [
+            str(Path(sys.executable).parent / "ltm"),
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
     import httpx
@@ -215,11 +257,26 @@ def stop_server(server: subprocess.Popen[bytes]) -> None:
         server.wait()
 
 
-def measure_api(url: str, key: str, users: list[str], requests: int, concurrency: int,
-                max_seconds: float) -> dict[str, Any]:
-    command = [sys.executable, "-m", "ops.bench.api_context", "--client", url, "--key", key,
-               "--user-list", ",".join(users), "--requests", str(requests), "--concurrency", str(concurrency),
-               "--max-seconds", str(max_seconds)]
+def measure_api(
+    url: str, key: str, users: list[str], requests: int, concurrency: int, max_seconds: float
+) -> dict[str, Any]:
+    command = [
+        sys.executable,
+        "-m",
+        "ops.bench.api_context",
+        "--client",
+        url,
+        "--key",
+        key,
+        "--user-list",
+        ",".join(users),
+        "--requests",
+        str(requests),
+        "--concurrency",
+        str(concurrency),
+        "--max-seconds",
+        str(max_seconds),
+    ]
     result = subprocess.run(command, capture_output=True, text=True, timeout=max_seconds + 60, check=False)
     if result.returncode != 0:
         raise SystemExit(f"client failed: {result.stderr[-2000:]}")
@@ -230,11 +287,12 @@ def measure_api(url: str, key: str, users: list[str], requests: int, concurrency
 
 
 def print_table(rows: list[tuple[str, dict[str, float]]], baseline: dict[str, float]) -> None:
-    print(f"\n{'':<34}{'requests':>9}{'p50 ms':>9}{'p99 ms':>9}{'mean ms':>9}{'req/s':>9}"
-          f"{'p50 ×':>8}{'p99 ×':>8}")
+    print(f"\n{'':<34}{'requests':>9}{'p50 ms':>9}{'p99 ms':>9}{'mean ms':>9}{'req/s':>9}{'p50 ×':>8}{'p99 ×':>8}")
     for name, row in rows:
-        print(f"{name:<34}{row['requests']:>9.0f}{row['p50']:>9.2f}{row['p99']:>9.2f}{row['mean']:>9.2f}"
-              f"{row['rps']:>9.0f}{row['p50'] / baseline['p50']:>8.1f}{row['p99'] / baseline['p99']:>8.1f}")
+        print(
+            f"{name:<34}{row['requests']:>9.0f}{row['p50']:>9.2f}{row['p99']:>9.2f}{row['mean']:>9.2f}"
+            f"{row['rps']:>9.0f}{row['p50'] / baseline['p50']:>8.1f}{row['p99'] / baseline['p99']:>8.1f}"
+        )
     print("(× = ratio to build_context in-process; API latencies are measured by the client, loopback)")
 
 
@@ -252,21 +310,23 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     if args.client:
-        run_client(args.client, args.key, args.user_list.split(","), args.requests, args.concurrency,
-                   args.max_seconds)
+        run_client(args.client, args.key, args.user_list.split(","), args.requests, args.concurrency, args.max_seconds)
         return
     if args.quick:
         args.users, args.requests = 50, 500
 
-    database_url = os.environ.get("LTM_DATABASE_URL") or os.environ.get("LTM_TEST_DATABASE_URL") \
+    database_url = (
+        os.environ.get("LTM_DATABASE_URL")
+        or os.environ.get("LTM_TEST_DATABASE_URL")
         or "postgresql+psycopg2://postgres@127.0.0.1:5432/ltm_test"
+    )
     if not database_url.startswith("postgresql"):
         raise SystemExit("this benchmark needs PostgreSQL: set LTM_DATABASE_URL (or LTM_TEST_DATABASE_URL)")
     # Settings are read once per process: fix them before anything imports models.
     os.environ["LTM_DATABASE_URL"] = database_url
     os.environ.pop("LTM_BROKER_URL", None)
     os.environ["LTM_LLM_BACKEND"] = "rules"
-    from ops.migrate import upgrade
+    from celery_app.migrate import upgrade
 
     upgrade(database_url)
 
@@ -280,9 +340,14 @@ def main(argv: list[str] | None = None) -> None:
         server, url = start_server(database_url, key, log)
         single = measure_api(url, key, users, args.requests, 1, args.max_seconds)
         loaded = measure_api(url, key, users, args.requests, args.concurrency, args.max_seconds)
-        print_table([("build_context, in-process", baseline),
-                     ("GET /v1/.../context, 1 client", single),
-                     (f"GET /v1/.../context, {args.concurrency} clients", loaded)], baseline)
+        print_table(
+            [
+                ("build_context, in-process", baseline),
+                ("GET /v1/.../context, 1 client", single),
+                (f"GET /v1/.../context, {args.concurrency} clients", loaded),
+            ],
+            baseline,
+        )
     finally:
         if server is not None:
             stop_server(server)

@@ -32,8 +32,8 @@ from typing import Any, ClassVar
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
+from celery_app.migrate import upgrade
 from models.db import get_engine, session_scope
-from ops.migrate import upgrade
 
 QUESTIONS = [
     "Что ты обо мне знаешь?",
@@ -45,9 +45,7 @@ QUESTIONS = [
     "Как подготовиться к марафону?",
     "What should I take for a headache?",
 ]
-BARE_SELECT = text(
-    "SELECT section, key, status, attributes, last_seen, source FROM facts WHERE user_id = :u"
-)
+BARE_SELECT = text("SELECT section, key, status, attributes, last_seen, source FROM facts WHERE user_id = :u")
 BATCH_USERS = 5_000
 T0 = datetime(2025, 1, 1, tzinfo=UTC)
 
@@ -67,50 +65,144 @@ FACT_POOL: list[tuple[str, str, dict[str, Any], str]] = [
     ("preferences", "hobbies:рыбалка", {"value": "рыбалка"}, "active"),
     ("instructions", "отвечай коротко и без воды", {"value": "Отвечай коротко и без воды"}, "active"),
     ("notes", "по пятницам у меня бассейн", {"value": "по пятницам у меня бассейн"}, "active"),
-    ("medications", "метформин", {"name_raw": "Метформин", "name_normalized": "метформин", "dosage": "500 мг",
-                                  "frequency": "2 раза в день", "status": "active", "indication": "диабет"}, "active"),
-    ("medications", "эналаприл", {"name_raw": "эналаприл", "name_normalized": "эналаприл", "dosage": "10 мг",
-                                  "frequency": "утром", "status": "active"}, "active"),
-    ("medications", "ибупрофен", {"name_raw": "нурофен", "name_normalized": "ибупрофен", "dosage": "200 мг",
-                                  "status": "stopped", "stopped": "в марте"}, "inactive"),
-    ("allergies", "орехи", {"name_raw": "орехи", "name_normalized": "орехи", "kind": "food",
-                            "reaction": "крапивница", "severity": "moderate"}, "active"),
-    ("allergies", "пенициллин", {"name_raw": "пенициллин", "name_normalized": "пенициллин", "kind": "drug",
-                                 "reaction": "отёк"}, "active"),
-    ("chronic_conditions", "сахарный диабет 2 типа",
-     {"name_raw": "диабет второго типа", "name_normalized": "сахарный диабет 2 типа", "status": "current",
-      "since": "2019"}, "active"),
-    ("chronic_conditions", "гипертония", {"name_raw": "гипертония", "name_normalized": "гипертония",
-                                          "status": "current"}, "active"),
-    ("symptoms", "головная боль", {"name_raw": "голова болит", "name_normalized": "головная боль",
-                                   "severity": "mild", "status": "current", "since": "неделю"}, "active"),
+    (
+        "medications",
+        "метформин",
+        {
+            "name_raw": "Метформин",
+            "name_normalized": "метформин",
+            "dosage": "500 мг",
+            "frequency": "2 раза в день",
+            "status": "active",
+            "indication": "диабет",
+        },
+        "active",
+    ),
+    (
+        "medications",
+        "эналаприл",
+        {
+            "name_raw": "эналаприл",
+            "name_normalized": "эналаприл",
+            "dosage": "10 мг",
+            "frequency": "утром",
+            "status": "active",
+        },
+        "active",
+    ),
+    (
+        "medications",
+        "ибупрофен",
+        {
+            "name_raw": "нурофен",
+            "name_normalized": "ибупрофен",
+            "dosage": "200 мг",
+            "status": "stopped",
+            "stopped": "в марте",
+        },
+        "inactive",
+    ),
+    (
+        "allergies",
+        "орехи",
+        {
+            "name_raw": "орехи",
+            "name_normalized": "орехи",
+            "kind": "food",
+            "reaction": "крапивница",
+            "severity": "moderate",
+        },
+        "active",
+    ),
+    (
+        "allergies",
+        "пенициллин",
+        {"name_raw": "пенициллин", "name_normalized": "пенициллин", "kind": "drug", "reaction": "отёк"},
+        "active",
+    ),
+    (
+        "chronic_conditions",
+        "сахарный диабет 2 типа",
+        {
+            "name_raw": "диабет второго типа",
+            "name_normalized": "сахарный диабет 2 типа",
+            "status": "current",
+            "since": "2019",
+        },
+        "active",
+    ),
+    (
+        "chronic_conditions",
+        "гипертония",
+        {"name_raw": "гипертония", "name_normalized": "гипертония", "status": "current"},
+        "active",
+    ),
+    (
+        "symptoms",
+        "головная боль",
+        {
+            "name_raw": "голова болит",
+            "name_normalized": "головная боль",
+            "severity": "mild",
+            "status": "current",
+            "since": "неделю",
+        },
+        "active",
+    ),
     ("symptoms", "кашель", {"name_raw": "кашель", "name_normalized": "кашель", "status": "resolved"}, "inactive"),
     ("lifestyle", "exercise", {"value": "бег по утрам три раза в неделю"}, "active"),
     ("lifestyle", "smoking", {"value": "не курит"}, "active"),
     ("lifestyle", "sleep", {"value": "6 часов"}, "active"),
     ("demographics", "height_cm", {"value": 182}, "active"),
     ("demographics", "weight_kg", {"value": 86.5}, "active"),
-    ("surgeries", "аппендэктомия", {"name_raw": "удалили аппендицит", "name_normalized": "аппендэктомия",
-                                    "date": "2015"}, "active"),
-    ("vaccinations", "грипп", {"name_raw": "прививка от гриппа", "name_normalized": "грипп", "date": "2025-10"},
-     "active"),
-    ("family_history", "мать:сахарный диабет", {"name_raw": "диабет", "name_normalized": "сахарный диабет",
-                                                "relative": "мать"}, "active"),
+    (
+        "surgeries",
+        "аппендэктомия",
+        {"name_raw": "удалили аппендицит", "name_normalized": "аппендэктомия", "date": "2015"},
+        "active",
+    ),
+    (
+        "vaccinations",
+        "грипп",
+        {"name_raw": "прививка от гриппа", "name_normalized": "грипп", "date": "2025-10"},
+        "active",
+    ),
+    (
+        "family_history",
+        "мать:сахарный диабет",
+        {"name_raw": "диабет", "name_normalized": "сахарный диабет", "relative": "мать"},
+        "active",
+    ),
     ("diagnoses", "гастрит", {"name_raw": "гастрит", "name_normalized": "гастрит", "status": "current"}, "active"),
-    ("injuries", "перелом лучевой кости", {"name_raw": "сломал руку", "name_normalized": "перелом лучевой кости",
-                                           "date": "2021"}, "active"),
+    (
+        "injuries",
+        "перелом лучевой кости",
+        {"name_raw": "сломал руку", "name_normalized": "перелом лучевой кости", "date": "2021"},
+        "active",
+    ),
 ]
 RECORD = ("lab_result", "Гемоглобин", {"value": 141, "unit": "г/л", "reference": "130–160"})
-LEARNED = [("мараф", "lifestyle"), ("бегаю", "lifestyle"), ("готов", "lifestyle"), ("утрам", "lifestyle"),
-           ("орехи", "allergies"), ("пирож", "allergies"), ("метфо", "medications"), ("диабе", "chronic_conditions")]
+LEARNED = [
+    ("мараф", "lifestyle"),
+    ("бегаю", "lifestyle"),
+    ("готов", "lifestyle"),
+    ("утрам", "lifestyle"),
+    ("орехи", "allergies"),
+    ("пирож", "allergies"),
+    ("метфо", "medications"),
+    ("диабе", "chronic_conditions"),
+]
 
 
 # --- the database --------------------------------------------------------------------------------
 
 
 def bench_url(name: str) -> str:
-    base = (os.environ.get("LTM_DATABASE_URL") or os.environ.get("LTM_TEST_DATABASE_URL")
-            or "postgresql+psycopg2://postgres@127.0.0.1:5432/ltm")
+    base = (
+        os.environ.get("LTM_DATABASE_URL")
+        or os.environ.get("LTM_TEST_DATABASE_URL")
+        or "postgresql+psycopg2://postgres@127.0.0.1:5432/ltm"
+    )
     url = make_url(base)
     if url.get_backend_name() != "postgresql":
         raise SystemExit(f"the read-path benchmark needs PostgreSQL, not {url.get_backend_name()}")
@@ -129,8 +221,9 @@ def ensure_database(url: str) -> None:
 
 def loaded_size(engine: Engine) -> str | None:
     with engine.connect() as connection:
-        return connection.scalar(text("SELECT shobj_description(oid, 'pg_database') FROM pg_database "
-                                      "WHERE datname = current_database()"))
+        return connection.scalar(
+            text("SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = current_database()")
+        )
 
 
 def size_label(users: int, facts_per_user: int) -> str:
@@ -149,8 +242,9 @@ def load(engine: Engine, users: int, facts_per_user: int) -> float:
     for first in range(0, users, BATCH_USERS):
         batch = Batch()
         for index in range(first, min(first + BATCH_USERS, users)):
-            fact_id, event_id, record_id = batch.add_user(rng, f"bench-{index:06d}", facts_per_user,
-                                                          fact_id, event_id, record_id)
+            fact_id, event_id, record_id = batch.add_user(
+                rng, f"bench-{index:06d}", facts_per_user, fact_id, event_id, record_id
+            )
         batch.copy(engine)
         print(f"  loaded {min(first + BATCH_USERS, users):>7} users", end="\r", flush=True)
     with engine.begin() as connection:
@@ -168,9 +262,9 @@ class Batch:
 
     COLUMNS: ClassVar[dict[str, str]] = {
         "facts": "id, user_id, section, key, status, attributes, source, confidence, first_seen, last_seen, "
-                 "mentions, updated_at",
+        "mentions, updated_at",
         "fact_events": "id, fact_id, user_id, change, status, attributes, before, source, confidence, fragment_id, "
-                       "valid_at, recorded_at",
+        "valid_at, recorded_at",
         "coverage": "user_id, section, state, updated_at",
         "records": "id, user_id, kind, title, date, payload, created_at",
         "associations": "user_id, concept, section, weight, updated_at",
@@ -180,8 +274,9 @@ class Batch:
         self.buffers = {table: io.StringIO() for table in self.COLUMNS}
         self.writers = {table: csv.writer(buffer) for table, buffer in self.buffers.items()}
 
-    def add_user(self, rng: random.Random, user_id: str, facts_per_user: int, fact_id: int, event_id: int,
-                 record_id: int) -> tuple[int, int, int]:
+    def add_user(
+        self, rng: random.Random, user_id: str, facts_per_user: int, fact_id: int, event_id: int, record_id: int
+    ) -> tuple[int, int, int]:
         sections: set[str] = set()
         for section, key, attributes, status in rng.sample(FACT_POOL, min(facts_per_user, len(FACT_POOL))):
             fact_id += 1
@@ -189,16 +284,44 @@ class Batch:
             mentions = 1 + (rng.random() < 0.5)  # ~1.5 history events per fact
             last = first + timedelta(days=rng.randrange(1, 60)) if mentions > 1 else first
             payload = json.dumps(attributes, ensure_ascii=False)
-            self.writers["facts"].writerow([fact_id, user_id, section, key, status, payload, "conversation", 0.9,
-                                            first, last, mentions, last])
-            self.writers["fact_events"].writerow([event_id + 1, fact_id, user_id, "first_mention", status, payload,
-                                                  None, "conversation", 0.9, f"frag-{fact_id}-1", first, first])
+            self.writers["facts"].writerow(
+                [fact_id, user_id, section, key, status, payload, "conversation", 0.9, first, last, mentions, last]
+            )
+            self.writers["fact_events"].writerow(
+                [
+                    event_id + 1,
+                    fact_id,
+                    user_id,
+                    "first_mention",
+                    status,
+                    payload,
+                    None,
+                    "conversation",
+                    0.9,
+                    f"frag-{fact_id}-1",
+                    first,
+                    first,
+                ]
+            )
             event_id += 1
             if mentions > 1:
                 before = json.dumps({"status": status, "attributes": attributes}, ensure_ascii=False)
-                self.writers["fact_events"].writerow([event_id + 1, fact_id, user_id, "reconfirmation", status,
-                                                      payload, before, "conversation", 0.9, f"frag-{fact_id}-2",
-                                                      last, last])
+                self.writers["fact_events"].writerow(
+                    [
+                        event_id + 1,
+                        fact_id,
+                        user_id,
+                        "reconfirmation",
+                        status,
+                        payload,
+                        before,
+                        "conversation",
+                        0.9,
+                        f"frag-{fact_id}-2",
+                        last,
+                        last,
+                    ]
+                )
                 event_id += 1
             sections.add(section)
         for section in ("allergies", "chronic_conditions", "family_history"):
@@ -209,9 +332,17 @@ class Batch:
         if rng.random() < 0.2:  # a fifth of users have documents uploaded by the host
             for months in (1, 7):
                 record_id += 1
-                self.writers["records"].writerow([record_id, user_id, RECORD[0], RECORD[1],
-                                                  T0 + timedelta(days=30 * months),
-                                                  json.dumps(RECORD[2], ensure_ascii=False), T0])
+                self.writers["records"].writerow(
+                    [
+                        record_id,
+                        user_id,
+                        RECORD[0],
+                        RECORD[1],
+                        T0 + timedelta(days=30 * months),
+                        json.dumps(RECORD[2], ensure_ascii=False),
+                        T0,
+                    ]
+                )
         for concept, section in rng.sample(LEARNED, 4):
             self.writers["associations"].writerow([user_id, concept, section, rng.randrange(1, 4), T0])
         return fact_id, event_id, record_id
@@ -275,9 +406,13 @@ def measure(url: str, users: int, sample: int, *, per_request: bool) -> dict[str
     pairs = list(timed_pairs(url, chosen, per_request=per_request))
     context = [c for c, _ in pairs]
     bare = [b for _, b in pairs]
-    result = {"calls": float(len(pairs)),
-              "context_p50_ms": percentile(context, 0.5), "context_p99_ms": percentile(context, 0.99),
-              "bare_p50_ms": percentile(bare, 0.5), "bare_p99_ms": percentile(bare, 0.99)}
+    result = {
+        "calls": float(len(pairs)),
+        "context_p50_ms": percentile(context, 0.5),
+        "context_p99_ms": percentile(context, 0.99),
+        "bare_p50_ms": percentile(bare, 0.5),
+        "bare_p99_ms": percentile(bare, 0.99),
+    }
     result["ratio_p50"] = result["context_p50_ms"] / result["bare_p50_ms"]
     result["ratio_p99"] = result["context_p99_ms"] / result["bare_p99_ms"]
     return result
@@ -285,21 +420,31 @@ def measure(url: str, users: int, sample: int, *, per_request: bool) -> dict[str
 
 def report(title: str, timings: dict[str, float]) -> None:
     print(f"{title}: {timings['calls']:.0f} calls")
-    print(f"  build_context  p50 {timings['context_p50_ms']:.2f} ms ({verdict(timings['context_p50_ms'], 2.0)})"
-          f"   p99 {timings['context_p99_ms']:.2f} ms ({verdict(timings['context_p99_ms'], 10.0)})")
+    print(
+        f"  build_context  p50 {timings['context_p50_ms']:.2f} ms ({verdict(timings['context_p50_ms'], 2.0)})"
+        f"   p99 {timings['context_p99_ms']:.2f} ms ({verdict(timings['context_p99_ms'], 10.0)})"
+    )
     print(f"  bare SELECT    p50 {timings['bare_p50_ms']:.2f} ms   p99 {timings['bare_p99_ms']:.2f} ms")
-    print(f"  ratio          p50 {timings['ratio_p50']:.2f}x ({verdict(timings['ratio_p50'], 3.0)})"
-          f"   p99 {timings['ratio_p99']:.2f}x ({verdict(timings['ratio_p99'], 3.0)})")
+    print(
+        f"  ratio          p50 {timings['ratio_p50']:.2f}x ({verdict(timings['ratio_p50'], 3.0)})"
+        f"   p99 {timings['ratio_p99']:.2f}x ({verdict(timings['ratio_p99'], 3.0)})"
+    )
 
 
 def storage(engine: Engine) -> dict[str, float]:
     with engine.connect() as connection:
         facts = connection.scalar(text("SELECT count(*) FROM facts")) or 0
         events = connection.scalar(text("SELECT count(*) FROM fact_events")) or 0
-        size = connection.scalar(text(
-            "SELECT pg_total_relation_size('facts') + pg_total_relation_size('fact_events')")) or 0
-    return {"facts": float(facts), "events": float(events), "bytes": float(size),
-            "bytes_per_fact": size / facts if facts else 0.0}
+        size = (
+            connection.scalar(text("SELECT pg_total_relation_size('facts') + pg_total_relation_size('fact_events')"))
+            or 0
+        )
+    return {
+        "facts": float(facts),
+        "events": float(events),
+        "bytes": float(size),
+        "bytes_per_fact": size / facts if facts else 0.0,
+    }
 
 
 def explain(url: str, user: str, question: str) -> str:
@@ -358,14 +503,18 @@ def main(argv: list[str] | None = None) -> None:
     per_request = measure(url, args.users, args.sample, per_request=True)
     with engine.connect() as connection:
         server = connection.scalar(text("SHOW server_version"))
-    print(f"\nmachine: {os.cpu_count()} cores, {platform.platform()}, PostgreSQL {server}, "
-          f"{datetime.now(UTC):%Y-%m-%d}, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"\nmachine: {os.cpu_count()} cores, {platform.platform()}, PostgreSQL {server}, "
+        f"{datetime.now(UTC):%Y-%m-%d}, load average {os.getloadavg()[0]:.1f}"
+    )
     print(f"data: {stored['facts']:.0f} facts, {stored['events']:.0f} history events, {args.users} users")
     print(f"sample: {args.sample} random users × {len(QUESTIONS)} questions")
     report("in one session (the read path itself)", in_session)
     report("per request (own session each call, pool pre-ping + BEGIN/COMMIT)", per_request)
-    print(f"storage        {stored['bytes_per_fact']:.0f} bytes/fact incl. history "
-          f"({stored['bytes'] / 2**20:.0f} MiB; {verdict(stored['bytes_per_fact'], 1024)})")
+    print(
+        f"storage        {stored['bytes_per_fact']:.0f} bytes/fact incl. history "
+        f"({stored['bytes'] / 2**20:.0f} MiB; {verdict(stored['bytes_per_fact'], 1024)})"
+    )
     if args.explain:
         print("\n" + explain(url, "bench-000001", "Что выпить от головной боли?"))
 

@@ -65,6 +65,7 @@ def run_inprocess(tag: str, count: int, profile: bool) -> dict[str, Any]:
                 return method(*args, **kwargs)
             finally:
                 spent[0] += time.perf_counter() - started
+
         return call
 
     # Instance attributes shadow the methods: the stages call get_backend().classify/extract.
@@ -92,8 +93,14 @@ def run_inprocess(tag: str, count: int, profile: bool) -> dict[str, Any]:
         pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)
         print(out.getvalue(), file=sys.stderr)
     done = count - 1
-    return {"fragments": done, "wall_s": wall, "rate": done / wall, "backend_ms": 1000 * spent[0] / done,
-            "overhead_ms": 1000 * (wall - spent[0]) / done, "users": plan.users}
+    return {
+        "fragments": done,
+        "wall_s": wall,
+        "rate": done / wall,
+        "backend_ms": 1000 * spent[0] / done,
+        "overhead_ms": 1000 * (wall - spent[0]) / done,
+        "users": plan.users,
+    }
 
 
 # --- phase 2 and 3: Celery ------------------------------------------------------------------------
@@ -107,8 +114,9 @@ def done_times(keys: list[tuple[str, str]]) -> dict[tuple[str, str], datetime]:
 
     with session_scope() as session:
         rows = session.execute(
-            select(Fragment.user_id, Fragment.fragment_id, Fragment.updated_at)
-            .where(tuple_(Fragment.user_id, Fragment.fragment_id).in_(keys), Fragment.status == "done")
+            select(Fragment.user_id, Fragment.fragment_id, Fragment.updated_at).where(
+                tuple_(Fragment.user_id, Fragment.fragment_id).in_(keys), Fragment.status == "done"
+            )
         ).all()
     return {(u, f): at for u, f, at in rows}
 
@@ -122,8 +130,9 @@ def wait_all_done(keys: list[tuple[str, str]], timeout: float) -> dict[tuple[str
         time.sleep(0.05)
 
 
-def run_celery(tag: str, count: int, workers: int, env: dict[str, str], log_dir: Path,
-               rate: float | None = None) -> dict[str, Any]:
+def run_celery(
+    tag: str, count: int, workers: int, env: dict[str, str], log_dir: Path, rate: float | None = None
+) -> dict[str, Any]:
     """Publish `count` fragments (all at once, or `rate` a second) to `workers` fresh workers."""
     from celery_app.producer import publish_fragment
     from ops.drills.workers import start_workers, stop_workers
@@ -146,9 +155,16 @@ def run_celery(tag: str, count: int, workers: int, env: dict[str, str], log_dir:
         raise RuntimeError(f"{count - len(finished)} of {count} fragments not done after {RUN_TIMEOUT:.0f} s")
     last = max(at.timestamp() for at in finished.values())
     latencies = [1000 * (finished[key].timestamp() - published[key]) for key in plan.keys]
-    return {"workers": workers, "fragments": count, "wall_s": last - first, "rate": count / (last - first),
-            "p50_ms": percentile(latencies, 0.5), "p99_ms": percentile(latencies, 0.99),
-            "latencies_ms": latencies, "users": plan.users}
+    return {
+        "workers": workers,
+        "fragments": count,
+        "wall_s": last - first,
+        "rate": count / (last - first),
+        "p50_ms": percentile(latencies, 0.5),
+        "p99_ms": percentile(latencies, 0.99),
+        "latencies_ms": latencies,
+        "users": plan.users,
+    }
 
 
 def bytes_per_fact(users: list[str]) -> dict[str, float]:
@@ -157,16 +173,23 @@ def bytes_per_fact(users: list[str]) -> dict[str, float]:
     from models.db import session_scope
 
     with session_scope() as session:
-        facts, fact_bytes = session.execute(text(
-            "SELECT count(*), coalesce(sum(pg_column_size(f.*)), 0) FROM facts f WHERE user_id = ANY(:u)"),
-            {"u": users}).one()
-        events, event_bytes = session.execute(text(
-            "SELECT count(*), coalesce(sum(pg_column_size(e.*)), 0) FROM fact_events e WHERE user_id = ANY(:u)"),
-            {"u": users}).one()
+        facts, fact_bytes = session.execute(
+            text("SELECT count(*), coalesce(sum(pg_column_size(f.*)), 0) FROM facts f WHERE user_id = ANY(:u)"),
+            {"u": users},
+        ).one()
+        events, event_bytes = session.execute(
+            text("SELECT count(*), coalesce(sum(pg_column_size(e.*)), 0) FROM fact_events e WHERE user_id = ANY(:u)"),
+            {"u": users},
+        ).one()
     # Each heap row also costs a 4-byte line pointer; indexes are not counted (see the README).
     total = fact_bytes + event_bytes + 4 * (facts + events)
-    return {"facts": facts, "events": events, "bytes_per_fact": total / max(facts, 1),
-            "fact_row": fact_bytes / max(facts, 1), "event_row": event_bytes / max(events, 1)}
+    return {
+        "facts": facts,
+        "events": events,
+        "bytes_per_fact": total / max(facts, 1),
+        "fact_row": fact_bytes / max(facts, 1),
+        "event_row": event_bytes / max(events, 1),
+    }
 
 
 def erase(users: list[str]) -> None:
@@ -185,17 +208,22 @@ def verdict(ok: bool) -> str:
     return "meets" if ok else "MISSES"
 
 
-def report(inproc: dict[str, Any], runs: list[dict[str, Any]], paced: dict[str, Any],
-           storage: dict[str, float]) -> str:
+def report(inproc: dict[str, Any], runs: list[dict[str, Any]], paced: dict[str, Any], storage: dict[str, float]) -> str:
     two = next(r for r in runs if r["workers"] == 2)
     lines = [
         "| measure | value | target | |",
         "|---|---|---|---|",
         f"| in-process (embedded eager, 1 process), fragments/s | {inproc['rate']:.0f} | | |",
-        *(f"| Celery + Redis, {r['workers']} worker process" + "es" * (r["workers"] > 1)
-          + f", fragments/s | {r['rate']:.0f} | "
-          + ("≥ 150" if r["workers"] == 2 else "") + " | "
-          + (verdict(r["rate"] >= TARGET_RATE) if r["workers"] == 2 else "") + " |" for r in runs),
+        *(
+            f"| Celery + Redis, {r['workers']} worker process"
+            + "es" * (r["workers"] > 1)
+            + f", fragments/s | {r['rate']:.0f} | "
+            + ("≥ 150" if r["workers"] == 2 else "")
+            + " | "
+            + (verdict(r["rate"] >= TARGET_RATE) if r["workers"] == 2 else "")
+            + " |"
+            for r in runs
+        ),
         f"| Celery, 2 workers ÷ in-process | {two['rate'] / inproc['rate']:.2f}× | | |",
         f"| fragment → visible p50 / p99, paced {paced['pace']:.0f}/s, 2 workers, ms | "
         f"{paced['p50_ms']:.0f} / {paced['p99_ms']:.0f} | p50 ≤ 1000 | {verdict(paced['p50_ms'] <= TARGET_P50_MS)} |",
@@ -218,8 +246,7 @@ def plot(inproc: dict[str, Any], runs: list[dict[str, Any]], paced: dict[str, An
     import matplotlib.pyplot as plt
 
     fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
-    labels = ["in-process\n(no broker)"] + [f"Celery\n{r['workers']} worker" + "s" * (r["workers"] > 1)
-                                             for r in runs]
+    labels = ["in-process\n(no broker)"] + [f"Celery\n{r['workers']} worker" + "s" * (r["workers"] > 1) for r in runs]
     rates = [inproc["rate"]] + [r["rate"] for r in runs]
     bars = left.bar(labels, rates, color=["#888888", "#4c72b0", "#4c72b0"])
     left.bar_label(bars, fmt="%.0f")
@@ -249,8 +276,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ops.bench.write_path", description=__doc__.split("\n\n")[0])
     parser.add_argument("--fragments", type=int, default=200, help="fragments per throughput run (default 200)")
     parser.add_argument("--quick", action="store_true", help="100 fragments a run: a smoke test, not a measurement")
-    parser.add_argument("--profile", action="store_true",
-                        help="cProfile the in-process run (top 40 by cumulative time, on stderr)")
+    parser.add_argument(
+        "--profile", action="store_true", help="cProfile the in-process run (top 40 by cumulative time, on stderr)"
+    )
     parser.add_argument("--phase", choices=["inprocess"], help=argparse.SUPPRESS)  # the child process
     parser.add_argument("--tag", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--plot", type=Path, default=PLOT, help=f"where the plot goes (default {PLOT})")
@@ -279,10 +307,23 @@ def main(argv: list[str] | None = None) -> int:
             # Settings are read once per process: this one talks to the broker, the child has none.
             os.environ.update(LTM_DATABASE_URL=database_url, LTM_BROKER_URL=redis_server.url, LTM_LLM_BACKEND="rules")
             child = subprocess.run(
-                [sys.executable, "-m", "ops.bench.write_path", "--phase", "inprocess", "--fragments", str(count),
-                 "--tag", f"{tag}-inproc", *(["--profile"] if args.profile else [])],
+                [
+                    sys.executable,
+                    "-m",
+                    "ops.bench.write_path",
+                    "--phase",
+                    "inprocess",
+                    "--fragments",
+                    str(count),
+                    "--tag",
+                    f"{tag}-inproc",
+                    *(["--profile"] if args.profile else []),
+                ],
                 env={**base_env, "LTM_DATABASE_URL": database_url, "LTM_LLM_BACKEND": "rules"},
-                capture_output=True, text=True, timeout=RUN_TIMEOUT, cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=RUN_TIMEOUT,
+                cwd=ROOT,
             )
             if child.returncode != 0:
                 raise RuntimeError(f"in-process run failed:\n{child.stderr[-3000:]}")

@@ -18,8 +18,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ops.drills", description="LTM reliability drills")
     parser.add_argument("--fragments", type=int, default=60, help="fragments per drill (default 60)")
     parser.add_argument("--only", action="append", choices=DRILL_NAMES, help="run only this drill (repeatable)")
-    parser.add_argument("--visibility-timeout", type=int, default=10,
-                        help="LTM_BROKER_VISIBILITY_TIMEOUT of the drill workers, seconds (default 10)")
+    parser.add_argument(
+        "--visibility-timeout",
+        type=int,
+        default=10,
+        help="LTM_BROKER_VISIBILITY_TIMEOUT of the drill workers, seconds (default 10)",
+    )
     parser.add_argument("--log-dir", type=Path, help="keep worker logs here (default: a temporary directory)")
     args = parser.parse_args(argv)
     if not 1 <= args.fragments <= 1000:
@@ -32,10 +36,14 @@ def main(argv: list[str] | None = None) -> int:
         # Settings and the Celery app are read at first import: point them at the private services first.
         for key in [k for k in os.environ if k.startswith("LTM_")]:
             del os.environ[key]
-        os.environ.update(LTM_DATABASE_URL=postgres.url, LTM_BROKER_URL=redis_server.url, LTM_LLM_BACKEND="rules",
-                          LTM_BROKER_VISIBILITY_TIMEOUT=str(args.visibility_timeout))
+        os.environ.update(
+            LTM_DATABASE_URL=postgres.url,
+            LTM_BROKER_URL=redis_server.url,
+            LTM_LLM_BACKEND="rules",
+            LTM_BROKER_VISIBILITY_TIMEOUT=str(args.visibility_timeout),
+        )
+        from celery_app.migrate import upgrade
         from ops.drills.runner import Context, recheck, run_drill, table
-        from ops.migrate import upgrade
 
         upgrade(postgres.url)
         ctx = Context(redis_server, postgres, log_dir, args.fragments, args.visibility_timeout)
@@ -46,8 +54,10 @@ def main(argv: list[str] | None = None) -> int:
         print("recheck after the broker drained …", file=sys.stderr, flush=True)
         recheck(ctx, results)
     print(table(results))
-    print(f"\n{sum(r.ok for r in results)}/{len(results)} drills passed in {time.monotonic() - started:.0f} s; "
-          f"worker logs in {log_dir}")
+    print(
+        f"\n{sum(r.ok for r in results)}/{len(results)} drills passed in {time.monotonic() - started:.0f} s; "
+        f"worker logs in {log_dir}"
+    )
     return 0 if all(r.ok for r in results) else 1
 
 

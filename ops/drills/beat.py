@@ -30,6 +30,7 @@ def holding(core: Callable[[Session, Settings, datetime], Any], seconds: float) 
         result = core(session, settings, now)
         session.execute(text("SELECT pg_sleep(:s)"), {"s": seconds})
         return result
+
     return run
 
 
@@ -48,14 +49,35 @@ def main() -> None:
         requeued = run_locked("requeue_stuck_fragments", holding(requeue_stuck_fragments, args.hold))
         for fragment_pk in requeued.restarted if requeued else ():
             classify_fragment.delay(fragment_pk)  # after the commit, as the job's task does
-        print(json.dumps({"beat": args.name, "tick": tick, "job": "requeue_stuck_fragments",
-                          "ran": requeued is not None, "at": round(time.time() - args.start, 3),
-                          "changed": len(requeued.restarted) if requeued else 0}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "beat": args.name,
+                    "tick": tick,
+                    "job": "requeue_stuck_fragments",
+                    "ran": requeued is not None,
+                    "at": round(time.time() - args.start, 3),
+                    "changed": len(requeued.restarted) if requeued else 0,
+                }
+            ),
+            flush=True,
+        )
         time.sleep(max(0.0, at + args.interval / 2 - time.time()))
         merged = run_locked("consolidate_facts", holding(consolidate_facts, args.hold))
-        print(json.dumps({"beat": args.name, "tick": tick, "job": "consolidate_facts",
-                          "ran": merged is not None, "at": round(time.time() - args.start, 3),
-                          "changed": merged.changed if merged else 0}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "beat": args.name,
+                    "tick": tick,
+                    "job": "consolidate_facts",
+                    "ran": merged is not None,
+                    "at": round(time.time() - args.start, 3),
+                    "changed": merged.changed if merged else 0,
+                }
+            ),
+            flush=True,
+        )
+
 
 if __name__ == "__main__":
     main()

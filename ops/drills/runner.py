@@ -65,8 +65,9 @@ class Context:
 
     @property
     def env(self) -> dict[str, str]:
-        return worker_env(self.postgres.url, self.redis_server.url,
-                          LTM_BROKER_VISIBILITY_TIMEOUT=str(self.visibility_timeout))
+        return worker_env(
+            self.postgres.url, self.redis_server.url, LTM_BROKER_VISIBILITY_TIMEOUT=str(self.visibility_timeout)
+        )
 
     def broker(self) -> redis.Redis:
         return redis.Redis.from_url(self.redis_server.url, socket_timeout=5)
@@ -224,18 +225,40 @@ def drill_two_beats(ctx: Context, plan: Plan, notes: list[str]) -> None:
     with session_scope() as session:
         for fragment in plan.fragments:  # stored and claimed, then their chain "lost"
             admitted.append(admit_fragment(session, FragmentIn.model_validate(fragment), settings))
-        session.execute(update(Fragment).where(Fragment.id.in_([pk for pk in admitted if pk]))
-                        .values(updated_at=datetime.now(UTC) - timedelta(hours=1)))
+        session.execute(
+            update(Fragment)
+            .where(Fragment.id.in_([pk for pk in admitted if pk]))
+            .values(updated_at=datetime.now(UTC) - timedelta(hours=1))
+        )
         add_duplicate(session, plan)
     ticks = 3
     with workers(ctx, 1):
         start = time.time() + 5  # both beats are up and connected by then
         env = {**ctx.env, "LTM_FRAGMENT_STUCK_SECONDS": "600"}
-        beats = [subprocess.Popen([sys.executable, "-m", "ops.drills.beat", "--start", str(start),
-                                   "--ticks", str(ticks), "--interval", "3", "--hold", "1",
-                                   "--name", f"beat-{n}"],
-                                  env=env, stdout=subprocess.PIPE, stderr=(ctx.log_dir / f"beat-{n}.log").open("wb"),
-                                  text=True) for n in range(2)]
+        beats = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "ops.drills.beat",
+                    "--start",
+                    str(start),
+                    "--ticks",
+                    str(ticks),
+                    "--interval",
+                    "3",
+                    "--hold",
+                    "1",
+                    "--name",
+                    f"beat-{n}",
+                ],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=(ctx.log_dir / f"beat-{n}.log").open("wb"),
+                text=True,
+            )
+            for n in range(2)
+        ]
         try:
             outputs = [b.communicate(timeout=60)[0] for b in beats]
         finally:
@@ -261,13 +284,33 @@ def add_duplicate(session: Session, plan: Plan) -> None:
     now = datetime.now(UTC)
     for key, name in (("энап", "энап"), ("эналаприл-dup", "эналаприл")):
         attributes = {"name_raw": name, "name_normalized": name, "dosage": "5 мг", "status": "active"}
-        fact = Fact(user_id=user, section="medications", key=key, status="active", attributes=attributes,
-                    source="conversation", confidence=0.9, first_seen=now, last_seen=now, mentions=1)
+        fact = Fact(
+            user_id=user,
+            section="medications",
+            key=key,
+            status="active",
+            attributes=attributes,
+            source="conversation",
+            confidence=0.9,
+            first_seen=now,
+            last_seen=now,
+            mentions=1,
+        )
         session.add(fact)
         session.flush()
-        session.add(FactEvent(fact_id=fact.id, user_id=user, change="first_mention", status="active",
-                              attributes=attributes, source="conversation", confidence=0.9, fragment_id=None,
-                              valid_at=now))
+        session.add(
+            FactEvent(
+                fact_id=fact.id,
+                user_id=user,
+                change="first_mention",
+                status="active",
+                attributes=attributes,
+                source="conversation",
+                confidence=0.9,
+                fragment_id=None,
+                valid_at=now,
+            )
+        )
     # One fact remains, under the canonical key, holding both first mentions and one merge event.
     plan.expected[(user, "medications", "эналаприл")] = 3
 
@@ -277,8 +320,11 @@ DRILLS: dict[str, tuple[str, Callable[[Context, Plan, list[str]], None], Callabl
     "restart-redis": ("restart Redis (AOF) mid-run", drill_restart_redis, one_user_per_fragment),
     "restart-postgres": ("stop/start PostgreSQL mid-run", drill_restart_postgres, one_user_per_fragment),
     # Half the fragments: every copy runs its own chain, so this drill carries ~6× the messages.
-    "deliver-twice": ("every message delivered twice", drill_deliver_twice,
-                      lambda tag, n: one_user_per_fragment(tag, max(4, n // 2))),
+    "deliver-twice": (
+        "every message delivered twice",
+        drill_deliver_twice,
+        lambda tag, n: one_user_per_fragment(tag, max(4, n // 2)),
+    ),
     "same-user": ("two workers on the same users", drill_same_user, few_users_many_fragments),
     "two-beats": ("two beats at once", drill_two_beats, lambda tag, n: one_user_per_fragment(tag, max(4, n // 4))),
 }
@@ -320,14 +366,20 @@ def table(results: list[DrillResult]) -> str:
     rows = [("drill", "fragments", "expected facts/events", "found facts/events", "result", "notes")]
     for r in results:
         v = r.verdict
-        rows.append((r.name, str(len(r.plan.fragments)),
-                     f"{v.expected_facts}/{v.expected_events}" if v else "-",
-                     f"{v.found_facts}/{v.found_events}" if v else "-",
-                     "PASS" if r.ok else "FAIL",
-                     "; ".join([*r.notes, *(v.problems if v else []), *([r.error] if r.error else [])])))
+        rows.append(
+            (
+                r.name,
+                str(len(r.plan.fragments)),
+                f"{v.expected_facts}/{v.expected_events}" if v else "-",
+                f"{v.found_facts}/{v.found_events}" if v else "-",
+                "PASS" if r.ok else "FAIL",
+                "; ".join([*r.notes, *(v.problems if v else []), *([r.error] if r.error else [])]),
+            )
+        )
     widths = [max(len(row[i]) for row in rows) for i in range(5)]
-    lines = [" | ".join(cell.ljust(w) for cell, w in zip(row[:5], widths, strict=True)) + " | " + row[5]
-             for row in rows]
+    lines = [
+        " | ".join(cell.ljust(w) for cell, w in zip(row[:5], widths, strict=True)) + " | " + row[5] for row in rows
+    ]
     lines.insert(1, "-+-".join("-" * w for w in widths) + "-+-" + "-" * 5)
     return "\n".join(lines)
 

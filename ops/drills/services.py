@@ -52,9 +52,26 @@ class PrivateRedis:
     def start(self) -> None:
         log = (self.directory / "redis.log").open("ab")
         self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.directory),
-             "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--protected-mode", "no"],
-            stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                "redis-server",
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(self.directory),
+                "--appendonly",
+                "yes",
+                "--appendfsync",
+                "always",
+                "--save",
+                "",
+                "--protected-mode",
+                "no",
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         wait_until(self.ping, START_TIMEOUT, f"private redis on port {self.port}")
 
@@ -107,15 +124,39 @@ class PrivatePostgres:
     def init(self) -> None:
         if os.geteuid() == 0:
             shutil.chown(self.directory, user="postgres", group="postgres")
-        self.run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres",
-                 "--no-sync", "-E", "UTF8", "--locale", "C")
+        self.run(
+            str(self.bin / "initdb"),
+            "-D",
+            str(self.data),
+            "-A",
+            "trust",
+            "-U",
+            "postgres",
+            "--no-sync",
+            "-E",
+            "UTF8",
+            "--locale",
+            "C",
+        )
 
     def start(self) -> None:
         # fsync off: a drill stops the server cleanly, and the throwaway cluster need not survive a crash.
-        options = (f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off"
-                   " -c max_connections=100")
-        self.run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-l",
-                 str(self.directory / "postgres.log"), "-w", "-t", str(int(START_TIMEOUT)), "start")
+        options = (
+            f"-p {self.port} -k {self.directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100"
+        )
+        self.run(
+            str(self.bin / "pg_ctl"),
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-l",
+            str(self.directory / "postgres.log"),
+            "-w",
+            "-t",
+            str(int(START_TIMEOUT)),
+            "start",
+        )
         self.started = True
 
     def stop(self) -> None:

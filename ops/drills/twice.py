@@ -39,8 +39,13 @@ def mark_copies(headers: dict[str, Any] | None = None, **_: Any) -> None:
 
 
 @after_task_publish.connect
-def duplicate_every_message(sender: str | None = None, body: Any = None, routing_key: str | None = None,
-                            headers: dict[str, Any] | None = None, **_: Any) -> None:
+def duplicate_every_message(
+    sender: str | None = None,
+    body: Any = None,
+    routing_key: str | None = None,
+    headers: dict[str, Any] | None = None,
+    **_: Any,
+) -> None:
     if sender is None or (headers or {}).get(COPY_HEADER) or getattr(_local, "copying", False):
         return
     args, kwargs = (body[0], body[1]) if isinstance(body, list | tuple) else ((), {})

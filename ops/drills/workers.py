@@ -22,8 +22,7 @@ _numbers = itertools.count()
 def worker_env(database_url: str, broker_url: str, **extra: str) -> dict[str, str]:
     """A deployment's environment pointing at the private services; the caller's LTM_* are dropped."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("LTM_")}
-    env.update(LTM_DATABASE_URL=database_url, LTM_BROKER_URL=broker_url, LTM_LLM_BACKEND="rules",
-               PYTHONUNBUFFERED="1")
+    env.update(LTM_DATABASE_URL=database_url, LTM_BROKER_URL=broker_url, LTM_LLM_BACKEND="rules", PYTHONUNBUFFERED="1")
     env.update(extra)
     return env
 
@@ -35,9 +34,22 @@ class Worker:
         self.name = f"drill-{next(_numbers)}-{os.getpid()}"
         self.log = log_dir / f"{self.name}.log"
         self.process = subprocess.Popen(
-            [str(CELERY), "-A", app, "worker", "--loglevel=INFO", f"--concurrency={concurrency}",
-             f"--hostname={self.name}@%h", "--without-mingle", "--without-gossip", "--without-heartbeat"],
-            env=env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                str(CELERY),
+                "-A",
+                app,
+                "worker",
+                "--loglevel=INFO",
+                f"--concurrency={concurrency}",
+                f"--hostname={self.name}@%h",
+                "--without-mingle",
+                "--without-gossip",
+                "--without-heartbeat",
+            ],
+            env=env,
+            stdout=self.log.open("wb"),
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
 
     def wait_ready(self) -> Worker:

@@ -20,13 +20,60 @@ from sqlalchemy.exc import DBAPIError
 from models.db import session_scope
 from models.tables import Fact, FactEvent, Fragment
 
-NAMES = ["Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зоя", "Игорь", "Кира", "Лев", "Мария",
-         "Никита", "Ольга", "Павел", "Роман", "Светлана", "Тимур", "Ульяна", "Фёдор"]
-DRUGS = ["эналаприл", "лизиноприл", "метформин", "амлодипин", "бисопролол", "аторвастатин", "омепразол",
-         "варфарин", "ибупрофен", "парацетамол", "лозартан", "валсартан", "метопролол", "карведилол",
-         "нифедипин", "верапамил", "индапамид", "фуросемид", "спиронолактон", "розувастатин",
-         "симвастатин", "клопидогрел", "ривароксабан", "апиксабан", "дигоксин", "амиодарон", "гликлазид",
-         "левотироксин", "пантопразол", "диклофенак"]
+NAMES = [
+    "Анна",
+    "Борис",
+    "Вера",
+    "Глеб",
+    "Дарья",
+    "Егор",
+    "Жанна",
+    "Зоя",
+    "Игорь",
+    "Кира",
+    "Лев",
+    "Мария",
+    "Никита",
+    "Ольга",
+    "Павел",
+    "Роман",
+    "Светлана",
+    "Тимур",
+    "Ульяна",
+    "Фёдор",
+]
+DRUGS = [
+    "эналаприл",
+    "лизиноприл",
+    "метформин",
+    "амлодипин",
+    "бисопролол",
+    "аторвастатин",
+    "омепразол",
+    "варфарин",
+    "ибупрофен",
+    "парацетамол",
+    "лозартан",
+    "валсартан",
+    "метопролол",
+    "карведилол",
+    "нифедипин",
+    "верапамил",
+    "индапамид",
+    "фуросемид",
+    "спиронолактон",
+    "розувастатин",
+    "симвастатин",
+    "клопидогрел",
+    "ривароксабан",
+    "апиксабан",
+    "дигоксин",
+    "амиодарон",
+    "гликлазид",
+    "левотироксин",
+    "пантопразол",
+    "диклофенак",
+]
 ALLERGENS = ["орехи", "арахис", "молоко", "латекс", "пыльца", "мед", "рыба", "соя", "кунжут", "шоколад"]
 TERMINAL = ("done", "skipped", "held", "glued", "failed")
 
@@ -51,11 +98,17 @@ class Plan:
 
     def add(self, user_id: str, text: str, facts: list[tuple[str, str]], day: int) -> None:
         number = len(self.fragments)
-        self.fragments.append({
-            "user_id": user_id, "conversation_id": f"{user_id}-c", "fragment_id": f"{user_id}-f{number}",
-            # Distinct, increasing times: a later dose is said later, so it wins (reconcile's stale rule).
-            "messages": [{"role": "user", "content": text, "ts": f"2026-03-{1 + day // 24:02d}T{day % 24:02d}:00:00Z"}],
-        })
+        self.fragments.append(
+            {
+                "user_id": user_id,
+                "conversation_id": f"{user_id}-c",
+                "fragment_id": f"{user_id}-f{number}",
+                # Distinct, increasing times: a later dose is said later, so it wins (reconcile's stale rule).
+                "messages": [
+                    {"role": "user", "content": text, "ts": f"2026-03-{1 + day // 24:02d}T{day % 24:02d}:00:00Z"}
+                ],
+            }
+        )
         for section, key in facts:
             self.expected[(user_id, section, key)] = self.expected.get((user_id, section, key), 0) + 1
 
@@ -65,9 +118,12 @@ def one_user_per_fragment(tag: str, count: int) -> Plan:
     plan = Plan()
     for i in range(count):
         drug, allergen = DRUGS[i % len(DRUGS)], ALLERGENS[(i * 3) % len(ALLERGENS)]
-        plan.add(f"drill-{tag}-{i}",
-                 f"Меня зовут {NAMES[i % len(NAMES)]}. Я принимаю {drug} {10 + i} мг. У меня аллергия на {allergen}.",
-                 [("profile", "name"), ("medications", drug), ("allergies", allergen)], day=i)
+        plan.add(
+            f"drill-{tag}-{i}",
+            f"Меня зовут {NAMES[i % len(NAMES)]}. Я принимаю {drug} {10 + i} мг. У меня аллергия на {allergen}.",
+            [("profile", "name"), ("medications", drug), ("allergies", allergen)],
+            day=i,
+        )
     return plan
 
 
@@ -83,8 +139,12 @@ def few_users_many_fragments(tag: str, count: int, users: int = 2) -> Plan:
         drug = DRUGS[k % len(DRUGS)]
         plan.add(user, f"Я принимаю {drug} {10 + k} мг каждый день.", [("medications", drug)], day=k)
     for u in range(users):
-        plan.add(f"drill-{tag}-{u}", f"Я принимаю {DRUGS[0]} 400 мг каждый день.", [("medications", DRUGS[0])],
-                 day=per_user + 1)
+        plan.add(
+            f"drill-{tag}-{u}",
+            f"Я принимаю {DRUGS[0]} 400 мг каждый день.",
+            [("medications", DRUGS[0])],
+            day=per_user + 1,
+        )
     return plan
 
 
@@ -93,8 +153,9 @@ def fragment_statuses(plan: Plan) -> dict[tuple[str, str], str]:
     try:
         with session_scope() as session:
             rows = session.execute(
-                select(Fragment.user_id, Fragment.fragment_id, Fragment.status)
-                .where(tuple_(Fragment.user_id, Fragment.fragment_id).in_(plan.keys))
+                select(Fragment.user_id, Fragment.fragment_id, Fragment.status).where(
+                    tuple_(Fragment.user_id, Fragment.fragment_id).in_(plan.keys)
+                )
             ).all()
     except DBAPIError:
         return {}
@@ -134,10 +195,15 @@ def verify(plan: Plan) -> Verdict:
         facts = session.execute(
             select(Fact.id, Fact.user_id, Fact.section, Fact.key).where(Fact.user_id.in_(plan.users))
         ).all()
-        events = Counter(dict(session.execute(
-            select(FactEvent.fact_id, func.count()).where(FactEvent.user_id.in_(plan.users))
-            .group_by(FactEvent.fact_id)
-        ).all()))
+        events = Counter(
+            dict(
+                session.execute(
+                    select(FactEvent.fact_id, func.count())
+                    .where(FactEvent.user_id.in_(plan.users))
+                    .group_by(FactEvent.fact_id)
+                ).all()
+            )
+        )
         statuses = Counter(s for s in fragment_statuses(plan).values())
     found = {(user, section, key): events[fact_id] for fact_id, user, section, key in facts}
     problems = []
@@ -149,9 +215,16 @@ def verify(plan: Plan) -> Verdict:
     if extra:
         problems.append(f"{len(extra)} unexpected fact(s), e.g. {extra[:3]}")
     if wrong:
-        problems.append(f"{len(wrong)} fact(s) with the wrong number of events, e.g. "
-                        + ", ".join(f"{k}: {found[k]} not {plan.expected[k]}" for k in wrong[:3]))
+        problems.append(
+            f"{len(wrong)} fact(s) with the wrong number of events, e.g. "
+            + ", ".join(f"{k}: {found[k]} not {plan.expected[k]}" for k in wrong[:3])
+        )
     if statuses.get("done", 0) != len(plan.fragments):
         problems.append(f"fragment statuses {dict(statuses)}, expected {len(plan.fragments)} done")
-    return Verdict(len(plan.expected), sum(1 for k in plan.expected if k in found and k not in wrong),
-                   sum(plan.expected.values()), sum(found.values()), problems)
+    return Verdict(
+        len(plan.expected),
+        sum(1 for k in plan.expected if k in found and k not in wrong),
+        sum(plan.expected.values()),
+        sum(found.values()),
+        problems,
+    )

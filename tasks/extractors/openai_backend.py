@@ -79,8 +79,15 @@ class OpenAIBackend:
             tokens_out=usage.completion_tokens if usage else 0,
             latency_ms=latency_ms,
         )
-        log.info("openai %s %s: model=%s tokens=%d/%d latency=%.0fms", prompt.id, prompt.version,
-                 reply.model, reply.tokens_in, reply.tokens_out, latency_ms)
+        log.info(
+            "openai %s %s: model=%s tokens=%d/%d latency=%.0fms",
+            prompt.id,
+            prompt.version,
+            reply.model,
+            reply.tokens_in,
+            reply.tokens_out,
+            latency_ms,
+        )
         return reply
 
     def _complete(self, client: openai.OpenAI, prompt: Prompt, dialogue: Dialogue) -> ChatCompletion:
@@ -90,27 +97,30 @@ class OpenAIBackend:
             except openai.BadRequestError as exc:
                 if not refuses_json_schema(exc):
                     raise
-                log.warning("openai: %s refuses json_schema output; using JSON mode from now on",
-                            self.settings.llm_base_url)
+                log.warning(
+                    "openai: %s refuses json_schema output; using JSON mode from now on", self.settings.llm_base_url
+                )
                 self.json_mode_only = True
         return self._create(client, prompt, dialogue, json_schema=False)
 
-    def _create(self, client: openai.OpenAI, prompt: Prompt, dialogue: Dialogue, *,
-                json_schema: bool) -> ChatCompletion:
+    def _create(
+        self, client: openai.OpenAI, prompt: Prompt, dialogue: Dialogue, *, json_schema: bool
+    ) -> ChatCompletion:
         schema = answer_schema(prompt.id)
         system = system_message(prompt)
         if json_schema:
             # strict=False: strict mode forbids optional fields and defaults, which ProposedEvent has.
-            response_format: Any = {"type": "json_schema", "json_schema": {
-                "name": f"{prompt.id}_answer", "schema": schema, "strict": False}}
+            response_format: Any = {
+                "type": "json_schema",
+                "json_schema": {"name": f"{prompt.id}_answer", "schema": schema, "strict": False},
+            }
         else:
             # JSON mode only promises some JSON object, so the schema travels in the prompt instead.
             response_format = {"type": "json_object"}
             system += "\n\nThe answer must be one JSON object matching this JSON schema:\n" + json.dumps(schema)
         return client.chat.completions.create(
             model=self.settings.llm_model,
-            messages=[{"role": "system", "content": system},
-                      {"role": "user", "content": dialogue_json(dialogue)}],
+            messages=[{"role": "system", "content": system}, {"role": "user", "content": dialogue_json(dialogue)}],
             response_format=response_format,
             temperature=0,
         )

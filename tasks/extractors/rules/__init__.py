@@ -65,9 +65,14 @@ def _to_event(f: Finding) -> ProposedEvent:
     else:
         confidence = DEFAULT_CONFIDENCE
     return ProposedEvent(
-        section=f.section, action=f.action, slot=f.slot, attributes=f.attributes,  # type: ignore[arg-type]
-        source="explicit" if f.explicit else "conversation", confidence=confidence,
-        said_at=f.sentence.said_at, evidence=f.sentence.raw,
+        section=f.section,
+        action=f.action,  # type: ignore[arg-type]
+        slot=f.slot,
+        attributes=f.attributes,
+        source="explicit" if f.explicit else "conversation",
+        confidence=confidence,
+        said_at=f.sentence.said_at,
+        evidence=f.sentence.raw,
     )
 
 
@@ -106,8 +111,13 @@ class RulesBackend:
 
     def _reply(self, payload: dict[str, object], started: float) -> BackendReply:
         return BackendReply(
-            raw_output=json.dumps(payload, ensure_ascii=False), prompt_id=PROMPT_ID, prompt_version=PROMPT_VERSION,
-            model=None, tokens_in=0, tokens_out=0, latency_ms=(time.perf_counter() - started) * 1000,
+            raw_output=json.dumps(payload, ensure_ascii=False),
+            prompt_id=PROMPT_ID,
+            prompt_version=PROMPT_VERSION,
+            model=None,
+            tokens_in=0,
+            tokens_out=0,
+            latency_ms=(time.perf_counter() - started) * 1000,
         )
 
     def classify(self, dialogue: Dialogue) -> BackendReply:

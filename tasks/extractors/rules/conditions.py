@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import re
 
-from tasks.extractors.rules import lexicon
-from tasks.extractors.rules.lexicon import Match
 from tasks.extractors.rules.phrases import relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
+from tasks.language import lexicon
+from tasks.language.lexicon import Match
 
 # --- family history --------------------------------------------------------------------------------
 
-ONSET_RE = re.compile(r"\bв\s+(?:возрасте\s+)?(\d{1,3})\s*(?:лет|года?|годиков)\b"
-                      r"|\bat\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,3})\b"
-                      r"|\bwhen\s+(?:he|she)\s+was\s+(\d{1,3})\b|\bв\s+возрасте\s+(\d{1,3})\b")
+ONSET_RE = re.compile(
+    r"\bв\s+(?:возрасте\s+)?(\d{1,3})\s*(?:лет|года?|годиков)\b"
+    r"|\bat\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?(\d{1,3})\b"
+    r"|\bwhen\s+(?:he|she)\s+was\s+(\d{1,3})\b|\bв\s+возрасте\s+(\d{1,3})\b"
+)
 FAMILY_NEGATION_RE = re.compile(r"\bнет\b|\bне\s+было\b|\bdidn't\s+have|\bdoesn't\s+have|\bnever\s+had")
 
 
@@ -35,8 +37,11 @@ def family_history(s: Sentence) -> list[Finding]:
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
     found = []
     for m in _condition_matches(s):
-        attrs: dict[str, object] = {"name_raw": s.cut(m.start, m.end), "name_normalized": _with_type(s, m),
-                                    "relative": rel}
+        attrs: dict[str, object] = {
+            "name_raw": s.cut(m.start, m.end),
+            "name_normalized": _with_type(s, m),
+            "relative": rel,
+        }
         if onset is not None and onset <= 130 and action == "assert":
             attrs["age_at_onset"] = onset
         found.append(Finding("family_history", attrs, s, action=action))
@@ -51,10 +56,19 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bболею\b|\bболел\w*|\bпереболел\w*|\bперен[её]с\w*|\bлечу\b|\bлечусь|\bi\s+have\b|\bi've\s+(?:got|had|been)"
     r"|\bi\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
 )
-SELF_LABELS = {"диабетик": "диабет", "астматик": "астма", "гипертоник": "гипертония", "эпилептик": "эпилепсия",
-               "diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy"}
-SELF_LABEL_RE = re.compile(r"\b(?:я|i'm|i\s+am)\s+(?:a\s+)?(диабетик|астматик|гипертоник|эпилептик|diabetic|asthmatic"
-                           r"|epileptic)\b")
+SELF_LABELS = {
+    "диабетик": "диабет",
+    "астматик": "астма",
+    "гипертоник": "гипертония",
+    "эпилептик": "эпилепсия",
+    "diabetic": "diabetes",
+    "asthmatic": "asthma",
+    "epileptic": "epilepsy",
+}
+SELF_LABEL_RE = re.compile(
+    r"\b(?:я|i'm|i\s+am)\s+(?:a\s+)?(диабетик|астматик|гипертоник|эпилептик|diabetic|asthmatic"
+    r"|epileptic)\b"
+)
 CONDITION_NEGATION_RE = re.compile(
     r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
@@ -65,11 +79,11 @@ TYPE_RE = re.compile(r"^\s*(?:(первого|1-го|1|i)\s+типа|(второ
 
 
 def _with_type(s: Sentence, m: Match) -> str:
-    """"диабет второго типа" → "диабет 2 типа": the type is part of the diagnosis' name."""
+    """ "диабет второго типа" → "диабет 2 типа": the type is part of the diagnosis' name."""
     name = m.term.normalized
     if name not in ("диабет", "diabetes"):
         return name
-    t = TYPE_RE.match(s.norm[m.end:])
+    t = TYPE_RE.match(s.norm[m.end :])
     if not t:
         return name
     kind = next(g for g in t.groups() if g)
@@ -114,17 +128,40 @@ def conditions(s: Sentence) -> list[Finding]:
 
 # --- symptoms --------------------------------------------------------------------------------------
 
-PAIN_VERB_RE = re.compile(r"\b(?:болит|болят|болела|болело|болели|болит\w*|ноет|ноют|ныла|раскалывается"
-                          r"|трещит|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b")
-EN_PAIN = {"head": "headache", "back": "back pain", "stomach": "stomach ache", "belly": "stomach ache",
-           "throat": "sore throat", "chest": "chest pain", "knee": "knee pain", "tooth": "toothache",
-           "ear": "earache", "neck": "neck pain", "shoulder": "shoulder pain", "leg": "leg pain",
-           "foot": "foot pain", "joints": "joint pain", "eyes": "eye pain"}
+PAIN_VERB_RE = re.compile(
+    r"\b(?:болит|болят|болела|болело|болели|болит\w*|ноет|ноют|ныла|раскалывается"
+    r"|трещит|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+)
+EN_PAIN = {
+    "head": "headache",
+    "back": "back pain",
+    "stomach": "stomach ache",
+    "belly": "stomach ache",
+    "throat": "sore throat",
+    "chest": "chest pain",
+    "knee": "knee pain",
+    "tooth": "toothache",
+    "ear": "earache",
+    "neck": "neck pain",
+    "shoulder": "shoulder pain",
+    "leg": "leg pain",
+    "foot": "foot pain",
+    "joints": "joint pain",
+    "eyes": "eye pain",
+}
 SYMPTOM_VERBS = (
-    (re.compile(r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bi\s+feel\s+(?:sick|nauseous)|\bfeeling\s+nauseous"),
-     "тошнота", "nausea"),
-    (re.compile(r"\bкружится\s+голова|\bголова\s+кружится|\bi\s+feel\s+dizzy|\bfeeling\s+dizzy"),
-     "головокружение", "dizziness"),
+    (
+        re.compile(
+            r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bi\s+feel\s+(?:sick|nauseous)|\bfeeling\s+nauseous"
+        ),
+        "тошнота",
+        "nausea",
+    ),
+    (
+        re.compile(r"\bкружится\s+голова|\bголова\s+кружится|\bi\s+feel\s+dizzy|\bfeeling\s+dizzy"),
+        "головокружение",
+        "dizziness",
+    ),
     (re.compile(r"\bменя\s+знобит|\bзнобит\b"), "озноб", "chills"),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
@@ -144,8 +181,10 @@ RESOLVED_RE = re.compile(
 )
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
 MILD_RE = re.compile(r"\bлегк\w+|\bнебольш\w+|\bslight\b|\bmild\b|\bнемного\b|\ba\s+bit\b")
-FREQUENCY_RE = re.compile(r"\bчасто\b|\bпостоянно\b|\bиногда\b|\bпо\s+утрам\b|\bпо\s+вечерам\b|\bпо\s+ночам\b"
-                          r"|\bкаждый\s+день\b|\boften\b|\bsometimes\b|\bconstantly\b|\bevery\s+(?:day|morning|night)\b")
+FREQUENCY_RE = re.compile(
+    r"\bчасто\b|\bпостоянно\b|\bиногда\b|\bпо\s+утрам\b|\bпо\s+вечерам\b|\bпо\s+ночам\b"
+    r"|\bкаждый\s+день\b|\boften\b|\bsometimes\b|\bconstantly\b|\bevery\s+(?:day|morning|night)\b"
+)
 NOT_SYMPTOM_CONTEXT_RE = re.compile(r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b")
 
 
@@ -192,4 +231,3 @@ def symptoms(s: Sentence) -> list[Finding]:
                 continue  # a drug's indication
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized))
     return list(found.values())
-

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from tasks.extractors.rules import lexicon
 from tasks.extractors.rules.phrases import date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.extractors.rules.text import NUMBER_WORD_RE, guess_nominative, tokenize
+from tasks.language import lexicon
+from tasks.language.text import NUMBER_WORD_RE, guess_nominative, tokenize
 
 
 def _event(section: str, s: Sentence, raw: str, normalized: str, action: str = "assert") -> Finding:
@@ -24,8 +24,26 @@ def _body_part_after(s: Sentence, start: int) -> tuple[lexicon.BodyPart, int] | 
     """The body part named right after `start` (within its first words) and where its name ends."""
     parts_lex, records = lexicon.body_parts()
     tokens = [t for t in s.tokens if t.start >= start][:4]
-    tokens = [t for t in tokens if t.text not in ("мне", "себе", "my", "the", "a", "левую", "правую", "left", "right",
-                                                  "левое", "правое", "левый", "правый")][:3]
+    tokens = [
+        t
+        for t in tokens
+        if t.text
+        not in (
+            "мне",
+            "себе",
+            "my",
+            "the",
+            "a",
+            "левую",
+            "правую",
+            "left",
+            "right",
+            "левое",
+            "правое",
+            "левый",
+            "правый",
+        )
+    ][:3]
     for m in parts_lex.find(tokens):
         if m.first == 0:
             return records[m.term.normalized], m.end
@@ -37,15 +55,27 @@ def _body_part_after(s: Sentence, start: int) -> tuple[lexicon.BodyPart, int] | 
 REMOVED_RE = re.compile(r"\b(?:удалили|вырезали|удаляли|убрали)\b")
 OPERATED_ON_RE = re.compile(r"\bопераци\w+\s+(?:мне\s+)?(?:на|по\s+поводу)\s+|\bпрооперировали\s+(?:мне\s+)?")
 NAMED_SURGERIES = {
-    "аппендэктомия": "аппендэктомия", "кесарево": "кесарево сечение", "шунтирование": "шунтирование",
-    "стентирование": "стентирование", "холецистэктомия": "удаление желчного пузыря", "лапароскопия": "лапароскопия",
-    "тонзиллэктомия": "удаление миндалин", "appendectomy": "appendectomy", "tonsillectomy": "tonsillectomy",
-    "c-section": "c-section", "cholecystectomy": "gallbladder removal", "bypass": "bypass surgery",
-    "mastectomy": "mastectomy", "hysterectomy": "hysterectomy", "lasik": "lasik",
+    "аппендэктомия": "аппендэктомия",
+    "кесарево": "кесарево сечение",
+    "шунтирование": "шунтирование",
+    "стентирование": "стентирование",
+    "холецистэктомия": "удаление желчного пузыря",
+    "лапароскопия": "лапароскопия",
+    "тонзиллэктомия": "удаление миндалин",
+    "appendectomy": "appendectomy",
+    "tonsillectomy": "tonsillectomy",
+    "c-section": "c-section",
+    "cholecystectomy": "gallbladder removal",
+    "bypass": "bypass surgery",
+    "mastectomy": "mastectomy",
+    "hysterectomy": "hysterectomy",
+    "lasik": "lasik",
 }
 NAMED_SURGERY_CUE_RE = re.compile(r"\b(?:сделали|делали|перен[её]с\w*|была|был|had|underwent|got)\b")
-EN_REMOVED_RE = re.compile(r"\b(?:had|got)\s+(?:my\s+|an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+"
-                           r"(?:removed|taken\s+out|out)\b")
+EN_REMOVED_RE = re.compile(
+    r"\b(?:had|got)\s+(?:my\s+|an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+"
+    r"(?:removed|taken\s+out|out)\b"
+)
 EN_SURGERY_RE = re.compile(r"\b(?:had|underwent|got)\s+(?:an?\s+)?([a-z]+)\s+surgery\b|\bsurgery\s+on\s+my\s+([a-z]+)")
 EN_REPLACEMENT_RE = re.compile(r"\b(knee|hip|shoulder)\s+replacement\b")
 
@@ -56,7 +86,7 @@ def surgeries(s: Sentence) -> list[Finding]:
         part = _body_part_after(s, m.end())
         if part:
             return [_event("surgeries", s, s.cut(m.start(), part[1]), f"удаление {part[0].genitive}")]
-        words = [t for t in tokenize(s.norm[m.end():]) if t.text not in ("мне", "себе")][:2]
+        words = [t for t in tokenize(s.norm[m.end() :]) if t.text not in ("мне", "себе")][:2]
         if words and not DATE_WORD_RE.match(words[0].text):
             obj = " ".join(w.text for w in words if not DATE_WORD_RE.match(w.text))
             return [_event("surgeries", s, s.cut(m.start(), m.end()) + " " + obj, f"удаление {obj}")]
@@ -93,8 +123,15 @@ INJURY_RES = (
     (re.compile(r"\bперелом\w*\s+"), "перелом"),
 )
 EN_INJURY_RE = re.compile(r"\b(broke|fractured|sprained|dislocated|tore|twisted|injured)\s+(?:my\s+)?([a-z]+)")
-EN_INJURY_NAMES = {"broke": "broken", "fractured": "fractured", "sprained": "sprained", "dislocated": "dislocated",
-                   "tore": "torn", "twisted": "twisted", "injured": "injured"}
+EN_INJURY_NAMES = {
+    "broke": "broken",
+    "fractured": "fractured",
+    "sprained": "sprained",
+    "dislocated": "dislocated",
+    "tore": "torn",
+    "twisted": "twisted",
+    "injured": "injured",
+}
 
 
 def injuries(s: Sentence) -> list[Finding]:
@@ -116,14 +153,22 @@ def injuries(s: Sentence) -> list[Finding]:
 
 # --- vaccinations ----------------------------------------------------------------------------------
 
-RU_VACCINE_RE = re.compile(r"\b(?:прививк\w*|вакцин\w*|привил\w*|привит\w*|ревакцинац\w*|укол\w*|вакцинировал\w*)"
-                           r"\s+(?:\w+\s+)?(?:от|против)\s+")
-EN_VACCINE_RE = re.compile(r"\b([a-z-]+(?:\s+[a-z]+)?)\s+(?:shot|vaccine|vaccination|jab|booster)\b"
-                           r"|\bvaccinated\s+(?:against|for)\s+")
-VACCINE_PLANNED_RE = re.compile(r"\bсобира\w*|\bпланиру\w*|\bхочу\b|\bбуду\b|\bнадо\b|\bнужно\b|\bзапиш\w*"
-                                r"|\bgoing\s+to\b|\bplan\w*\b|\bneed\s+to\b|\bshould\b|\bwill\b")
-VACCINE_NEGATED_RE = re.compile(r"\bне\s+(?:делал\w*|привит\w*|ставил\w*|прививал\w*)|\bнет\s+прививк"
-                                r"|\bnever\s+(?:had|got)\b|\bnot\s+vaccinated|\bhaven't\s+(?:had|got)")
+RU_VACCINE_RE = re.compile(
+    r"\b(?:прививк\w*|вакцин\w*|привил\w*|привит\w*|ревакцинац\w*|укол\w*|вакцинировал\w*)"
+    r"\s+(?:\w+\s+)?(?:от|против)\s+"
+)
+EN_VACCINE_RE = re.compile(
+    r"\b([a-z-]+(?:\s+[a-z]+)?)\s+(?:shot|vaccine|vaccination|jab|booster)\b"
+    r"|\bvaccinated\s+(?:against|for)\s+"
+)
+VACCINE_PLANNED_RE = re.compile(
+    r"\bсобира\w*|\bпланиру\w*|\bхочу\b|\bбуду\b|\bнадо\b|\bнужно\b|\bзапиш\w*"
+    r"|\bgoing\s+to\b|\bplan\w*\b|\bneed\s+to\b|\bshould\b|\bwill\b"
+)
+VACCINE_NEGATED_RE = re.compile(
+    r"\bне\s+(?:делал\w*|привит\w*|ставил\w*|прививал\w*)|\bнет\s+прививк"
+    r"|\bnever\s+(?:had|got)\b|\bnot\s+vaccinated|\bhaven't\s+(?:had|got)"
+)
 
 
 def _vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
@@ -155,27 +200,45 @@ def vaccinations(s: Sentence) -> list[Finding]:
 
 # --- lifestyle -----------------------------------------------------------------------------------
 
-LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((slot, re.compile(p)) for slot, p in (
-    ("smoking", r"\b(?:бросил\w*|перестал\w*)\s+курить|\bкурил\w*\b[^.;!]*\bбросил\w*"
-                r"|\bне\s+курю|\bникогда\s+не\s+курил\w*|\bкурю\b[^,.;!]*"
-                r"|\bзакурил\w*|\bi\s+(?:quit|stopped|gave\s+up)\s+smoking|\bi\s+(?:don't|do\s+not|never)\s+smoke\w*"
-                r"|\bnon-?smoker|\bex-?smoker|\bi\s+smoke\b[^,.;!]*|\bi'm\s+a\s+(?:heavy\s+|light\s+)?smoker"
-                r"|\bвейп\w*|\bi\s+vape\b"),
-    ("alcohol", r"\bне\s+пью\s+(?:алкогол\w*|спиртно\w*)|\bне\s+пью(?:\s+(?:вообще|совсем))?(?=\s*(?:[,.;!]|$|и\b|а\b))"
-                r"|\bбросил\w*\s+пить|\bпью\s+(?:только\s+)?(?:вино|пиво|водку|виски|алкоголь|коньяк)[^,.;!]*"
-                r"|\bвыпиваю[^,.;!]*|\bi\s+(?:don't|do\s+not)\s+drink(?:\s+alcohol)?(?=\s*(?:[,.;!]|$|and\b))"
-                r"|\bi\s+(?:quit|stopped|gave\s+up)\s+drinking|\bi'm\s+sober|\bi\s+drink\s+(?:wine|beer|alcohol)[^,.;!]*"
-                r"|\bне\s+употребляю\s+алкогол\w*"),
-    ("exercise", r"\bбегаю\b[^,.;!]*|\bхожу\s+в\s+(?:спортзал|зал|бассейн|качалку)[^,.;!]*"
-                 r"|\bзанимаюсь\s+(?:спортом|йогой|бегом|плаванием|фитнесом|теннисом|пилатесом|кроссфитом|боксом)"
-                 r"[^,.;!]*|\bплаваю\b[^,.;!]*|\bi\s+(?:run|jog|swim|cycle|bike|work\s+out|exercise|go\s+to\s+the\s+gym"
-                 r"|do\s+yoga|lift|go\s+running|go\s+swimming)\b[^,.;!]*|\bне\s+занимаюсь\s+спортом"
-                 r"|\bi\s+(?:don't|do\s+not)\s+exercise"),
-    ("sleep", rf"\bсплю\s+(?:по\s+)?(?:\d+|{NUMBER_WORD_RE})(?:-\d+)?\s+час\w*|\bплохо\s+сплю\b"
-              r"|\bi\s+(?:only\s+)?sleep\s+(?:about\s+)?\d+(?:-\d+)?\s+hours"),
-    ("activity", r"\bсидяч\w+\s+(?:образ\s+жизни|работ\w*)|\bsedentary\s+(?:job|lifestyle)|\bхожу\s+пешком[^,.;!]*"
-                 r"|\bwalk\s+\d+[^,.;!]*steps"),
-))
+LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (slot, re.compile(p))
+    for slot, p in (
+        (
+            "smoking",
+            r"\b(?:бросил\w*|перестал\w*)\s+курить|\bкурил\w*\b[^.;!]*\bбросил\w*"
+            r"|\bне\s+курю|\bникогда\s+не\s+курил\w*|\bкурю\b[^,.;!]*"
+            r"|\bзакурил\w*|\bi\s+(?:quit|stopped|gave\s+up)\s+smoking|\bi\s+(?:don't|do\s+not|never)\s+smoke\w*"
+            r"|\bnon-?smoker|\bex-?smoker|\bi\s+smoke\b[^,.;!]*|\bi'm\s+a\s+(?:heavy\s+|light\s+)?smoker"
+            r"|\bвейп\w*|\bi\s+vape\b",
+        ),
+        (
+            "alcohol",
+            r"\bне\s+пью\s+(?:алкогол\w*|спиртно\w*)|\bне\s+пью(?:\s+(?:вообще|совсем))?(?=\s*(?:[,.;!]|$|и\b|а\b))"
+            r"|\bбросил\w*\s+пить|\bпью\s+(?:только\s+)?(?:вино|пиво|водку|виски|алкоголь|коньяк)[^,.;!]*"
+            r"|\bвыпиваю[^,.;!]*|\bi\s+(?:don't|do\s+not)\s+drink(?:\s+alcohol)?(?=\s*(?:[,.;!]|$|and\b))"
+            r"|\bi\s+(?:quit|stopped|gave\s+up)\s+drinking|\bi'm\s+sober|\bi\s+drink\s+(?:wine|beer|alcohol)[^,.;!]*"
+            r"|\bне\s+употребляю\s+алкогол\w*",
+        ),
+        (
+            "exercise",
+            r"\bбегаю\b[^,.;!]*|\bхожу\s+в\s+(?:спортзал|зал|бассейн|качалку)[^,.;!]*"
+            r"|\bзанимаюсь\s+(?:спортом|йогой|бегом|плаванием|фитнесом|теннисом|пилатесом|кроссфитом|боксом)"
+            r"[^,.;!]*|\bплаваю\b[^,.;!]*|\bi\s+(?:run|jog|swim|cycle|bike|work\s+out|exercise|go\s+to\s+the\s+gym"
+            r"|do\s+yoga|lift|go\s+running|go\s+swimming)\b[^,.;!]*|\bне\s+занимаюсь\s+спортом"
+            r"|\bi\s+(?:don't|do\s+not)\s+exercise",
+        ),
+        (
+            "sleep",
+            rf"\bсплю\s+(?:по\s+)?(?:\d+|{NUMBER_WORD_RE})(?:-\d+)?\s+час\w*|\bплохо\s+сплю\b"
+            r"|\bi\s+(?:only\s+)?sleep\s+(?:about\s+)?\d+(?:-\d+)?\s+hours",
+        ),
+        (
+            "activity",
+            r"\bсидяч\w+\s+(?:образ\s+жизни|работ\w*)|\bsedentary\s+(?:job|lifestyle)|\bхожу\s+пешком[^,.;!]*"
+            r"|\bwalk\s+\d+[^,.;!]*steps",
+        ),
+    )
+)
 
 
 def lifestyle(s: Sentence) -> list[Finding]:
@@ -187,37 +250,70 @@ def lifestyle(s: Sentence) -> list[Finding]:
         value = s.cut(m.start(), m.end())[:80].rstrip(" ,-—")
         if slot == "smoking" and re.search(r"\bбросил", s.norm) and "курить" not in value:
             value = "бросил курить"
-        found.append(Finding("lifestyle", {"value": value}, s, slot=slot,
-                             action="correct" if s.correcting else "assert"))
+        found.append(
+            Finding("lifestyle", {"value": value}, s, slot=slot, action="correct" if s.correcting else "assert")
+        )
     return found
 
 
 # --- demographics ----------------------------------------------------------------------------------
 
-SEX_RE = re.compile(r"\bя\s+(?:—\s+)?(мужчина|женщина|парень|девушка)\b|\bi(?:'m|\s+am)\s+an?\s+(man|woman|guy|male"
-                    r"|female|girl)\b|\bмой\s+пол\s*[:—-]?\s*(мужской|женский)")
-SEX_VALUES = {"мужчина": "male", "парень": "male", "мужской": "male", "man": "male", "guy": "male", "male": "male",
-              "женщина": "female", "девушка": "female", "женский": "female", "woman": "female", "female": "female",
-              "girl": "female"}
-HEIGHT_RE = re.compile(r"\bрост\w*\s*(?:у\s+меня\s+)?[:—-]?\s*(\d[.,]\d{1,2}|\d{2,3})\s*(см|м)?\b"
-                       r"|\b(\d{3})\s*cm\s+tall\b|\bi(?:'m|\s+am)\s+(\d{3})\s*cm\b|\bheight\s+(?:is\s+)?(\d{3})")
+SEX_RE = re.compile(
+    r"\bя\s+(?:—\s+)?(мужчина|женщина|парень|девушка)\b|\bi(?:'m|\s+am)\s+an?\s+(man|woman|guy|male"
+    r"|female|girl)\b|\bмой\s+пол\s*[:—-]?\s*(мужской|женский)"
+)
+SEX_VALUES = {
+    "мужчина": "male",
+    "парень": "male",
+    "мужской": "male",
+    "man": "male",
+    "guy": "male",
+    "male": "male",
+    "женщина": "female",
+    "девушка": "female",
+    "женский": "female",
+    "woman": "female",
+    "female": "female",
+    "girl": "female",
+}
+HEIGHT_RE = re.compile(
+    r"\bрост\w*\s*(?:у\s+меня\s+)?[:—-]?\s*(\d[.,]\d{1,2}|\d{2,3})\s*(см|м)?\b"
+    r"|\b(\d{3})\s*cm\s+tall\b|\bi(?:'m|\s+am)\s+(\d{3})\s*cm\b|\bheight\s+(?:is\s+)?(\d{3})"
+)
 FEET_RE = re.compile(r"\bi(?:'m|\s+am)\s+(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?")
-WEIGHT_RE = re.compile(r"\bвешу\s+(?:около\s+)?(\d{2,3}(?:[.,]\d)?)"
-                       r"|\bвес\w*\s*(?:у\s+меня\s+)?[:—-]?\s*(\d{2,3}(?:[.,]\d)?)"
-                       r"\s*(?:кг)?\b|\bi\s+weigh\s+(?:about\s+)?(\d{2,3}(?:\.\d)?)\s*(kg|kilos|lbs|pounds)?")
-BLOOD_RE = re.compile(r"\bгрупп\w+\s+крови\s*[:—-]?\s*(первая|вторая|третья|четвертая|[1-4]|iv|i{1,3})\b"
-                      r"(?:\s*(положительн\w*|отрицательн\w*|\+|-|резус\s*[+-]))?"
-                      r"|\bblood\s+type\s+(?:is\s+)?(ab|a|b|o)\s*(\+|-|positive|negative)?")
-BLOOD_GROUPS = {"первая": "I", "вторая": "II", "третья": "III", "четвертая": "IV", "1": "I", "2": "II", "3": "III",
-                "4": "IV", "i": "I", "ii": "II", "iii": "III", "iv": "IV"}
+WEIGHT_RE = re.compile(
+    r"\bвешу\s+(?:около\s+)?(\d{2,3}(?:[.,]\d)?)"
+    r"|\bвес\w*\s*(?:у\s+меня\s+)?[:—-]?\s*(\d{2,3}(?:[.,]\d)?)"
+    r"\s*(?:кг)?\b|\bi\s+weigh\s+(?:about\s+)?(\d{2,3}(?:\.\d)?)\s*(kg|kilos|lbs|pounds)?"
+)
+BLOOD_RE = re.compile(
+    r"\bгрупп\w+\s+крови\s*[:—-]?\s*(первая|вторая|третья|четвертая|[1-4]|iv|i{1,3})\b"
+    r"(?:\s*(положительн\w*|отрицательн\w*|\+|-|резус\s*[+-]))?"
+    r"|\bblood\s+type\s+(?:is\s+)?(ab|a|b|o)\s*(\+|-|positive|negative)?"
+)
+BLOOD_GROUPS = {
+    "первая": "I",
+    "вторая": "II",
+    "третья": "III",
+    "четвертая": "IV",
+    "1": "I",
+    "2": "II",
+    "3": "III",
+    "4": "IV",
+    "i": "I",
+    "ii": "II",
+    "iii": "III",
+    "iv": "IV",
+}
 
 
 def demographics(s: Sentence) -> list[Finding]:
     found = []
 
     def add(slot: str, value: object) -> None:
-        found.append(Finding("demographics", {"value": value}, s, slot=slot,
-                             action="correct" if s.correcting else "assert"))
+        found.append(
+            Finding("demographics", {"value": value}, s, slot=slot, action="correct" if s.correcting else "assert")
+        )
 
     m = SEX_RE.search(s.norm)
     if m:
@@ -250,4 +346,3 @@ def demographics(s: Sentence) -> list[Finding]:
             sign = "+" if rh in ("+", "positive") else "-" if rh else ""
             add("blood_type", m.group(3).upper() + sign)
     return found
-

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from tasks.extractors.rules import lexicon
-from tasks.extractors.rules.lexicon import Match
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.extractors.rules.text import guess_nominative, tokenize
+from tasks.language import lexicon
+from tasks.language.lexicon import Match
+from tasks.language.text import guess_nominative, tokenize
 
 # --- medications -----------------------------------------------------------------------------------
 
@@ -33,10 +33,14 @@ STOPPED_RE = re.compile(
     r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
     r"|\bdiscontinued|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking|\bgot\s+off|\bcame\s+off"
 )
-PRESCRIBED_RE = re.compile(r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
-                           r"|\bбуду\s+(?:принимать|пить)|\bwill\s+start|\bgoing\s+to\s+(?:start|take)")
-ACTIVE_RE = re.compile(r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bпринимаю|\bпью\b|\bi\s+take|\btaking\b"
-                       r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b")
+PRESCRIBED_RE = re.compile(
+    r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
+    r"|\bбуду\s+(?:принимать|пить)|\bwill\s+start|\bgoing\s+to\s+(?:start|take)"
+)
+ACTIVE_RE = re.compile(
+    r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bпринимаю|\bпью\b|\bi\s+take|\btaking\b"
+    r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b"
+)
 FREQUENCY_RE = re.compile(
     r"\b(?:по\s+утрам|по\s+вечерам|по\s+ночам|утром\s+и\s+вечером|утром|вечером|на\s+ночь|перед\s+сном"
     r"|перед\s+едой|после\s+еды|во\s+время\s+еды|натощак|каждый\s+день|каждое\s+утро|каждый\s+вечер|ежедневно"
@@ -48,12 +52,57 @@ FREQUENCY_RE = re.compile(
 )
 INDICATION_RE = re.compile(r"\b(?:от|против)\s+(\w+(?:\s+\w+){0,2})|\bfor\s+(?:my\s+|the\s+)?(\w+(?:\s+\w+){0,2})")
 # Words that sit next to a dose but are not a drug name ("по 5 мг", "дозу до 10 мг").
-NOT_A_DRUG = frozenset({
-    "по", "до", "на", "в", "с", "и", "или", "дозу", "доза", "дозой", "дозировка", "мне", "меня", "принимаю",
-    "пью", "пить", "начал", "начала", "назначил", "назначила", "врач", "раз", "от", "уже", "теперь",
-    "of", "to", "take", "taking", "a", "the", "and", "i", "my", "dose", "about", "only", "mg",
-    "таблетку", "таблетки", "капсулу", "капли", "увеличил", "уменьшил", "снизил", "повысил", "всего",
-})
+NOT_A_DRUG = frozenset(
+    {
+        "по",
+        "до",
+        "на",
+        "в",
+        "с",
+        "и",
+        "или",
+        "дозу",
+        "доза",
+        "дозой",
+        "дозировка",
+        "мне",
+        "меня",
+        "принимаю",
+        "пью",
+        "пить",
+        "начал",
+        "начала",
+        "назначил",
+        "назначила",
+        "врач",
+        "раз",
+        "от",
+        "уже",
+        "теперь",
+        "of",
+        "to",
+        "take",
+        "taking",
+        "a",
+        "the",
+        "and",
+        "i",
+        "my",
+        "dose",
+        "about",
+        "only",
+        "mg",
+        "таблетку",
+        "таблетки",
+        "капсулу",
+        "капли",
+        "увеличил",
+        "уменьшил",
+        "снизил",
+        "повысил",
+        "всего",
+    }
+)
 
 
 def _dose_text(m: re.Match[str]) -> str:
@@ -88,8 +137,12 @@ def _unknown_drug(s: Sentence) -> Match | None:
     if len(after) >= 2 and after[0].text == "of":
         candidates.append(after[1])
     for token in candidates:
-        if token.text not in NOT_A_DRUG and token.text.isalpha() and len(token.text) >= 4 \
-                and lexicon.conditions().lookup(token.text) is None:
+        if (
+            token.text not in NOT_A_DRUG
+            and token.text.isalpha()
+            and len(token.text) >= 4
+            and lexicon.conditions().lookup(token.text) is None
+        ):
             term = lexicon.Term(token.text, guess_nominative(token.text), "unknown")
             index = s.tokens.index(token)
             return Match(index, index, token.start, token.end, term)
@@ -100,8 +153,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     if not MED_CUE_RE.search(s.norm) and not DOSE_RE.search(s.norm):
         return []
-    drugs = [d for d in lexicon.drugs().find(s.tokens)
-             if not any(a <= d.start < b for a, b in excluded)]
+    drugs = [d for d in lexicon.drugs().find(s.tokens) if not any(a <= d.start < b for a, b in excluded)]
     if not drugs:
         unknown = _unknown_drug(s)
         if unknown is None or not MED_CUE_RE.search(s.norm):
@@ -112,7 +164,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         # A drug's own details follow it up to the next drug; what precedes the first drug
         # ("Врач назначил мне", "I take 20 mg of") belongs to all of them.
         seg_end = drugs[i + 1].start if i + 1 < len(drugs) else len(s.norm)
-        segment = s.norm[drug.start:seg_end]
+        segment = s.norm[drug.start : seg_end]
         context = s.norm[: drugs[0].start] + " " + segment
         found.append(_medication(s, drug, segment, context))
     return found
@@ -151,23 +203,75 @@ ALLERGY_CUE_RE = re.compile(
 ALLERGY_WORD_RE = re.compile(r"аллерг|allerg|непереносим|не\s+переношу|intoleran")
 EN_ALLERGY_BEFORE_RE = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:allergy|allergies|intolerance|intolerant)\b")
 # The allergen first, the word for allergy after it: "На сульфаниламиды у меня аллергия", "на мед — аллергия".
-RU_ALLERGEN_FIRST_RE = re.compile(r"(?:^|[,;]\s*)на\s+(?P<items>[^—–:;.!?]+?)\s*(?:[—–-]\s*)?(?:у\s+меня\s+)?"
-                                  r"(?:(?:сильная|жуткая|страшная)\s+)?(?:аллерги|непереносимост)")
+RU_ALLERGEN_FIRST_RE = re.compile(
+    r"(?:^|[,;]\s*)на\s+(?P<items>[^—–:;.!?]+?)\s*(?:[—–-]\s*)?(?:у\s+меня\s+)?"
+    r"(?:(?:сильная|жуткая|страшная)\s+)?(?:аллерги|непереносимост)"
+)
 ITEM_SPLIT_RE = re.compile(r"\s*(?:,|\bи\b|\bили\b|\band\b|\bor\b|\bа\s+также\b)\s*")
-ITEM_STOP = frozenset({"у", "меня", "нет", "есть", "с", "после", "когда", "уже", "тоже", "так", "since", "from",
-                       "which", "that", "but", "я", "i", "а", "но", "была", "был", "было", "оказалась", "and",
-                       "вроде", "кажется", "бывает", "сильная", "сильный", "severe", "mild", "too", "also"})
+ITEM_STOP = frozenset(
+    {
+        "у",
+        "меня",
+        "нет",
+        "есть",
+        "с",
+        "после",
+        "когда",
+        "уже",
+        "тоже",
+        "так",
+        "since",
+        "from",
+        "which",
+        "that",
+        "but",
+        "я",
+        "i",
+        "а",
+        "но",
+        "была",
+        "был",
+        "было",
+        "оказалась",
+        "and",
+        "вроде",
+        "кажется",
+        "бывает",
+        "сильная",
+        "сильный",
+        "severe",
+        "mild",
+        "too",
+        "also",
+    }
+)
 NEGATED_ALLERGY_RE = re.compile(
     r"\bнет\s+(?:\w+\s+)?(?:аллерги|непереносим)|(?:аллерги|непереносим)[^,;]*?\bнет\b|(?:аллерги|непереносим)\w*[^,;]*"
     r"\bпрошл|\bбольше\s+нет\b|\bне\s+(?:оказалось|было)\b|\bnot\s+allergic|\bno\s+(?:longer\s+)?(?:\w+\s+)?allerg"
     r"|\b(?:don't|do\s+not)\s+have\s+(?:an?\s+|any\s+)?(?:\w+\s+)?allerg|\bnot\s+anymore|\bgrew\s+out\s+of"
 )
 REACTIONS = (
-    ("анафилакс", "анафилаксия"), ("отек квинке", "отек Квинке"), ("отек", "отек"), ("крапивниц", "крапивница"),
-    ("сыпь", "сыпь"), ("сыпью", "сыпь"), ("зуд", "зуд"), ("чеса", "зуд"), ("покраснен", "покраснение"),
-    ("чихан", "чихание"), ("насморк", "насморк"), ("слезотечен", "слезотечение"), ("удушь", "удушье"),
-    ("задыха", "удушье"), ("тошнот", "тошнота"), ("anaphyla", "anaphylaxis"), ("hives", "hives"),
-    ("rash", "rash"), ("swelling", "swelling"), ("itch", "itching"), ("sneez", "sneezing"),
+    ("анафилакс", "анафилаксия"),
+    ("отек квинке", "отек Квинке"),
+    ("отек", "отек"),
+    ("крапивниц", "крапивница"),
+    ("сыпь", "сыпь"),
+    ("сыпью", "сыпь"),
+    ("зуд", "зуд"),
+    ("чеса", "зуд"),
+    ("покраснен", "покраснение"),
+    ("чихан", "чихание"),
+    ("насморк", "насморк"),
+    ("слезотечен", "слезотечение"),
+    ("удушь", "удушье"),
+    ("задыха", "удушье"),
+    ("тошнот", "тошнота"),
+    ("anaphyla", "anaphylaxis"),
+    ("hives", "hives"),
+    ("rash", "rash"),
+    ("swelling", "swelling"),
+    ("itch", "itching"),
+    ("sneez", "sneezing"),
     ("can't breathe", "difficulty breathing"),
 )
 SEVERE_RE = re.compile(r"анафилакс|квинке|сильн\w+\s+(?:аллерг|реакц)|severe|anaphyla|epipen|реанимац")
@@ -234,8 +338,11 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
     reaction = next((name for stem, name in REACTIONS if stem in s.norm), None)
     found_list = []
     for match, kind in items:
-        attrs = {"name_raw": s.cut(match.start, match.end), "name_normalized": match.term.normalized,
-                 "kind": kind if kind in ("food", "drug", "environmental", "other") else "drug"}
+        attrs = {
+            "name_raw": s.cut(match.start, match.end),
+            "name_normalized": match.term.normalized,
+            "kind": kind if kind in ("food", "drug", "environmental", "other") else "drug",
+        }
         if negated:
             found_list.append(Finding("allergies", attrs, s, action="negate"))
             continue
@@ -252,32 +359,39 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
 TOPIC_RES: dict[str, re.Pattern[str]] = {
     "allergies": re.compile(r"аллерг|allerg"),
     "chronic_conditions": re.compile(r"хронич|chronic"),
-    "family_history": re.compile(r"\bв\s+(?:вашей\s+|твоей\s+)?семье|родственник|родител|наследствен|family|relatives"
-                                 r"|hereditary"),
+    "family_history": re.compile(
+        r"\bв\s+(?:вашей\s+|твоей\s+)?семье|родственник|родител|наследствен|family|relatives"
+        r"|hereditary"
+    ),
 }
 ABSENT_RES: dict[str, re.Pattern[str]] = {
     "allergies": re.compile(
         r"^(?:нет,?\s+)?(?:у\s+меня\s+)?(?:никаких\s+)?аллерги[йия]\s+(?:у\s+меня\s+)?(?:нет|нету|не\s+было|никогда\s+не\s+было)\b"
         r"|\bнет\s+(?:никаких\s+)?(?:у\s+меня\s+)?аллерги[йи]\b(?!\s+на)|\bни\s+на\s+что\s+(?:нет\s+аллергии|не\s+аллерг)"
         r"|\bне\s+аллергик|\bno\s+(?:known\s+)?allergies|\b(?:don't|do\s+not)\s+have\s+any\s+allergies"
-        r"|\bnot\s+allergic\s+to\s+anything|\bnkda\b|\bне\s+страдаю\s+аллерги"),
+        r"|\bnot\s+allergic\s+to\s+anything|\bnkda\b|\bне\s+страдаю\s+аллерги"
+    ),
     "chronic_conditions": re.compile(
         r"\bхронических\s+(?:болезней|заболеваний|болячек|диагнозов)\s+(?:у\s+меня\s+)?(?:нет|нету|не\s+было)"
         r"|\bнет\s+(?:никаких\s+)?хронических|\bno\s+chronic\s+(?:conditions|diseases|illnesses|health\s+problems)"
-        r"|\b(?:don't|do\s+not)\s+have\s+any\s+chronic"),
+        r"|\b(?:don't|do\s+not)\s+have\s+any\s+chronic"
+    ),
     "family_history": re.compile(
         r"\bв\s+(?:моей\s+)?семье\s+(?:ни\s+у\s+кого\s+)?(?:(?:ничего|такого|подобного)\s+)*(?:не\s+было|нет)\b"
         r"|\bнаследственных\s+(?:болезней|заболеваний)\s+(?:нет|не\s+было)|\bno\s+family\s+history"
-        r"|\bnobody\s+in\s+my\s+family\s+(?:has|had)|\bno\s+one\s+in\s+my\s+family\s+(?:has|had)"),
+        r"|\bnobody\s+in\s+my\s+family\s+(?:has|had)|\bno\s+one\s+in\s+my\s+family\s+(?:has|had)"
+    ),
 }
-UNSURE_RE = re.compile(r"\bне\s+знаю\b|\bне\s+уверен\w*|\bне\s+помню\b|\bне\s+в\s+курсе\b|\bне\s+проверял\w*"
-                       r"|\bпонятия\s+не\s+имею|\bхз\b|\bdon't\s+know\b|\bnot\s+sure\b|\bno\s+idea\b|\bnever\s+(?:been\s+)?"
-                       r"(?:tested|checked)|\bdon't\s+remember|\bunsure\b")
+UNSURE_RE = re.compile(
+    r"\bне\s+знаю\b|\bне\s+уверен\w*|\bне\s+помню\b|\bне\s+в\s+курсе\b|\bне\s+проверял\w*"
+    r"|\bпонятия\s+не\s+имею|\bхз\b|\bdon't\s+know\b|\bnot\s+sure\b|\bno\s+idea\b|\bnever\s+(?:been\s+)?"
+    r"(?:tested|checked)|\bdon't\s+remember|\bunsure\b"
+)
 BARE_NO_RE = re.compile(r"^(?:нет|неа|нету|не\s+было|никаких|no|nope|none|not\s+that\s+i\s+know)\b")
 
 
 def coverage(s: Sentence, has_items: set[str]) -> list[Finding]:
-    """"Аллергий нет" → absent; "не знаю" after a question on allergies → unsure.
+    """ "Аллергий нет" → absent; "не знаю" after a question on allergies → unsure.
 
     `has_items`: sections for which this sentence already names something (then "нет" negates
     that item and says nothing about the whole section).

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from tasks.extractors.rules import lexicon
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.extractors.rules.text import (
+from tasks.language import lexicon
+from tasks.language.text import (
     adjective_forms,
     capitalize_words,
     normalize,
@@ -30,14 +30,14 @@ NOT_A_COMMAND_RE = re.compile(r"^(?:when|how|what|if|where|когда|как|ч�
 
 
 def explicit_note(s: Sentence) -> Finding | None:
-    """"Запомни: X" → a note with X in the user's own words; None when it is not such a command."""
+    """ "Запомни: X" → a note with X in the user's own words; None when it is not such a command."""
     m = EXPLICIT_RE.match(s.norm)
     if not m:
         return None
-    rest = s.norm[m.end():]
+    rest = s.norm[m.end() :]
     if not rest.strip() or NOT_A_COMMAND_RE.match(rest):
         return None
-    value = s.raw[m.end():].strip().rstrip(".!;").strip()
+    value = s.raw[m.end() :].strip().rstrip(".!;").strip()
     if len(value) < 3:
         return None
     return Finding("notes", {"value": value}, s, explicit=True)
@@ -45,16 +45,22 @@ def explicit_note(s: Sentence) -> Finding | None:
 
 # --- profile.age -----------------------------------------------------------------------------------
 
-_AGE_FILLER = (r"(?:(?:уже|только|на\s+самом\s+деле|сейчас|вообще-то|вообще|ведь|же|почти|ровно|исполнилось"
-               r"|стукнуло|всего)\s*,?\s+)")
+_AGE_FILLER = (
+    r"(?:(?:уже|только|на\s+самом\s+деле|сейчас|вообще-то|вообще|ведь|же|почти|ровно|исполнилось"
+    r"|стукнуло|всего)\s*,?\s+)"
+)
 AGE_RES = (
-    re.compile(rf"\bмне\s+{_AGE_FILLER}{{0,3}}(\d{{1,3}})(?:\s*(?:год|года|лет)\b)?"
-               r"(?!\s*(?:мг|кг|см|мл|%|раз|числа|час|мин|дн|недел|месяц|лет\s+назад|года\s+назад|год\s+назад))"
-               r"(?!\d|[.,:/]\d|\s+назад)"),
+    re.compile(
+        rf"\bмне\s+{_AGE_FILLER}{{0,3}}(\d{{1,3}})(?:\s*(?:год|года|лет)\b)?"
+        r"(?!\s*(?:мг|кг|см|мл|%|раз|числа|час|мин|дн|недел|месяц|лет\s+назад|года\s+назад|год\s+назад))"
+        r"(?!\d|[.,:/]\d|\s+назад)"
+    ),
     re.compile(r"\b(?:мне\s+)?исполнил(?:ось|ся|ась)\s+(?:уже\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(r"\b(?:мой\s+)?возраст\s*[:—-]?\s*(?:у\s+меня\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
-    re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{1,3})"
-               r"(?:\s*(?:years?|yrs?|y\.?o\.?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b)))"),
+    re.compile(
+        r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{1,3})"
+        r"(?:\s*(?:years?|yrs?|y\.?o\.?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b)))"
+    ),
     re.compile(r"\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"),
     re.compile(r"\bmy\s+age\s+is\s+(\d{1,3})\b"),
 )
@@ -83,13 +89,17 @@ NEGATED_BEFORE_RE = re.compile(r"(?:\bне|don't|do\s+not|never|stop)\s*$")
 def _name_ok(name: str) -> bool:
     words = lexicon.person_words()
     low = normalize(name)
-    return (low not in words["name_stop_ru"] and low not in words["name_stop_en"]
-            and low not in lexicon.places() and low not in lexicon.professions()
-            and lexicon.drugs().lookup(low) is None)
+    return (
+        low not in words["name_stop_ru"]
+        and low not in words["name_stop_en"]
+        and low not in lexicon.places()
+        and low not in lexicon.professions()
+        and lexicon.drugs().lookup(low) is None
+    )
 
 
 def _from_address_form(name: str) -> str:
-    """"зови меня Сашей" → Саша: the instrumental of a name, back to the nominative."""
+    """ "зови меня Сашей" → Саша: the instrumental of a name, back to the nominative."""
     if name.endswith("ей") and len(name) > 4:
         return name[:-2] + "я"
     if name.endswith("ой") and len(name) > 4:
@@ -123,13 +133,23 @@ def name(s: Sentence) -> list[Finding]:
 # --- profile.city / country ----------------------------------------------------------------------
 
 PLACE_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:живу|живем|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:сейчас\s+|теперь\s+|уже\s+|пока\s+)?в\s+"
-                r"(?:городе\s+|г\.\s*)?"), "prep"),
+    (
+        re.compile(
+            r"\b(?:живу|живем|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:сейчас\s+|теперь\s+|уже\s+|пока\s+)?в\s+"
+            r"(?:городе\s+|г\.\s*)?"
+        ),
+        "prep",
+    ),
     (re.compile(r"\bпереех\w*\s+(?:\w+\s+){0,2}?в\s+(?:город\s+)?"), "acc"),
     (re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+)?из\s+(?:города\s+)?"), "gen"),
-    (re.compile(r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+)?"
-                r"(?:live|living|based|moved|"
-                r"relocated|reside|residing)\s+(?:now\s+|back\s+|here\s+)?(?:in|to)\s+"), "en"),
+    (
+        re.compile(
+            r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+)?"
+            r"(?:live|living|based|moved|"
+            r"relocated|reside|residing)\s+(?:now\s+|back\s+|here\s+)?(?:in|to)\s+"
+        ),
+        "en",
+    ),
     (re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"), "en"),
 )
 PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[A-ZА-ЯЁ][\w'-]*(?:\s+[A-ZА-ЯЁ][\w'-]*){0,2}")
@@ -207,11 +227,33 @@ EN_MY_JOB_RE = re.compile(r"\bmy\s+(?:job|profession|occupation)\s+is\s+(?:an?\s
 EN_I_AM_A_RE = re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|also\s+|actually\s+)?an?\s+([a-z][\w -]*)")
 EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so)\b.*$")
 RU_WORK_RE = re.compile(r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*([\w-]+)(?:\s+([\w-]+))?")
-RU_I_AM_RE = re.compile(r"(?:^|[,;:]\s*|\s)(?:я\s+(?:по\s+(?:профессии|специальности)\s+)?(?:—\s+|-\s+)?"
-                        r"|по\s+(?:профессии|специальности)\s+(?:я\s+)?|моя\s+профессия\s*[:—-]?\s*)(\w+)(?:\s+(\w+))?")
+RU_I_AM_RE = re.compile(
+    r"(?:^|[,;:]\s*|\s)(?:я\s+(?:по\s+(?:профессии|специальности)\s+)?(?:—\s+|-\s+)?"
+    r"|по\s+(?:профессии|специальности)\s+(?:я\s+)?|моя\s+профессия\s*[:—-]?\s*)(\w+)(?:\s+(\w+))?"
+)
 PROFESSION_SUFFIXES = ("ист", "лог", "тель", "ант", "ент", "щик", "чик", "ник", "ница", "тор", "граф", "инженер")
-NOT_A_PROFESSION = frozenset({"вечер", "утр", "дом", "день", "ден", "ночь", "лет", "зим", "сам", "один",
-                              "удален", "удаленно", "там", "ним", "ней", "всем", "потом", "сменой"})
+NOT_A_PROFESSION = frozenset(
+    {
+        "вечер",
+        "утр",
+        "дом",
+        "день",
+        "ден",
+        "ночь",
+        "лет",
+        "зим",
+        "сам",
+        "один",
+        "удален",
+        "удаленно",
+        "там",
+        "ним",
+        "ней",
+        "всем",
+        "потом",
+        "сменой",
+    }
+)
 
 
 def _english_profession(phrase: str, require_known: bool) -> str | None:
@@ -266,8 +308,7 @@ def profession(s: Sentence) -> list[Finding]:
                 break
     if not value:
         return []
-    return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert",
-                    slot="profession")]
+    return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="profession")]
 
 
 # --- preferences ---------------------------------------------------------------------------------
@@ -278,17 +319,27 @@ DIET_CUE_RES = (
     re.compile(r"\b(?:перешл[аи]|перешел|switched|went|turned|converted|gone)\s+(?:to\s+|на\s+)?(?:a\s+)?([\w-]+)"),
     re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
 )
-NO_MEAT_RE = re.compile(r"\bне\s+ем\s+(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
-                        r"|\bi\s+(?:don't|do\s+not)\s+eat\s+(meat|pork|fish|dairy|gluten|sugar)")
-PET_CUE_RE = re.compile(r"\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[йяе]\s+|завел\w*\s+|i\s+have\s+|i've\s+got\s+"
-                        r"|we\s+have\s+|my\s+)")
-HOBBY_RE = re.compile(r"\bувлекаюсь\s+(\w+(?:\s+\w+)?)|\bмо[её]\s+хобби\s*(?:[:—-]|это)?\s*(\w+(?:\s+\w+)?)"
-                      r"|\bmy\s+hobb(?:y|ies)\s+(?:is|are|include)\s+([\w -]+)"
-                      r"|\bi\s+(?:really\s+)?(?:love|enjoy|like)\s+(\w+ing)\b")
-LIKE_RE = re.compile(r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+)?(love|like|hate|dislike|"
-                     r"don't\s+like|can't\s+stand)\s+([^,.;!?]{2,40})")
-LIKE_STOP = re.compile(r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
-                       r"|it|you|that|this|when|how|to|him|her|them)\b")
+NO_MEAT_RE = re.compile(
+    r"\bне\s+ем\s+(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
+    r"|\bi\s+(?:don't|do\s+not)\s+eat\s+(meat|pork|fish|dairy|gluten|sugar)"
+)
+PET_CUE_RE = re.compile(
+    r"\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[йяе]\s+|завел\w*\s+|i\s+have\s+|i've\s+got\s+"
+    r"|we\s+have\s+|my\s+)"
+)
+HOBBY_RE = re.compile(
+    r"\bувлекаюсь\s+(\w+(?:\s+\w+)?)|\bмо[её]\s+хобби\s*(?:[:—-]|это)?\s*(\w+(?:\s+\w+)?)"
+    r"|\bmy\s+hobb(?:y|ies)\s+(?:is|are|include)\s+([\w -]+)"
+    r"|\bi\s+(?:really\s+)?(?:love|enjoy|like)\s+(\w+ing)\b"
+)
+LIKE_RE = re.compile(
+    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+)?(love|like|hate|dislike|"
+    r"don't\s+like|can't\s+stand)\s+([^,.;!?]{2,40})"
+)
+LIKE_STOP = re.compile(
+    r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
+    r"|it|you|that|this|when|how|to|him|her|them)\b"
+)
 
 
 def _instrumental_to_nominative(word: str) -> str:
@@ -317,7 +368,7 @@ def pets(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["pets"]
     found = []
     for m in PET_CUE_RE.finditer(s.norm):
-        for token in tokenize(s.norm[m.end():])[:3]:  # "у меня есть два рыжих кота"
+        for token in tokenize(s.norm[m.end() :])[:3]:  # "у меня есть два рыжих кота"
             forms = (*noun_forms(token.text), token.text.rstrip("s"))
             pet = next((table[f] for f in forms if f in table), None)
             if pet:
@@ -326,8 +377,21 @@ def pets(s: Sentence) -> list[Finding]:
     return found
 
 
-EXERCISE_WORDS = ("спорт", "йог", "бег", "плаван", "фитнес", "теннис", "футбол", "бокс", "пилатес", "кроссфит",
-                  "тренаж", "велосипед", "лыж")
+EXERCISE_WORDS = (
+    "спорт",
+    "йог",
+    "бег",
+    "плаван",
+    "фитнес",
+    "теннис",
+    "футбол",
+    "бокс",
+    "пилатес",
+    "кроссфит",
+    "тренаж",
+    "велосипед",
+    "лыж",
+)
 
 
 def hobbies_and_likes(s: Sentence) -> list[Finding]:
@@ -356,45 +420,95 @@ def hobbies_and_likes(s: Sentence) -> list[Finding]:
 # --- style -----------------------------------------------------------------------------------------
 
 STYLE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
-    (re.compile(pattern), slot, value) for pattern, slot, value in (
-        (r"\b(?:давай(?:те)?|можно|можешь|будем|перейд\w+|обращайся|обращайтесь|говори|пиши)\s+(?:ко\s+мне\s+|со\s+мной\s+)?"
-         r"(?:мне\s+)?на\s+ты\b|\bне\s+(?:называй|обращайся|зови|надо|нужно)\s+(?:меня\s+|ко\s+мне\s+)?на\s+вы\b"
-         r"|\bбез\s+(?:этого\s+)?вы\b|\bможно\s+на\s+ты\b|\bна\s+ты,?\s+пожалуйста", "address", "ты"),
-        (r"(?<!не\s)\b(?:обращайся|обращайтесь|называй|называйте|давайте|говорите|пишите)\s+(?:ко\s+мне\s+|меня\s+)?"
-         r"на\s+вы\b|\bне\s+(?:называй|обращайся|надо|нужно)\s+(?:меня\s+|ко\s+мне\s+)?на\s+ты\b|\bне\s+тыкай",
-         "address", "Вы"),
-        (r"\b(?:пиши|отвечай|говори|объясняй)\w*\s+(?:мне\s+)?(?:покороче|коротко|кратко|короче|лаконично|по\s+делу)"
-         r"|\bбез\s+воды\b|\b(?:keep\s+it|be)\s+(?:short|brief|concise)|\bshort(?:er)?\s+(?:answers|replies|responses)"
-         r"|\bкороткие\s+ответы|\btl;?dr", "format", "short"),
-        (r"\b(?:пиши|отвечай|объясняй|расписывай)\w*\s+(?:мне\s+)?(?:подробно|подробнее|развернуто|детально)"
-         r"|\bin\s+(?:more\s+)?detail\b|\bdetailed\s+(?:answers|explanations)|\bподробные\s+ответы",
-         "format", "detailed"),
+    (re.compile(pattern), slot, value)
+    for pattern, slot, value in (
+        (
+            r"\b(?:давай(?:те)?|можно|можешь|будем|перейд\w+|обращайся|обращайтесь|говори|пиши)\s+(?:ко\s+мне\s+|со\s+мной\s+)?"
+            r"(?:мне\s+)?на\s+ты\b|\bне\s+(?:называй|обращайся|зови|надо|нужно)\s+(?:меня\s+|ко\s+мне\s+)?на\s+вы\b"
+            r"|\bбез\s+(?:этого\s+)?вы\b|\bможно\s+на\s+ты\b|\bна\s+ты,?\s+пожалуйста",
+            "address",
+            "ты",
+        ),
+        (
+            r"(?<!не\s)\b(?:обращайся|обращайтесь|называй|называйте|давайте|говорите|пишите)\s+(?:ко\s+мне\s+|меня\s+)?"
+            r"на\s+вы\b|\bне\s+(?:называй|обращайся|надо|нужно)\s+(?:меня\s+|ко\s+мне\s+)?на\s+ты\b|\bне\s+тыкай",
+            "address",
+            "Вы",
+        ),
+        (
+            r"\b(?:пиши|отвечай|говори|объясняй)\w*\s+(?:мне\s+)?(?:покороче|коротко|кратко|короче|лаконично|по\s+делу)"
+            r"|\bбез\s+воды\b|\b(?:keep\s+it|be)\s+(?:short|brief|concise)|\bshort(?:er)?\s+(?:answers|replies|responses)"
+            r"|\bкороткие\s+ответы|\btl;?dr",
+            "format",
+            "short",
+        ),
+        (
+            r"\b(?:пиши|отвечай|объясняй|расписывай)\w*\s+(?:мне\s+)?(?:подробно|подробнее|развернуто|детально)"
+            r"|\bin\s+(?:more\s+)?detail\b|\bdetailed\s+(?:answers|explanations)|\bподробные\s+ответы",
+            "format",
+            "detailed",
+        ),
         (r"\bсписком\b|\bпо\s+пунктам\b|\bbullet\s+points?\b|\bas\s+a\s+list\b|\bв\s+виде\s+списка", "format", "lists"),
         (r"\bпо\s+шагам\b|\bпошагово\b|\bstep[\s-]by[\s-]step\b", "format", "step_by_step"),
-        (r"\bбез\s+(?:смайл\w*|эмодзи|emoji\w*|смайлов)|\bне\s+(?:используй|ставь|пиши|надо)\s+(?:мне\s+)?"
-         r"(?:смайл\w*|эмодзи)|\bno\s+emojis?\b|\b(?:don't|do\s+not|stop)\s+(?:use|using|add|adding)\s+emojis?"
-         r"|\bwithout\s+emojis?", "emoji", "none"),
+        (
+            r"\bбез\s+(?:смайл\w*|эмодзи|emoji\w*|смайлов)|\bне\s+(?:используй|ставь|пиши|надо)\s+(?:мне\s+)?"
+            r"(?:смайл\w*|эмодзи)|\bno\s+emojis?\b|\b(?:don't|do\s+not|stop)\s+(?:use|using|add|adding)\s+emojis?"
+            r"|\bwithout\s+emojis?",
+            "emoji",
+            "none",
+        ),
         (r"\bбольше\s+(?:смайл\w*|эмодзи)|\bmore\s+emojis?|\blots\s+of\s+emojis?", "emoji", "many"),
         (r"\bпоменьше\s+(?:смайл\w*|эмодзи)|\bfewer\s+emojis?|\bless\s+emojis?", "emoji", "few"),
-        (r"\b(?:explain|talk)\s+(?:it\s+)?(?:to\s+me\s+)?like\s+i'm\s+(?:a\s+beginner|five|5|a\s+child|new)"
-         r"|\bi'm\s+(?:a\s+)?(?:total\s+|complete\s+)?(?:beginner|newbie|new\s+to\s+(?:this|programming|coding))"
-         r"|\bя\s+(?:полный\s+)?(?:новичок|чайник)|\bпростыми\s+словами|\bкак\s+(?:для\s+)?(?:новичк\w+|чайник\w+)"
-         r"|\beli5\b", "tech_level", "novice"),
-        (r"\bi'm\s+an?\s+(?:expert|senior\s+\w+|professional)\b|\bskip\s+the\s+basics|\bя\s+(?:профи|эксперт|"
-         r"опытный)|\bбез\s+(?:упрощений|азов)", "tech_level", "expert"),
-        (r"\b(?:be\s+)?more\s+formal\b|\bformal\s+tone\b|\bофициальн\w+\s+(?:тон|стил)|\b(?:пиши|говори|общайся)\s+"
-         r"(?:более\s+)?официально|\bформальн\w+\s+(?:тон|стил)", "tone", "formal"),
-        (r"\b(?:be\s+)?more\s+(?:casual|friendly)\b|\bкак\s+с\s+другом\b|\bпо-дружески\b|\bнеформально\b"
-         r"|\bfriendly\s+tone", "tone", "friendly"),
-        (r"\bс\s+юмором\b|\bшути\s+(?:побольше|больше)\b|\bwith\s+(?:some\s+)?humou?r\b|\bmore\s+jokes\b"
-         r"|\bbe\s+funny\b", "tone", "humorous"),
+        (
+            r"\b(?:explain|talk)\s+(?:it\s+)?(?:to\s+me\s+)?like\s+i'm\s+(?:a\s+beginner|five|5|a\s+child|new)"
+            r"|\bi'm\s+(?:a\s+)?(?:total\s+|complete\s+)?(?:beginner|newbie|new\s+to\s+(?:this|programming|coding))"
+            r"|\bя\s+(?:полный\s+)?(?:новичок|чайник)|\bпростыми\s+словами|\bкак\s+(?:для\s+)?(?:новичк\w+|чайник\w+)"
+            r"|\beli5\b",
+            "tech_level",
+            "novice",
+        ),
+        (
+            r"\bi'm\s+an?\s+(?:expert|senior\s+\w+|professional)\b|\bskip\s+the\s+basics|\bя\s+(?:профи|эксперт|"
+            r"опытный)|\bбез\s+(?:упрощений|азов)",
+            "tech_level",
+            "expert",
+        ),
+        (
+            r"\b(?:be\s+)?more\s+formal\b|\bformal\s+tone\b|\bофициальн\w+\s+(?:тон|стил)|\b(?:пиши|говори|общайся)\s+"
+            r"(?:более\s+)?официально|\bформальн\w+\s+(?:тон|стил)",
+            "tone",
+            "formal",
+        ),
+        (
+            r"\b(?:be\s+)?more\s+(?:casual|friendly)\b|\bкак\s+с\s+другом\b|\bпо-дружески\b|\bнеформально\b"
+            r"|\bfriendly\s+tone",
+            "tone",
+            "friendly",
+        ),
+        (
+            r"\bс\s+юмором\b|\bшути\s+(?:побольше|больше)\b|\bwith\s+(?:some\s+)?humou?r\b|\bmore\s+jokes\b"
+            r"|\bbe\s+funny\b",
+            "tone",
+            "humorous",
+        ),
         (r"\bнейтральн\w+\s+(?:тон|стил)|\bneutral\s+tone\b", "tone", "neutral"),
-        (r"\b(?:сразу|быстрее|ближе)\s+к\s+делу\b|\bбез\s+предисловий\b|\bget\s+to\s+the\s+point\b|\bno\s+fluff\b"
-         r"|\bне\s+трать\s+мо[её]\s+время", "patience", "low"),
-        (r"\bне\s+торопись\b|\btake\s+your\s+time\b|\bя\s+не\s+тороплюсь\b|\bi'm\s+not\s+in\s+a\s+hurry\b",
-         "patience", "high"),
-        (r"\bбез\s+(?:эмоций|восклицаний|восторгов)|\bсдержанн\w+|\bless\s+enthusias\w+|\bno\s+exclamation"
-         r"|\btone\s+down\b", "emotionality", "reserved"),
+        (
+            r"\b(?:сразу|быстрее|ближе)\s+к\s+делу\b|\bбез\s+предисловий\b|\bget\s+to\s+the\s+point\b|\bno\s+fluff\b"
+            r"|\bне\s+трать\s+мо[её]\s+время",
+            "patience",
+            "low",
+        ),
+        (
+            r"\bне\s+торопись\b|\btake\s+your\s+time\b|\bя\s+не\s+тороплюсь\b|\bi'm\s+not\s+in\s+a\s+hurry\b",
+            "patience",
+            "high",
+        ),
+        (
+            r"\bбез\s+(?:эмоций|восклицаний|восторгов)|\bсдержанн\w+|\bless\s+enthusias\w+|\bno\s+exclamation"
+            r"|\btone\s+down\b",
+            "emotionality",
+            "reserved",
+        ),
         (r"\bэмоциональн\w+|\bmore\s+(?:enthusias\w+|emotion\w*|expressive)", "emotionality", "expressive"),
     )
 )
@@ -412,24 +526,35 @@ def style(s: Sentence) -> list[Finding]:
 
 # --- instructions ----------------------------------------------------------------------------------
 
-_RU_IMPERATIVE = (r"(?:называй|зови|обращайся|пиши|отвечай|говори|используй|предлагай|советуй|рекомендуй|упоминай"
-                  r"|присылай|напоминай|спрашивай|давай|показывай|добавляй|переводи|объясняй|проверяй|указывай"
-                  r"|обращай|ставь|шути|извиняйся|повторяй)(?:те)?")
-_EN_VERB = (r"(?:call|answer|reply|respond|use|suggest|recommend|mention|say|write|give|ask|address|send|add|"
-            r"explain|apologi[sz]e|remind|talk|speak|show|translate|include)")
+_RU_IMPERATIVE = (
+    r"(?:называй|зови|обращайся|пиши|отвечай|говори|используй|предлагай|советуй|рекомендуй|упоминай"
+    r"|присылай|напоминай|спрашивай|давай|показывай|добавляй|переводи|объясняй|проверяй|указывай"
+    r"|обращай|ставь|шути|извиняйся|повторяй)(?:те)?"
+)
+_EN_VERB = (
+    r"(?:call|answer|reply|respond|use|suggest|recommend|mention|say|write|give|ask|address|send|add|"
+    r"explain|apologi[sz]e|remind|talk|speak|show|translate|include)"
+)
 INSTRUCTION_RES = (
     re.compile(rf"\bне\s+{_RU_IMPERATIVE}\b\s+(?:мне|меня|ко\s+мне|со\s+мной)\b"),
-    re.compile(rf"\b(?:всегда|никогда|впредь|в\s+дальнейшем|отныне|с\s+этого\s+момента|больше\s+не)\s+(?:не\s+)?"
-               rf"(?:\w+\s+)?{_RU_IMPERATIVE}\b"),
+    re.compile(
+        rf"\b(?:всегда|никогда|впредь|в\s+дальнейшем|отныне|с\s+этого\s+момента|больше\s+не)\s+(?:не\s+)?"
+        rf"(?:\w+\s+)?{_RU_IMPERATIVE}\b"
+    ),
     re.compile(rf"\b{_RU_IMPERATIVE}\s+(?:мне\s+|меня\s+|со\s+мной\s+)?(?:всегда|только)\b"),
-    re.compile(r"\b(?:отвечай|пиши|говори)(?:те)?\s+(?:мне\s+|со\s+мной\s+)?(?:всегда\s+|только\s+)?на\s+"
-               r"(?:английском|русском|немецком|испанском|французском|\w+ском)\b"),
+    re.compile(
+        r"\b(?:отвечай|пиши|говори)(?:те)?\s+(?:мне\s+|со\s+мной\s+)?(?:всегда\s+|только\s+)?на\s+"
+        r"(?:английском|русском|немецком|испанском|французском|\w+ском)\b"
+    ),
     re.compile(rf"\b(?:don't|do\s+not|never|stop|please\s+don't)\s+(?:ever\s+)?{_EN_VERB}\w*\s+(?:me|my|to\s+me)\b"),
     re.compile(rf"\b(?:always|never|from\s+now\s+on)\b,?\s+(?:please\s+)?(?:\w+\s+)?{_EN_VERB}"),
-    re.compile(rf"\b{_EN_VERB}\s+(?:to\s+me\s+)?(?:only\s+|always\s+)?in\s+(?:english|russian|german|spanish|french)\b"),
+    re.compile(
+        rf"\b{_EN_VERB}\s+(?:to\s+me\s+)?(?:only\s+|always\s+)?in\s+(?:english|russian|german|spanish|french)\b"
+    ),
 )
-LEADING_FILLER_RE = re.compile(r"^(?:(?:и|а|но|ну|also|and|but|so|ok|okay|ладно|кстати|пожалуйста|please)\b[,\s]*)+",
-                               re.IGNORECASE)
+LEADING_FILLER_RE = re.compile(
+    r"^(?:(?:и|а|но|ну|also|and|but|so|ok|okay|ладно|кстати|пожалуйста|please)\b[,\s]*)+", re.IGNORECASE
+)
 TRAILING_FILLER_RE = re.compile(r"[,\s]*(?:пожалуйста|please|ок|ok|спасибо|thanks)?[\s.!;,]*$", re.IGNORECASE)
 
 
@@ -443,5 +568,13 @@ def instructions(s: Sentence) -> list[Finding]:
 
 
 PERSON_EXTRACTORS: tuple[Callable[[Sentence], list[Finding]], ...] = (
-    age, name, place, profession, diet, pets, hobbies_and_likes, style, instructions,
+    age,
+    name,
+    place,
+    profession,
+    diet,
+    pets,
+    hobbies_and_likes,
+    style,
+    instructions,
 )

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tasks.extractors.rules import lexicon
 from tasks.extractors.rules.sentence import Sentence
-from tasks.extractors.rules.text import NUMBER_WORD_RE, noun_forms, russian_years, to_int
+from tasks.language import lexicon
+from tasks.language.text import NUMBER_WORD_RE, noun_forms, russian_years, to_int
 
 _MONTHS_RU = r"(?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
 _MONTHS_EN = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"

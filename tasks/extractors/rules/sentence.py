@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
-from tasks.extractors.rules.text import Token, normalize, split_sentences, tokenize
+from tasks.language.text import Token, normalize, split_sentences, tokenize
 
 CORRECTION_RE = re.compile(
     r"\bя\s+(?:ошибс?я|ошиблась|перепутал\w*|оговорил\w*|неправильно\s+сказал\w*)|\bна\s+самом\s+деле\b"
@@ -98,10 +98,15 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
             text = statement_part(raw)
             if not text.strip():
                 continue
-            out.append(Sentence.of(
-                text, said_at=message.ts, prompt=prompt,
-                correcting=correcting or previous_user_correcting, first_in_message=i == 0,
-            ))
+            out.append(
+                Sentence.of(
+                    text,
+                    said_at=message.ts,
+                    prompt=prompt,
+                    correcting=correcting or previous_user_correcting,
+                    first_in_message=i == 0,
+                )
+            )
         previous_user_correcting = correcting
         prompt = ""
     return out

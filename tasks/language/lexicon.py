@@ -1,6 +1,6 @@
 """Word lists the rules extractor looks names up in, loaded once on first use.
 
-The data lives in plain files under `tasks/extractors/lexicons/` so that adding a drug or an
+The data lives in plain files under `tasks/language/lexicons/` so that adding a drug or an
 allergen is a one-line change reviewed as data. Entries are written in the dictionary form;
 `Lexicon.find` matches inflected text against them ("эналаприла" → эналаприл,
 "головной боли" → головная боль) using the forms from `text.noun_forms`/`adjective_forms`.
@@ -16,9 +16,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from tasks.extractors.rules.text import Token, adjective_forms, normalize, noun_forms, tokenize, word_forms
+from tasks.language.text import Token, adjective_forms, normalize, noun_forms, tokenize, word_forms
 
-LEXICON_PACKAGE = "tasks.extractors.lexicons"
+LEXICON_PACKAGE = "tasks.language.lexicons"
 # Inflected lookups of very short words collide with unrelated words ("сна" → "сан"), so a word
 # is only de-inflected when it has at least this many letters; exact matches need no minimum.
 MIN_INFLECTED_LEN = 3
@@ -89,8 +89,10 @@ class Lexicon:
     def _phrase_at(self, tokens: Sequence[Token], i: int, n: int) -> Term | None:
         words = [t.text for t in tokens[i : i + n]]
         for entry, term in self.phrases.get((n, words[0][:2]), ()):
-            if all(w == e or (len(w) >= MIN_INFLECTED_LEN and e in word_forms(w))
-                   for w, e in zip(words, entry, strict=True)):
+            if all(
+                w == e or (len(w) >= MIN_INFLECTED_LEN and e in word_forms(w))
+                for w, e in zip(words, entry, strict=True)
+            ):
                 return term
         return None
 
