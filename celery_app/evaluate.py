@@ -28,10 +28,12 @@ from pydantic import BaseModel, Field
 
 
 def load_scenarios(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
-    """Every scenario in the given files and directories (`*.json`, sorted); a file holds one or a list."""
+    """Every scenario in the given files and directories (`*.json`, sorted); a file holds one or a list.
+
+    `*.jsonl` files are labelled fragments (`load_labelled`), not scenarios."""
     scenarios: list[dict[str, Any]] = []
     for path in map(Path, paths):
-        files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+        files = sorted(path.glob("*.json")) if path.is_dir() else [] if path.suffix == ".jsonl" else [path]
         for file in files:
             data = json.loads(file.read_text(encoding="utf-8"))
             scenarios.extend(data if isinstance(data, list) else [data])
@@ -675,3 +677,335 @@ def _add_record(user: str, record: Any) -> list[int]:
 
     with session_scope() as session:
         return add_records(session, user, parse_records(record))
+
+
+# --- labelled real text: per-group precision and recall of what the extractor proposes ------------------
+#
+# A labelled set is a directory of `*.jsonl` files, one fragment a line (ops/eval/realtext.py
+# writes them from public corpora):
+#   {"id", "source", "lang", "messages": [...],
+#    "expect": {group: {"facts": [{"name" | "value", "slot"?, "kind"?}], "ignore": [name], "exhaustive": bool}}}
+# Each fragment goes through what the pipeline would run on it — the junk filter, the configured
+# backend's classifier and extractor, the validator — and the accepted events are compared with
+# the corpus labels. Memory state plays no part: this scores extraction, fragment by fragment.
+
+# Which sections' events count for a scored group. A condition the corpus labels may be a
+# chronic disease, a diagnosis or a symptom ("кашель"): the corpus does not say, so any of the three
+# sections is accepted for it, and a proposal in any of them is judged against its labels.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "medications": ("medications",),
+    "conditions": ("chronic_conditions", "diagnoses", "symptoms"),
+    "profile": ("profile",),
+    "preferences": ("preferences",),
+}
+# A proposal names a fact unless it only says a whole section is empty or unknown.
+NAMING_ACTIONS = ("assert", "correct", "negate")
+NOT_MEASURED = (
+    "facts from questions, wishes and hypotheticals: none of the corpora labels the mood of a "
+    "sentence, so this figure is not reported"
+)
+
+
+def load_labelled(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
+    """Every labelled fragment in the given `*.jsonl` files and directories (sorted); other files are skipped."""
+    items: list[dict[str, Any]] = []
+    for path in map(Path, paths):
+        files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path] if path.suffix == ".jsonl" else []
+        for file in files:
+            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+                if not line.strip():
+                    continue
+                item = json.loads(line)
+                if not isinstance(item, dict) or not isinstance(item.get("messages"), list):
+                    raise ValueError(f"{file}:{number}: messages: expected a list of messages")
+                if not isinstance(item.get("expect"), dict):
+                    raise ValueError(f"{file}:{number}: expect: expected an object of groups")
+                unknown = set(item["expect"]) - set(GROUPS)
+                if unknown:
+                    raise ValueError(f"{file}:{number}: expect: unknown group(s) {sorted(unknown)}")
+                items.append(item)
+    return items
+
+
+def _word_lemma(word: str) -> str:
+    from tasks.language.morphology import lemma
+
+    if word.isascii():  # English: possessive and plural endings off, enough to pair "migraines" with "migraine"
+        word = word.removesuffix("'s")
+        if len(word) > 4 and word.endswith("ies"):
+            return word[:-3] + "y"
+        if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+            return word[:-1]
+        return word
+    return lemma(word).replace("ё", "е")
+
+
+def content_lemmas(text: str) -> frozenset[str]:
+    """The dictionary forms of a name's content words: "боль в горле" -> {боль, горло}."""
+    from tasks.language.lexicon import function_words
+    from tasks.language.text import normalize, tokenize
+
+    skip = function_words()
+    words = (t.text for t in tokenize(normalize(text)))
+    return frozenset(_word_lemma(w) for w in words if len(w) > 1 and not w.isdigit() and w not in skip)
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name reduced for comparison: its content lemmas and, where a lexicon knows it, its one name."""
+
+    lemmas: frozenset[str]
+    canonical: str | None
+
+    @classmethod
+    def of(cls, text: str, group: str) -> Name:
+        from tasks.language.lexicon import canonical_name
+
+        canonical = next((c for s in GROUPS[group] if (c := canonical_name(s, text)) is not None), None)
+        return cls(content_lemmas(text), canonical)
+
+    def forms(self) -> set[frozenset[str]]:
+        keys = {self.lemmas} if self.lemmas else set()
+        if self.canonical:
+            keys.add(content_lemmas(self.canonical))
+        return keys
+
+
+def names_match(a: Name, b: Name) -> bool:
+    """Same lemmas or the same lexicon name ("Нурофеном" ~ "Нурофен" ~ "ибупрофен"), or one name's
+    content words all within the other's ("боль" ~ "боль в горле", "Анаферон" ~ "Анаферон детский")."""
+    if a.forms() & b.forms():
+        return True
+    return bool(a.lemmas and b.lemmas) and (a.lemmas <= b.lemmas or b.lemmas <= a.lemmas)
+
+
+@dataclass(frozen=True)
+class Proposal:
+    slot: str | None
+    names: tuple[Name, ...]
+    text: str  # for the details report
+
+
+def proposals(events: Sequence[dict[str, Any]], group: str) -> list[Proposal]:
+    """The group's naming events, one per distinct name (the reconciler would merge repeats)."""
+    found: dict[tuple[str | None, frozenset[str] | str], Proposal] = {}
+    for event in events:
+        if event.get("section") not in GROUPS[group] or event.get("action", "assert") not in NAMING_ACTIONS:
+            continue
+        attributes = event.get("attributes") or {}
+        texts = [
+            str(v)
+            for k in ("name_normalized", "name_raw", "value", "name")
+            if (v := attributes.get(k)) not in (None, "") and not isinstance(v, dict | list)
+        ]
+        if not texts:
+            continue
+        names = tuple(Name.of(t, group) for t in dict.fromkeys(texts))
+        key = names[0].canonical or names[0].lemmas or texts[0]
+        found.setdefault((event.get("slot"), key), Proposal(event.get("slot"), names, texts[0]))
+    return list(found.values())
+
+
+def _label_text(label: dict[str, Any] | str) -> str:
+    return label if isinstance(label, str) else str(label.get("name", label.get("value", "")))
+
+
+def _matches(proposal: Proposal, label: dict[str, Any] | str, group: str) -> bool:
+    if isinstance(label, dict) and "slot" in label and proposal.slot not in _as_list(label["slot"]):
+        return False
+    wanted = Name.of(_label_text(label), group)
+    return any(names_match(name, wanted) for name in proposal.names)
+
+
+class GroupScore(BaseModel):
+    """Counts for one group. Recall: expected facts found / expected. Precision: judged proposals
+    that match an expected fact / judged proposals (only where the corpus labels every mention)."""
+
+    fragments: int = 0
+    expected: int = 0
+    found: int = 0
+    judged: int = 0
+    correct: int = 0
+    unjudged: int = 0  # proposals where the labels are not exhaustive: not counted either way
+    ignored: int = 0  # proposals matching only an ignored label ("противовирусные")
+    by_kind: dict[str, list[int]] = Field(default_factory=dict)  # kind -> [expected, found]
+
+    @property
+    def recall(self) -> float | None:
+        return self.found / self.expected if self.expected else None
+
+    @property
+    def precision(self) -> float | None:
+        return self.correct / self.judged if self.judged else None
+
+    def add(self, other: GroupScore) -> None:
+        for name in ("fragments", "expected", "found", "judged", "correct", "unjudged", "ignored"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for kind, (expected, found) in other.by_kind.items():
+            mine = self.by_kind.setdefault(kind, [0, 0])
+            mine[0], mine[1] = mine[0] + expected, mine[1] + found
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            **self.model_dump(exclude={"by_kind"}),
+            "precision": _round(self.precision),
+            "recall": _round(self.recall),
+            "recall_by_kind": {
+                kind: {"expected": e, "found": f, "recall": _round(f / e if e else None)}
+                for kind, (e, f) in sorted(self.by_kind.items())
+            },
+        }
+
+
+def distinct_labels(labels: Sequence[dict[str, Any] | str], group: str) -> list[dict[str, Any] | str]:
+    """One label per fact: a corpus marks every mention ("глицина" … "Глицин"), memory keeps one fact."""
+    seen: set[tuple[str, frozenset[str]]] = set()
+    out = []
+    for label in labels:
+        slot = str(label.get("slot", "")) if isinstance(label, dict) else ""
+        keys = {(slot, key) for key in Name.of(_label_text(label), group).forms()}
+        if not keys & seen:
+            out.append(label)
+        seen |= keys
+    return out
+
+
+def score_group(
+    events: Sequence[dict[str, Any]], group: str, expect: dict[str, Any]
+) -> tuple[GroupScore, dict[str, list[str]]]:
+    """One fragment, one group: the counts, and the names missed and wrongly proposed."""
+    labels = distinct_labels([label for label in expect.get("facts", []) if _label_text(label).strip()], group)
+    ignore = [label for label in expect.get("ignore", []) if _label_text(label).strip()]
+    proposed = proposals(events, group)
+    score = GroupScore(fragments=1, expected=len(labels))
+    missed, wrong = [], []
+    for label in labels:
+        hit = any(_matches(p, label, group) for p in proposed)
+        score.found += hit
+        kind = str(label.get("kind", "")) if isinstance(label, dict) else ""
+        counts = score.by_kind.setdefault(kind or group, [0, 0])
+        counts[0], counts[1] = counts[0] + 1, counts[1] + hit
+        if not hit:
+            missed.append(_label_text(label))
+    for proposal in proposed:
+        if not expect.get("exhaustive", True):  # a right proposal counted without the wrong ones would flatter
+            score.unjudged += 1
+        elif any(_matches(proposal, label, group) for label in labels):
+            score.judged += 1
+            score.correct += 1
+        elif any(_matches(proposal, label, group) for label in ignore):
+            score.ignored += 1
+        else:
+            score.judged += 1
+            wrong.append(f"{proposal.slot}={proposal.text}" if proposal.slot else proposal.text)
+    return score, {"missed": missed, "wrong": wrong}
+
+
+def propose_events(messages: Sequence[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """What the pipeline would accept from one fragment: (validated events as dicts, rejected extractions)."""
+    from models.settings import get_settings
+    from tasks.classify import parse_sections
+    from tasks.extractors import Dialogue, TerminalBackendError, get_backend
+    from tasks.filter import is_junk_dialogue
+    from tasks.validate import InvalidExtraction, validate_events
+
+    dialogue = Dialogue.of(messages)
+    if is_junk_dialogue(dialogue.messages):
+        return [], 0
+    backend, settings = get_backend(), get_settings()
+    try:
+        sections = parse_sections(backend.classify(dialogue))
+    except TerminalBackendError:
+        return [], 1
+    events: list[dict[str, Any]] = []
+    rejected = 0
+    for section in sections:
+        try:
+            accepted = validate_events(backend.extract(dialogue, section).raw_output, section, settings)
+        except (InvalidExtraction, TerminalBackendError):
+            rejected += 1
+            continue
+        events.extend(e.model_dump(mode="json") for e in accepted)
+    return events, rejected
+
+
+class LabelledReport(BaseModel):
+    backend: str
+    fragments: int = 0
+    rejected_extractions: int = 0
+    seconds: float = 0.0
+    groups: dict[str, GroupScore] = Field(default_factory=dict)
+    by_source: dict[str, dict[str, GroupScore]] = Field(default_factory=dict)
+    source_fragments: dict[str, int] = Field(default_factory=dict)
+    details: list[dict[str, Any]] = Field(default_factory=list)
+
+    def summary(self, with_details: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "mode": "labelled",
+            "backend": self.backend,
+            "fragments": self.fragments,
+            "rejected_extractions": self.rejected_extractions,
+            "ms_per_fragment": round(1000 * self.seconds / self.fragments, 3) if self.fragments else None,
+            "groups": {g: s.summary() for g, s in self.groups.items()},
+            "by_source": {
+                source: {
+                    "fragments": self.source_fragments[source],
+                    "groups": {g: s.summary() for g, s in sorted(groups.items())},
+                }
+                for source, groups in sorted(self.by_source.items())
+            },
+            "sections_per_group": {g: list(s) for g, s in GROUPS.items()},
+            "not_measured": NOT_MEASURED,
+        }
+        if with_details:
+            out["details"] = self.details
+        return out
+
+
+def score_labelled(
+    items: Sequence[dict[str, Any]],
+    propose: Callable[[Sequence[dict[str, Any]]], tuple[list[dict[str, Any]], int]] = propose_events,
+) -> LabelledReport:
+    """Every fragment through `propose` (the configured backend by default), scored per group and per source."""
+    from models.settings import get_settings
+
+    report = LabelledReport(backend=get_settings().llm_backend)
+    for item in items:
+        started = time.perf_counter()
+        events, rejected = propose(item["messages"])
+        report.seconds += time.perf_counter() - started
+        report.fragments += 1
+        report.rejected_extractions += rejected
+        source = str(item.get("source", "?"))
+        report.source_fragments[source] = report.source_fragments.get(source, 0) + 1
+        for group, expect in item["expect"].items():
+            score, outcome = score_group(events, group, expect)
+            report.groups.setdefault(group, GroupScore()).add(score)
+            report.by_source.setdefault(source, {}).setdefault(group, GroupScore()).add(score)
+            if outcome["missed"] or outcome["wrong"]:
+                report.details.append({"id": item.get("id"), "group": group, **outcome})
+    report.groups = dict(sorted(report.groups.items()))
+    return report
+
+
+def render_labelled(summary: dict[str, Any]) -> str:
+    """One line per group, overall and per source: precision, recall and the counts behind them."""
+
+    def line(name: str, s: dict[str, Any]) -> str:
+        precision = (
+            f"precision {_percent(s['precision'])} ({s['correct']}/{s['judged']})"
+            if s["judged"]
+            else "precision n/a (labels not exhaustive)"
+        )
+        return f"  {name:<12} recall {_percent(s['recall'])} ({s['found']}/{s['expected']}), {precision}"
+
+    lines = [
+        f"labelled fragments: {summary['fragments']} (backend {summary['backend']}, "
+        f"{summary['ms_per_fragment']} ms/fragment, {summary['rejected_extractions']} rejected extractions)"
+    ]
+    lines += [line(group, s) for group, s in summary["groups"].items()]
+    for source, data in summary["by_source"].items():
+        lines.append(f"{source} ({data['fragments']} fragments):")
+        lines += [line(group, s) for group, s in sorted(data["groups"].items())]
+    lines.append(f"not measured: {summary['not_measured']}")
+    return "\n".join(lines)
