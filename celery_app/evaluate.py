@@ -18,7 +18,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -727,83 +727,184 @@ def load_labelled(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     return items
 
 
-def _word_lemma(word: str) -> str:
-    from tasks.language.morphology import lemma
+# Case endings stripped from a Russian word the dictionary does not know ("Иммунала" -> "иммунал"), so a
+# brand the corpus writes inflected still pairs with its nominative. Longest first; the stem keeps at
+# least STEM_MIN letters so that short words are left to the dictionary.
+RU_ENDINGS = (
+    *("ами", "ями", "ого", "его", "ому", "ему", "ыми", "ими"),
+    *("ов", "ев", "ей", "ом", "ем", "ой", "ою", "ах", "ях", "ам", "ям", "ую", "юю", "ая", "яя", "ое", "ее", "ые"),
+    *("ие", "ый", "ий", "ых", "их", "ым", "им"),
+    *("а", "я", "у", "ю", "е", "и", "ы", "о", "ь", "й"),
+)
+STEM_MIN = 4
+ROOT_MIN = 4
 
-    if word.isascii():  # English: possessive and plural endings off, enough to pair "migraines" with "migraine"
-        word = word.removesuffix("'s")
-        if len(word) > 4 and word.endswith("ies"):
-            return word[:-3] + "y"
-        if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-            return word[:-1]
-        return word
-    return lemma(word).replace("ё", "е")
+
+@lru_cache(maxsize=65536)
+def word_readings(word: str) -> frozenset[str]:
+    """What one written word may stand for: itself, every dictionary lemma pymorphy3 gives it, and
+    (Russian) its stem without a case ending; (English) without a plural or possessive ending."""
+    from tasks.language.morphology import parses
+
+    word = word.replace("ё", "е")
+    if word.isascii():
+        base = word.removesuffix("'s")
+        forms = {word, base}
+        if len(base) > 4 and base.endswith("ies"):
+            forms.add(base[:-3] + "y")
+        elif len(base) > 3 and base.endswith("s") and not base.endswith(("ss", "us", "is")):
+            forms.add(base[:-1])
+        return frozenset(forms)
+    forms = {word} | {p.normal_form.replace("ё", "е") for p in parses(word)}
+    ending = next((e for e in RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= STEM_MIN), None)
+    forms.add(word[: -len(ending)] if ending else word)
+    return frozenset(forms)
 
 
-def content_lemmas(text: str) -> frozenset[str]:
-    """The dictionary forms of a name's content words: "боль в горле" -> {боль, горло}."""
+def content_words(text: str) -> tuple[str, ...]:
+    """A name's content words, normalised: "боль в горле 2 раза" -> (боль, горле, раза)."""
     from tasks.language.lexicon import function_words
     from tasks.language.text import normalize, tokenize
 
     skip = function_words()
     words = (t.text for t in tokenize(normalize(text)))
-    return frozenset(_word_lemma(w) for w in words if len(w) > 1 and not w.isdigit() and w not in skip)
+    return tuple(w for w in words if len(w) > 1 and not w.isdigit() and w not in skip)
+
+
+def _words_within(shorter: Sequence[frozenset[str]], longer: Sequence[frozenset[str]]) -> bool:
+    return bool(shorter) and all(any(word & other for other in longer) for word in shorter)
 
 
 @dataclass(frozen=True)
 class Name:
-    """A name reduced for comparison: its content lemmas and, where a lexicon knows it, its one name."""
+    """A name reduced for comparison: the readings of its content words and, where a lexicon of the
+    group knows it, the readings of the lexicon's one name for it (a brand's international name)."""
 
-    lemmas: frozenset[str]
-    canonical: str | None
+    words: tuple[frozenset[str], ...]
+    canonical: tuple[tuple[frozenset[str], ...], ...] = ()
 
     @classmethod
     def of(cls, text: str, group: str) -> Name:
-        from tasks.language.lexicon import canonical_name
+        """A proposed fact's name: the lexicon name counts when the lexicon knows the whole name."""
+        return _name(text, group, False)
 
-        canonical = next((c for s in GROUPS[group] if (c := canonical_name(s, text)) is not None), None)
-        return cls(content_lemmas(text), canonical)
+    @classmethod
+    def of_label(cls, text: str, group: str) -> Name:
+        """A corpus label, whose span may carry more than the name ("Effexor XR", "таблетки Нурофен"):
+        the lexicon name of any part of it counts."""
+        return _name(text, group, True)
 
-    def forms(self) -> set[frozenset[str]]:
-        keys = {self.lemmas} if self.lemmas else set()
-        if self.canonical:
-            keys.add(content_lemmas(self.canonical))
-        return keys
+    def variants(self) -> list[tuple[frozenset[str], ...]]:
+        return [v for v in (self.words, *self.canonical) if v]
+
+
+# Longest label span whose parts are looked up in the lexicons; labels are a few words long.
+MAX_LABEL_WORDS = 8
+
+
+@lru_cache(maxsize=65536)
+def _name(text: str, group: str, parts: bool) -> Name:
+    from tasks.language.lexicon import canonical_name
+    from tasks.language.text import normalize, tokenize
+
+    words = [t.text for t in tokenize(normalize(text))][:MAX_LABEL_WORDS]
+    spans = [" ".join(words[i : i + n]) for n in range(len(words), 0, -1) for i in range(len(words) - n + 1)]
+    found = dict.fromkeys(
+        c for span in (spans if parts else [text]) for section in GROUPS[group] if (c := canonical_name(section, span))
+    )
+    return Name(
+        tuple(map(word_readings, content_words(text))),
+        tuple(tuple(map(word_readings, content_words(c))) for c in found),
+    )
 
 
 def names_match(a: Name, b: Name) -> bool:
-    """Same lemmas or the same lexicon name ("Нурофеном" ~ "Нурофен" ~ "ибупрофен"), or one name's
-    content words all within the other's ("боль" ~ "боль в горле", "Анаферон" ~ "Анаферон детский")."""
-    if a.forms() & b.forms():
-        return True
-    return bool(a.lemmas and b.lemmas) and (a.lemmas <= b.lemmas or b.lemmas <= a.lemmas)
+    """Every content word of the shorter name has a reading in common with a word of the longer:
+    "Нурофеном" ~ "Нурофен", "Иммунала" ~ "Иммунал", "боль" ~ "боль в горле", "Анаферон детский" ~
+    "Анаферон"; and a brand ~ its international name when the drug lexicon maps it ("Нурофен" ~ "ибупрофен")."""
+    for x in a.variants():
+        for y in b.variants():
+            shorter, longer = (x, y) if len(x) <= len(y) else (y, x)
+            if _words_within(shorter, longer):
+                return True
+    return False
 
 
-@dataclass(frozen=True)
+# Where a proposed fact's name is: the normalised name of an entity, the value of a slot.
+IDENTITY_ATTRIBUTES = ("name_normalized", "value", "name_raw", "name")
+
+
+@dataclass
 class Proposal:
     slot: str | None
-    names: tuple[Name, ...]
+    name: Name
     text: str  # for the details report
+    evidence: list[str] = field(default_factory=list)  # the sentences it was said in, normalised
 
 
 def proposals(events: Sequence[dict[str, Any]], group: str) -> list[Proposal]:
     """The group's naming events, one per distinct name (the reconciler would merge repeats)."""
-    found: dict[tuple[str | None, frozenset[str] | str], Proposal] = {}
+    found: list[Proposal] = []
     for event in events:
         if event.get("section") not in GROUPS[group] or event.get("action", "assert") not in NAMING_ACTIONS:
             continue
+        # The fact's identity only: a symptom's `name_raw` may be just the body part it was said with
+        # ("пальцы" for "боль в пальце"), which would match any label about fingers.
         attributes = event.get("attributes") or {}
-        texts = [
-            str(v)
-            for k in ("name_normalized", "name_raw", "value", "name")
-            if (v := attributes.get(k)) not in (None, "") and not isinstance(v, dict | list)
-        ]
-        if not texts:
+        text = next(
+            (
+                str(v)
+                for k in IDENTITY_ATTRIBUTES
+                if (v := attributes.get(k)) not in (None, "") and not isinstance(v, dict | list)
+            ),
+            "",
+        )
+        name = Name.of(text, group)
+        if not name.words:
             continue
-        names = tuple(Name.of(t, group) for t in dict.fromkeys(texts))
-        key = names[0].canonical or names[0].lemmas or texts[0]
-        found.setdefault((event.get("slot"), key), Proposal(event.get("slot"), names, texts[0]))
-    return list(found.values())
+        evidence = _normalized(str(event.get("evidence") or ""))
+        repeat = next((p for p in found if p.slot == event.get("slot") and _same(p.name, name)), None)
+        if repeat is None:
+            found.append(Proposal(event.get("slot"), name, text, [evidence]))
+        else:
+            repeat.evidence.append(evidence)
+    return found
+
+
+def _normalized(text: str) -> str:
+    from tasks.language.text import normalize
+
+    return " ".join(normalize(text).split())
+
+
+def _share_root(a: str, b: str) -> bool:
+    """Two words of one root as a reader sees it: a common reading, or one word's first ROOT_MIN letters
+    (all of it when shorter) begin the other ("чихание" ~ "чихаю", "голова" ~ "головная", "нос" ~ "носу")."""
+    if word_readings(a) & word_readings(b):
+        return True
+    shorter, longer = sorted((a, b), key=len)
+    return len(shorter) >= 3 and longer.startswith(shorter[:ROOT_MIN])
+
+
+def _said_there(proposal: Proposal, label: str) -> bool:
+    """The labelled words are in a sentence the proposal was taken from, and share a root with its name:
+    "болела голова" ~ "головная боль" when both come from the sentence that says it."""
+    wanted = _normalized(label)
+    if not wanted or not any(wanted in sentence for sentence in proposal.evidence):
+        return False
+    name_words = [w for variant in proposal.name.variants() for w in variant]
+    return any(any(_share_root(word, other) for other in _surfaces(name_words)) for word in content_words(label))
+
+
+def _surfaces(readings: Sequence[frozenset[str]]) -> list[str]:
+    return sorted({form for forms in readings for form in forms})
+
+
+def _same(a: Name, b: Name) -> bool:
+    """Two names for one fact: each within the other (a repeat, not a part: "боль" is not "боль в горле")."""
+    return any(
+        len(x) == len(y) and _words_within(x, y) and _words_within(y, x) for x in a.variants() for y in b.variants()
+    )
 
 
 def _label_text(label: dict[str, Any] | str) -> str:
@@ -813,8 +914,8 @@ def _label_text(label: dict[str, Any] | str) -> str:
 def _matches(proposal: Proposal, label: dict[str, Any] | str, group: str) -> bool:
     if isinstance(label, dict) and "slot" in label and proposal.slot not in _as_list(label["slot"]):
         return False
-    wanted = Name.of(_label_text(label), group)
-    return any(names_match(name, wanted) for name in proposal.names)
+    text = _label_text(label)
+    return names_match(proposal.name, Name.of_label(text, group)) or _said_there(proposal, text)
 
 
 class GroupScore(BaseModel):
@@ -859,15 +960,15 @@ class GroupScore(BaseModel):
 
 def distinct_labels(labels: Sequence[dict[str, Any] | str], group: str) -> list[dict[str, Any] | str]:
     """One label per fact: a corpus marks every mention ("глицина" … "Глицин"), memory keeps one fact."""
-    seen: set[tuple[str, frozenset[str]]] = set()
-    out = []
+    kept: list[tuple[str, Name, dict[str, Any] | str]] = []
     for label in labels:
         slot = str(label.get("slot", "")) if isinstance(label, dict) else ""
-        keys = {(slot, key) for key in Name.of(_label_text(label), group).forms()}
-        if not keys & seen:
-            out.append(label)
-        seen |= keys
-    return out
+        name = Name.of(_label_text(label), group)  # the whole name: a part of a span is not a repeat of it
+        if not name.words:  # nothing a proposal could match ("в"): not a fact to look for
+            continue
+        if not any(slot == s and _same(name, n) for s, n, _ in kept):
+            kept.append((slot, name, label))
+    return [label for _, _, label in kept]
 
 
 def score_group(
