@@ -701,8 +701,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
 # A proposal names a fact unless it only says a whole section is empty or unknown.
 NAMING_ACTIONS = ("assert", "correct", "negate")
 NOT_MEASURED = (
-    "facts from questions, wishes and hypotheticals: none of the corpora labels the mood of a "
-    "sentence, so this figure is not reported"
+    "facts from questions and hypotheticals: no corpus here labels the mood of a sentence (wishes are "
+    "counted where a corpus labels them, as 'facts from wishes')"
 )
 
 
@@ -762,13 +762,13 @@ def word_readings(word: str) -> frozenset[str]:
 
 
 def content_words(text: str) -> tuple[str, ...]:
-    """A name's content words, normalised: "боль в горле 2 раза" -> (боль, горле, раза)."""
+    """A name's content words, normalised: "боль в горле" -> (боль, горле); numbers stay ("3 children")."""
     from tasks.language.lexicon import function_words
     from tasks.language.text import normalize, tokenize
 
     skip = function_words()
     words = (t.text for t in tokenize(normalize(text)))
-    return tuple(w for w in words if len(w) > 1 and not w.isdigit() and w not in skip)
+    return tuple(w for w in words if (len(w) > 1 or w.isdigit()) and w not in skip)
 
 
 def _words_within(shorter: Sequence[frozenset[str]], longer: Sequence[frozenset[str]]) -> bool:
@@ -929,6 +929,8 @@ class GroupScore(BaseModel):
     correct: int = 0
     unjudged: int = 0  # proposals where the labels are not exhaustive: not counted either way
     ignored: int = 0  # proposals matching only an ignored label ("противовирусные")
+    forbidden: int = 0  # wishes the corpus labels ("i want to be a nurse")
+    forbidden_taken: int = 0  # of them, made into a fact
     by_kind: dict[str, list[int]] = Field(default_factory=dict)  # kind -> [expected, found]
 
     @property
@@ -940,7 +942,17 @@ class GroupScore(BaseModel):
         return self.correct / self.judged if self.judged else None
 
     def add(self, other: GroupScore) -> None:
-        for name in ("fragments", "expected", "found", "judged", "correct", "unjudged", "ignored"):
+        for name in (
+            "fragments",
+            "expected",
+            "found",
+            "judged",
+            "correct",
+            "unjudged",
+            "ignored",
+            "forbidden",
+            "forbidden_taken",
+        ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for kind, (expected, found) in other.by_kind.items():
             mine = self.by_kind.setdefault(kind, [0, 0])
@@ -971,14 +983,38 @@ def distinct_labels(labels: Sequence[dict[str, Any] | str], group: str) -> list[
     return [label for _, _, label in kept]
 
 
+def _multi_valued(group: str, slot: str) -> bool:
+    """A slot that holds many values at once (preferences.likes): one label does not make another value wrong."""
+    from models.sections import SECTIONS
+
+    return any(slot in SECTIONS[section].multi_slots for section in GROUPS[group] if section in SECTIONS)
+
+
 def score_group(
     events: Sequence[dict[str, Any]], group: str, expect: dict[str, Any]
 ) -> tuple[GroupScore, dict[str, list[str]]]:
-    """One fragment, one group: the counts, and the names missed and wrongly proposed."""
+    """One fragment, one group: the counts, and the names missed and wrongly proposed.
+
+    `exhaustive` says which proposals the labels can judge: all of them (true: every mention is
+    labelled), none (false: only some are, so only recall is scored), or "labelled_slots": those in a
+    single-valued slot the fragment has a label for (a corpus that labels one fact per sentence says
+    what the city is when it labels a city, but not that a second liked thing is wrong, nor anything
+    about the slots it did not label). `forbidden` labels are statements
+    the corpus marks as wishes ("i want to be a nurse"): a fact made from one is wrong, and counted.
+    """
     labels = distinct_labels([label for label in expect.get("facts", []) if _label_text(label).strip()], group)
     ignore = [label for label in expect.get("ignore", []) if _label_text(label).strip()]
+    forbidden = [label for label in expect.get("forbidden", []) if _label_text(label).strip()]
+    exhaustive = expect.get("exhaustive", True)
+    labelled_slots = {
+        slot
+        for label in [*labels, *forbidden]
+        if isinstance(label, dict)
+        for slot in _as_list(label.get("slot", []))
+        if not _multi_valued(group, slot)
+    }
     proposed = proposals(events, group)
-    score = GroupScore(fragments=1, expected=len(labels))
+    score = GroupScore(fragments=1, expected=len(labels), forbidden=len(forbidden))
     missed, wrong = [], []
     for label in labels:
         hit = any(_matches(p, label, group) for p in proposed)
@@ -988,8 +1024,14 @@ def score_group(
         counts[0], counts[1] = counts[0] + 1, counts[1] + hit
         if not hit:
             missed.append(_label_text(label))
+    score.forbidden_taken = sum(any(_matches(p, label, group) for p in proposed) for label in forbidden)
     for proposal in proposed:
-        if not expect.get("exhaustive", True):  # a right proposal counted without the wrong ones would flatter
+        judged = exhaustive is True or (exhaustive == "labelled_slots" and proposal.slot in labelled_slots)
+        shown = f"{proposal.slot}={proposal.text}" if proposal.slot else proposal.text
+        if any(_matches(proposal, label, group) for label in forbidden):
+            score.judged += 1
+            wrong.append(f"{shown} (from a wish)")
+        elif not judged:  # a right proposal counted without the wrong ones would flatter
             score.unjudged += 1
         elif any(_matches(proposal, label, group) for label in labels):
             score.judged += 1
@@ -998,7 +1040,7 @@ def score_group(
             score.ignored += 1
         else:
             score.judged += 1
-            wrong.append(f"{proposal.slot}={proposal.text}" if proposal.slot else proposal.text)
+            wrong.append(shown)
     return score, {"missed": missed, "wrong": wrong}
 
 
@@ -1096,9 +1138,10 @@ def render_labelled(summary: dict[str, Any]) -> str:
         precision = (
             f"precision {_percent(s['precision'])} ({s['correct']}/{s['judged']})"
             if s["judged"]
-            else "precision n/a (labels not exhaustive)"
+            else "precision n/a (no proposal the labels can judge)"
         )
-        return f"  {name:<12} recall {_percent(s['recall'])} ({s['found']}/{s['expected']}), {precision}"
+        wishes = f", facts from wishes {s['forbidden_taken']}/{s['forbidden']}" if s["forbidden"] else ""
+        return f"  {name:<12} recall {_percent(s['recall'])} ({s['found']}/{s['expected']}), {precision}{wishes}"
 
     lines = [
         f"labelled fragments: {summary['fragments']} (backend {summary['backend']}, "

@@ -31,7 +31,15 @@ from celery_app.evaluate import (
     score_labelled,
     word_readings,
 )
-from ops.eval.realtext import drugscom_fragments, occurs, rudrec_fragments, split_of, write_set
+from ops.eval.realtext import (
+    detokenize,
+    drugscom_fragments,
+    occurs,
+    personaext_fragments,
+    rudrec_fragments,
+    split_of,
+    write_set,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,8 +87,8 @@ def test_a_label_span_matches_the_international_name_of_a_brand_inside_it() -> N
     assert not names_match(Name.of("venlafaxine", "medications"), Name.of("Effexor XR", "medications"))
 
 
-def test_content_words_drop_function_words_and_numbers() -> None:
-    assert content_words("Боль в горле, 2 дня") == ("боль", "горле", "дня")
+def test_content_words_drop_function_words_but_keep_numbers() -> None:
+    assert content_words("Боль в горле, 2 дня") == ("боль", "горле", "2", "дня")
 
 
 def test_word_readings_cover_lemmas_and_the_stems_of_unknown_names() -> None:
@@ -143,6 +151,32 @@ def test_a_slot_label_needs_the_slot_and_the_value() -> None:
     assert outcome == {"missed": ["Bergen"], "wrong": ["name=Bergen"]}
 
 
+def test_labelled_slots_judge_only_single_valued_slots_the_fragment_has_a_label_for() -> None:
+    events = [
+        event("profile", "Boston", slot="city"),  # labelled slot: judged, right
+        event("profile", "John", slot="name"),  # no label for the name: not judged
+        event("preferences", "pancakes", slot="likes"),  # a second like is not wrong: not judged
+    ]
+    profile = expect({"slot": ["city", "country"], "value": "boston"}, exhaustive="labelled_slots")
+    score, _ = score_group(events, "profile", profile)
+    assert (score.found, score.judged, score.correct, score.unjudged) == (1, 1, 1, 1)
+    wrong_city = [event("profile", "Ohio", slot="city")]
+    score, outcome = score_group(wrong_city, "profile", profile)
+    assert (score.judged, score.correct, outcome["wrong"]) == (1, 0, ["city=Ohio"])
+    likes = expect({"slot": ["likes", "hobbies"], "value": "syrup"}, exhaustive="labelled_slots")
+    score, _ = score_group(events, "preferences", likes)
+    assert (score.found, score.judged, score.unjudged) == (0, 0, 1)
+
+
+def test_a_fact_made_from_a_wish_is_wrong_and_counted() -> None:
+    labels = {"facts": [], "forbidden": [{"slot": ["profession"], "value": "nurse"}], "exhaustive": "labelled_slots"}
+    score, outcome = score_group([event("profile", "nurse", slot="profession")], "profile", labels)
+    assert (score.forbidden, score.forbidden_taken, score.judged, score.correct) == (1, 1, 1, 0)
+    assert outcome["wrong"] == ["profession=nurse (from a wish)"]
+    score, _ = score_group([], "profile", labels)
+    assert (score.forbidden, score.forbidden_taken, score.judged) == (1, 0, 0)
+
+
 def test_group_scores_add_up() -> None:
     total = GroupScore()
     total.add(GroupScore(fragments=1, expected=2, found=1, judged=1, correct=1, by_kind={"DI": [2, 1]}))
@@ -183,7 +217,7 @@ def test_score_labelled_reports_per_group_and_per_source() -> None:
     assert summary["details"] == [{"id": "rudrec:Иммунал ", "group": "medications", "missed": [], "wrong": ["курс"]}]
     text = render_labelled(summary)
     assert "medications  recall 100.0% (2/2), precision 50.0% (1/2)" in text
-    assert "precision n/a (labels not exhaustive)" in text
+    assert "precision n/a (no proposal the labels can judge)" in text
 
 
 def test_propose_events_runs_the_configured_backend_and_the_validator() -> None:
@@ -346,3 +380,37 @@ def test_the_split_is_fixed_by_the_document_id_and_both_splits_are_written(tmp_p
     dev_ids = {json.loads(line)["id"] for line in (tmp_path / "dev" / "drugscom.jsonl").read_text().splitlines()}
     assert all(split_of("drugscom", i.split(":")[1]) == "dev" for i in dev_ids)
     assert len(load_labelled([tmp_path / "dev", tmp_path / "heldout"])) == 20
+
+
+def personaext_line(tokens: str, relation: str, head: Sequence[int], tail: Sequence[int]) -> str:
+    triple = {"tokens": tokens.split(), "head": list(head), "tail": list(tail), "label": relation}
+    return json.dumps({"triplets": [triple]})
+
+
+def test_personaext_triples_become_slot_labels_wishes_and_ignores(tmp_path: Path) -> None:
+    split = tmp_path / "unseen_5_seed_0"
+    split.mkdir()
+    lines = [
+        personaext_line("i am from canada , where do you live ?", "live_in_citystatecountry", [0], [3]),
+        personaext_line("i want to be a nurse .", "want_job", [0], [5]),
+        personaext_line("my dad has two dogs .", "have_pet", [0, 1], [3, 4]),
+        personaext_line("i have blue eyes .", "physical_attribute", [0], [2, 3]),
+    ]
+    (split / "dev.jsonl").write_text("\n".join(lines[:3]) + "\n", encoding="utf-8")
+    (split / "test.jsonl").write_text("\n".join(lines[2:]) + "\n", encoding="utf-8")  # a repeat is kept once
+    records = {r["messages"][0]["content"]: r["expect"] for r in (f.record() for f in personaext_fragments(tmp_path))}
+    assert set(records) == {"i am from canada, where do you live?", "i want to be a nurse.", "my dad has two dogs."}
+    canada = records["i am from canada, where do you live?"]
+    assert canada["profile"]["facts"] == [
+        {"slot": ["city", "country"], "value": "canada", "kind": "live_in_citystatecountry"}
+    ]
+    assert canada["profile"]["exhaustive"] == "labelled_slots"
+    assert records["i want to be a nurse."]["profile"]["forbidden"] == [
+        {"slot": ["profession"], "value": "nurse", "kind": "want_job"}
+    ]
+    dad = records["my dad has two dogs."]
+    assert dad["preferences"]["facts"] == [] and dad["preferences"]["ignore"] == ["two dogs"]
+
+
+def test_detokenize_joins_tokens_and_drops_the_space_before_punctuation() -> None:
+    assert detokenize(["hi", ",", "i", "am", "larry", "!", "you", "?"]) == "hi, i am larry! you?"

