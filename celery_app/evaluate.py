@@ -1008,7 +1008,7 @@ def score_group(
     exhaustive = expect.get("exhaustive", True)
     labelled_slots = {
         slot
-        for label in [*labels, *forbidden]
+        for label in labels  # a wish says what the user is not (yet), not what they are
         if isinstance(label, dict)
         for slot in _as_list(label.get("slot", []))
         if not _multi_valued(group, slot)

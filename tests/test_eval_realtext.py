@@ -175,6 +175,9 @@ def test_a_fact_made_from_a_wish_is_wrong_and_counted() -> None:
     assert outcome["wrong"] == ["profession=nurse (from a wish)"]
     score, _ = score_group([], "profile", labels)
     assert (score.forbidden, score.forbidden_taken, score.judged) == (1, 0, 0)
+    # "i am a teacher and want to be a nurse": the corpus says nothing about the teacher
+    score, _ = score_group([event("profile", "teacher", slot="profession")], "profile", labels)
+    assert (score.forbidden_taken, score.judged, score.unjudged) == (0, 0, 1)
 
 
 def test_group_scores_add_up() -> None:
