@@ -737,6 +737,8 @@ RU_ENDINGS = (
     *("а", "я", "у", "ю", "е", "и", "ы", "о", "ь", "й"),
 )
 STEM_MIN = 4
+# Letters two words must begin with alike to count as one root inside the sentence a fact came from:
+# four keep "голова"/"головная" and "чихание"/"чихаю" together and "гол"/"голод" apart.
 ROOT_MIN = 4
 
 

@@ -323,7 +323,8 @@ def write_set(out: Path, corpora: Mapping[str, Iterable[Fragment]], sources: Map
     """Both splits of every corpus as JSONL, and a manifest with the counts."""
     manifest: dict[str, Any] = {
         "split_rule": "sha256('<corpus>:<document id>')[0] even -> dev, odd -> heldout",
-        "format": "one fragment a line: id, source, lang, messages, expect{group: {facts, ignore, exhaustive}}",
+        "format": "a fragment a line: id, source, lang, messages, "
+        "expect{group: {facts, ignore, forbidden?, exhaustive}}",
         "corpora": {},
     }
     for split in SPLITS:
