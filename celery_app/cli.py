@@ -219,20 +219,41 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_eval(args: argparse.Namespace) -> None:
-    """Scenario files through the pipeline, reported per stage; exit code 1 when any check failed."""
-    from celery_app.evaluate import load_scenarios, render_report, run_scenarios
+    """Scenario files (`*.json`) through the pipeline, reported per stage, and labelled real-text
+    fragments (`*.jsonl`) through the extractor, scored per group; exit code 1 when a scenario check failed."""
+    from celery_app.evaluate import (
+        load_labelled,
+        load_scenarios,
+        render_labelled,
+        render_report,
+        run_scenarios,
+        score_labelled,
+    )
 
     try:
         scenarios = load_scenarios(args.paths)
+        labelled = load_labelled(args.paths)
     except (OSError, ValueError) as exc:  # json.JSONDecodeError is a ValueError
-        raise UsageError(f"cannot read scenarios: {exc}") from None
-    if not scenarios:
-        raise UsageError("no scenarios found")
-    ensure_schema()
-    report = run_scenarios(scenarios, wait_seconds=args.timeout)
-    summary = report.summary()
-    emit(summary, args.json, render_report(summary))
-    if not report.ok:
+        raise UsageError(f"cannot read evaluation files: {exc}") from None
+    if not scenarios and not labelled:
+        raise UsageError("no scenarios (*.json) or labelled fragments (*.jsonl) found")
+    data: dict[str, Any] = {}
+    human: list[str] = []
+    ok = True
+    if scenarios:
+        ensure_schema()
+        report = run_scenarios(scenarios, wait_seconds=args.timeout)
+        data = report.summary()
+        human.append(render_report(data))
+        ok = report.ok
+    if labelled:
+        scored = score_labelled(labelled).summary(with_details=args.details is not None)
+        if args.details is not None:
+            args.details.write_text(json.dumps(scored.pop("details"), ensure_ascii=False, indent=1) + "\n")
+        data = {**data, "labelled": scored} if scenarios else scored
+        human.append(render_labelled(scored))
+    emit(data, args.json, "\n".join(human))
+    if not ok:
         raise SystemExit(1)
 
 
@@ -271,8 +292,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     command("stats", cmd_stats, "operator figures: fragments, facts, rejections, LLM usage, queues")
 
-    evaluate = command("eval", cmd_eval, "run scenario files through the pipeline and report per stage")
-    evaluate.add_argument("paths", nargs="+", metavar="DIR", help="scenario JSON files or directories of them")
+    evaluate = command("eval", cmd_eval, "scenarios through the pipeline, labelled real text through the extractor")
+    evaluate.add_argument(
+        "paths", nargs="+", metavar="DIR", help="scenario *.json and labelled *.jsonl files, or directories of them"
+    )
+    evaluate.add_argument(
+        "--details", type=Path, metavar="FILE", help="write each labelled fragment's missed and wrong facts here"
+    )
     evaluate.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for each fragment")
 
     records = commands.add_parser("records", help="documented data").add_subparsers(dest="action", required=True)

@@ -18,7 +18,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +28,12 @@ from pydantic import BaseModel, Field
 
 
 def load_scenarios(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
-    """Every scenario in the given files and directories (`*.json`, sorted); a file holds one or a list."""
+    """Every scenario in the given files and directories (`*.json`, sorted); a file holds one or a list.
+
+    `*.jsonl` files are labelled fragments (`load_labelled`), not scenarios."""
     scenarios: list[dict[str, Any]] = []
     for path in map(Path, paths):
-        files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+        files = sorted(path.glob("*.json")) if path.is_dir() else [] if path.suffix == ".jsonl" else [path]
         for file in files:
             data = json.loads(file.read_text(encoding="utf-8"))
             scenarios.extend(data if isinstance(data, list) else [data])
@@ -675,3 +677,481 @@ def _add_record(user: str, record: Any) -> list[int]:
 
     with session_scope() as session:
         return add_records(session, user, parse_records(record))
+
+
+# --- labelled real text: per-group precision and recall of what the extractor proposes ------------------
+#
+# A labelled set is a directory of `*.jsonl` files, one fragment a line (ops/eval/realtext.py
+# writes them from public corpora):
+#   {"id", "source", "lang", "messages": [...],
+#    "expect": {group: {"facts": [{"name" | "value", "slot"?, "kind"?}], "ignore": [name], "exhaustive": bool}}}
+# Each fragment goes through what the pipeline would run on it — the junk filter, the configured
+# backend's classifier and extractor, the validator — and the accepted events are compared with
+# the corpus labels. Memory state plays no part: this scores extraction, fragment by fragment.
+
+# Which sections' events count for a scored group. A condition the corpus labels may be a
+# chronic disease, a diagnosis or a symptom ("кашель"): the corpus does not say, so any of the three
+# sections is accepted for it, and a proposal in any of them is judged against its labels.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "medications": ("medications",),
+    "conditions": ("chronic_conditions", "diagnoses", "symptoms"),
+    "profile": ("profile",),
+    "preferences": ("preferences",),
+}
+# A proposal names a fact unless it only says a whole section is empty or unknown.
+NAMING_ACTIONS = ("assert", "correct", "negate")
+NOT_MEASURED = (
+    "facts from questions and hypotheticals: no corpus here labels the mood of a sentence (wishes are "
+    "counted where a corpus labels them, as 'facts from wishes')"
+)
+
+
+def load_labelled(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
+    """Every labelled fragment in the given `*.jsonl` files and directories (sorted); other files are skipped."""
+    items: list[dict[str, Any]] = []
+    for path in map(Path, paths):
+        files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path] if path.suffix == ".jsonl" else []
+        for file in files:
+            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+                if not line.strip():
+                    continue
+                item = json.loads(line)
+                if not isinstance(item, dict) or not isinstance(item.get("messages"), list):
+                    raise ValueError(f"{file}:{number}: messages: expected a list of messages")
+                if not isinstance(item.get("expect"), dict):
+                    raise ValueError(f"{file}:{number}: expect: expected an object of groups")
+                unknown = set(item["expect"]) - set(GROUPS)
+                if unknown:
+                    raise ValueError(f"{file}:{number}: expect: unknown group(s) {sorted(unknown)}")
+                items.append(item)
+    return items
+
+
+# Case endings stripped from a Russian word the dictionary does not know ("Иммунала" -> "иммунал"), so a
+# brand the corpus writes inflected still pairs with its nominative. Longest first; the stem keeps at
+# least STEM_MIN letters so that short words are left to the dictionary.
+RU_ENDINGS = (
+    *("ами", "ями", "ого", "его", "ому", "ему", "ыми", "ими"),
+    *("ов", "ев", "ей", "ом", "ем", "ой", "ою", "ах", "ях", "ам", "ям", "ую", "юю", "ая", "яя", "ое", "ее", "ые"),
+    *("ие", "ый", "ий", "ых", "их", "ым", "им"),
+    *("а", "я", "у", "ю", "е", "и", "ы", "о", "ь", "й"),
+)
+STEM_MIN = 4
+# Letters two words must begin with alike to count as one root inside the sentence a fact came from:
+# four keep "голова"/"головная" and "чихание"/"чихаю" together and "гол"/"голод" apart.
+ROOT_MIN = 4
+
+
+@lru_cache(maxsize=65536)
+def word_readings(word: str) -> frozenset[str]:
+    """What one written word may stand for: itself, every dictionary lemma pymorphy3 gives it, and
+    (Russian) its stem without a case ending; (English) without a plural or possessive ending."""
+    from tasks.language.morphology import parses
+
+    word = word.replace("ё", "е")
+    if word.isascii():
+        base = word.removesuffix("'s")
+        forms = {word, base}
+        if len(base) > 4 and base.endswith("ies"):
+            forms.add(base[:-3] + "y")
+        elif len(base) > 3 and base.endswith("s") and not base.endswith(("ss", "us", "is")):
+            forms.add(base[:-1])
+        return frozenset(forms)
+    forms = {word} | {p.normal_form.replace("ё", "е") for p in parses(word)}
+    ending = next((e for e in RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= STEM_MIN), None)
+    forms.add(word[: -len(ending)] if ending else word)
+    return frozenset(forms)
+
+
+def content_words(text: str) -> tuple[str, ...]:
+    """A name's content words, normalised: "боль в горле" -> (боль, горле); numbers stay ("3 children")."""
+    from tasks.language.lexicon import function_words
+    from tasks.language.text import normalize, tokenize
+
+    skip = function_words()
+    words = (t.text for t in tokenize(normalize(text)))
+    return tuple(w for w in words if (len(w) > 1 or w.isdigit()) and w not in skip)
+
+
+def _words_within(shorter: Sequence[frozenset[str]], longer: Sequence[frozenset[str]]) -> bool:
+    return bool(shorter) and all(any(word & other for other in longer) for word in shorter)
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name reduced for comparison: the readings of its content words and, where a lexicon of the
+    group knows it, the readings of the lexicon's one name for it (a brand's international name)."""
+
+    words: tuple[frozenset[str], ...]
+    canonical: tuple[tuple[frozenset[str], ...], ...] = ()
+
+    @classmethod
+    def of(cls, text: str, group: str) -> Name:
+        """A proposed fact's name: the lexicon name counts when the lexicon knows the whole name."""
+        return _name(text, group, False)
+
+    @classmethod
+    def of_label(cls, text: str, group: str) -> Name:
+        """A corpus label, whose span may carry more than the name ("Effexor XR", "таблетки Нурофен"):
+        the lexicon name of any part of it counts."""
+        return _name(text, group, True)
+
+    def variants(self) -> list[tuple[frozenset[str], ...]]:
+        return [v for v in (self.words, *self.canonical) if v]
+
+
+# Longest label span whose parts are looked up in the lexicons; labels are a few words long.
+MAX_LABEL_WORDS = 8
+
+
+@lru_cache(maxsize=65536)
+def _name(text: str, group: str, parts: bool) -> Name:
+    from tasks.language.lexicon import canonical_name
+    from tasks.language.text import normalize, tokenize
+
+    words = [t.text for t in tokenize(normalize(text))][:MAX_LABEL_WORDS]
+    spans = [" ".join(words[i : i + n]) for n in range(len(words), 0, -1) for i in range(len(words) - n + 1)]
+    found = dict.fromkeys(
+        c for span in (spans if parts else [text]) for section in GROUPS[group] if (c := canonical_name(section, span))
+    )
+    return Name(
+        tuple(map(word_readings, content_words(text))),
+        tuple(tuple(map(word_readings, content_words(c))) for c in found),
+    )
+
+
+def names_match(a: Name, b: Name) -> bool:
+    """Every content word of the shorter name has a reading in common with a word of the longer:
+    "Нурофеном" ~ "Нурофен", "Иммунала" ~ "Иммунал", "боль" ~ "боль в горле", "Анаферон детский" ~
+    "Анаферон"; and a brand ~ its international name when the drug lexicon maps it ("Нурофен" ~ "ибупрофен")."""
+    for x in a.variants():
+        for y in b.variants():
+            shorter, longer = (x, y) if len(x) <= len(y) else (y, x)
+            if _words_within(shorter, longer):
+                return True
+    return False
+
+
+# Where a proposed fact's name is: the normalised name of an entity, the value of a slot.
+IDENTITY_ATTRIBUTES = ("name_normalized", "value", "name_raw", "name")
+
+
+@dataclass
+class Proposal:
+    slot: str | None
+    name: Name
+    text: str  # for the details report
+    evidence: list[str] = field(default_factory=list)  # the sentences it was said in, normalised
+
+
+def proposals(events: Sequence[dict[str, Any]], group: str) -> list[Proposal]:
+    """The group's naming events, one per distinct name (the reconciler would merge repeats)."""
+    found: list[Proposal] = []
+    for event in events:
+        if event.get("section") not in GROUPS[group] or event.get("action", "assert") not in NAMING_ACTIONS:
+            continue
+        # The fact's identity only: a symptom's `name_raw` may be just the body part it was said with
+        # ("пальцы" for "боль в пальце"), which would match any label about fingers.
+        attributes = event.get("attributes") or {}
+        text = next(
+            (
+                str(v)
+                for k in IDENTITY_ATTRIBUTES
+                if (v := attributes.get(k)) not in (None, "") and not isinstance(v, dict | list)
+            ),
+            "",
+        )
+        name = Name.of(text, group)
+        if not name.words:
+            continue
+        evidence = _normalized(str(event.get("evidence") or ""))
+        repeat = next((p for p in found if p.slot == event.get("slot") and _same(p.name, name)), None)
+        if repeat is None:
+            found.append(Proposal(event.get("slot"), name, text, [evidence]))
+        else:
+            repeat.evidence.append(evidence)
+    return found
+
+
+def _normalized(text: str) -> str:
+    from tasks.language.text import normalize
+
+    return " ".join(normalize(text).split())
+
+
+def _share_root(a: str, b: str) -> bool:
+    """Two words of one root as a reader sees it: a common reading, or one word's first ROOT_MIN letters
+    (all of it when shorter) begin the other ("чихание" ~ "чихаю", "голова" ~ "головная", "нос" ~ "носу")."""
+    if word_readings(a) & word_readings(b):
+        return True
+    shorter, longer = sorted((a, b), key=len)
+    return len(shorter) >= 3 and longer.startswith(shorter[:ROOT_MIN])
+
+
+def _said_there(proposal: Proposal, label: str) -> bool:
+    """The labelled words are in a sentence the proposal was taken from, and share a root with its name:
+    "болела голова" ~ "головная боль" when both come from the sentence that says it."""
+    wanted = _normalized(label)
+    if not wanted or not any(wanted in sentence for sentence in proposal.evidence):
+        return False
+    name_words = [w for variant in proposal.name.variants() for w in variant]
+    return any(any(_share_root(word, other) for other in _surfaces(name_words)) for word in content_words(label))
+
+
+def _surfaces(readings: Sequence[frozenset[str]]) -> list[str]:
+    return sorted({form for forms in readings for form in forms})
+
+
+def _same(a: Name, b: Name) -> bool:
+    """Two names for one fact: each within the other (a repeat, not a part: "боль" is not "боль в горле")."""
+    return any(
+        len(x) == len(y) and _words_within(x, y) and _words_within(y, x) for x in a.variants() for y in b.variants()
+    )
+
+
+def _label_text(label: dict[str, Any] | str) -> str:
+    return label if isinstance(label, str) else str(label.get("name", label.get("value", "")))
+
+
+def _matches(proposal: Proposal, label: dict[str, Any] | str, group: str) -> bool:
+    if isinstance(label, dict) and "slot" in label and proposal.slot not in _as_list(label["slot"]):
+        return False
+    text = _label_text(label)
+    return names_match(proposal.name, Name.of_label(text, group)) or _said_there(proposal, text)
+
+
+class GroupScore(BaseModel):
+    """Counts for one group. Recall: expected facts found / expected. Precision: judged proposals
+    that match an expected fact / judged proposals (only where the corpus labels every mention)."""
+
+    fragments: int = 0
+    expected: int = 0
+    found: int = 0
+    judged: int = 0
+    correct: int = 0
+    unjudged: int = 0  # proposals where the labels are not exhaustive: not counted either way
+    ignored: int = 0  # proposals matching only an ignored label ("противовирусные")
+    forbidden: int = 0  # wishes the corpus labels ("i want to be a nurse")
+    forbidden_taken: int = 0  # of them, made into a fact
+    by_kind: dict[str, list[int]] = Field(default_factory=dict)  # kind -> [expected, found]
+
+    @property
+    def recall(self) -> float | None:
+        return self.found / self.expected if self.expected else None
+
+    @property
+    def precision(self) -> float | None:
+        return self.correct / self.judged if self.judged else None
+
+    def add(self, other: GroupScore) -> None:
+        for name in (
+            "fragments",
+            "expected",
+            "found",
+            "judged",
+            "correct",
+            "unjudged",
+            "ignored",
+            "forbidden",
+            "forbidden_taken",
+        ):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for kind, (expected, found) in other.by_kind.items():
+            mine = self.by_kind.setdefault(kind, [0, 0])
+            mine[0], mine[1] = mine[0] + expected, mine[1] + found
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            **self.model_dump(exclude={"by_kind"}),
+            "precision": _round(self.precision),
+            "recall": _round(self.recall),
+            "recall_by_kind": {
+                kind: {"expected": e, "found": f, "recall": _round(f / e if e else None)}
+                for kind, (e, f) in sorted(self.by_kind.items())
+            },
+        }
+
+
+def distinct_labels(labels: Sequence[dict[str, Any] | str], group: str) -> list[dict[str, Any] | str]:
+    """One label per fact: a corpus marks every mention ("глицина" … "Глицин"), memory keeps one fact."""
+    kept: list[tuple[str, Name, dict[str, Any] | str]] = []
+    for label in labels:
+        slot = str(label.get("slot", "")) if isinstance(label, dict) else ""
+        name = Name.of(_label_text(label), group)  # the whole name: a part of a span is not a repeat of it
+        if not name.words:  # nothing a proposal could match ("в"): not a fact to look for
+            continue
+        if not any(slot == s and _same(name, n) for s, n, _ in kept):
+            kept.append((slot, name, label))
+    return [label for _, _, label in kept]
+
+
+def _multi_valued(group: str, slot: str) -> bool:
+    """A slot that holds many values at once (preferences.likes): one label does not make another value wrong."""
+    from models.sections import SECTIONS
+
+    return any(slot in SECTIONS[section].multi_slots for section in GROUPS[group] if section in SECTIONS)
+
+
+def score_group(
+    events: Sequence[dict[str, Any]], group: str, expect: dict[str, Any]
+) -> tuple[GroupScore, dict[str, list[str]]]:
+    """One fragment, one group: the counts, and the names missed and wrongly proposed.
+
+    `exhaustive` says which proposals the labels can judge: all of them (true: every mention is
+    labelled), none (false: only some are, so only recall is scored), or "labelled_slots": those in a
+    single-valued slot the fragment has a label for (a corpus that labels one fact per sentence says
+    what the city is when it labels a city, but not that a second liked thing is wrong, nor anything
+    about the slots it did not label). `forbidden` labels are statements
+    the corpus marks as wishes ("i want to be a nurse"): a fact made from one is wrong, and counted.
+    """
+    labels = distinct_labels([label for label in expect.get("facts", []) if _label_text(label).strip()], group)
+    ignore = [label for label in expect.get("ignore", []) if _label_text(label).strip()]
+    forbidden = [label for label in expect.get("forbidden", []) if _label_text(label).strip()]
+    exhaustive = expect.get("exhaustive", True)
+    labelled_slots = {
+        slot
+        for label in labels  # a wish says what the user is not (yet), not what they are
+        if isinstance(label, dict)
+        for slot in _as_list(label.get("slot", []))
+        if not _multi_valued(group, slot)
+    }
+    proposed = proposals(events, group)
+    score = GroupScore(fragments=1, expected=len(labels), forbidden=len(forbidden))
+    missed, wrong = [], []
+    for label in labels:
+        hit = any(_matches(p, label, group) for p in proposed)
+        score.found += hit
+        kind = str(label.get("kind", "")) if isinstance(label, dict) else ""
+        counts = score.by_kind.setdefault(kind or group, [0, 0])
+        counts[0], counts[1] = counts[0] + 1, counts[1] + hit
+        if not hit:
+            missed.append(_label_text(label))
+    score.forbidden_taken = sum(any(_matches(p, label, group) for p in proposed) for label in forbidden)
+    for proposal in proposed:
+        judged = exhaustive is True or (exhaustive == "labelled_slots" and proposal.slot in labelled_slots)
+        shown = f"{proposal.slot}={proposal.text}" if proposal.slot else proposal.text
+        if any(_matches(proposal, label, group) for label in forbidden):
+            score.judged += 1
+            wrong.append(f"{shown} (from a wish)")
+        elif not judged:  # a right proposal counted without the wrong ones would flatter
+            score.unjudged += 1
+        elif any(_matches(proposal, label, group) for label in labels):
+            score.judged += 1
+            score.correct += 1
+        elif any(_matches(proposal, label, group) for label in ignore):
+            score.ignored += 1
+        else:
+            score.judged += 1
+            wrong.append(shown)
+    return score, {"missed": missed, "wrong": wrong}
+
+
+def propose_events(messages: Sequence[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """What the pipeline would accept from one fragment: (validated events as dicts, rejected extractions)."""
+    from models.settings import get_settings
+    from tasks.classify import parse_sections
+    from tasks.extractors import Dialogue, TerminalBackendError, get_backend
+    from tasks.filter import is_junk_dialogue
+    from tasks.validate import InvalidExtraction, validate_events
+
+    dialogue = Dialogue.of(messages)
+    if is_junk_dialogue(dialogue.messages):
+        return [], 0
+    backend, settings = get_backend(), get_settings()
+    try:
+        sections = parse_sections(backend.classify(dialogue))
+    except TerminalBackendError:
+        return [], 1
+    events: list[dict[str, Any]] = []
+    rejected = 0
+    for section in sections:
+        try:
+            accepted = validate_events(backend.extract(dialogue, section).raw_output, section, settings)
+        except (InvalidExtraction, TerminalBackendError):
+            rejected += 1
+            continue
+        events.extend(e.model_dump(mode="json") for e in accepted)
+    return events, rejected
+
+
+class LabelledReport(BaseModel):
+    backend: str
+    fragments: int = 0
+    rejected_extractions: int = 0
+    seconds: float = 0.0
+    groups: dict[str, GroupScore] = Field(default_factory=dict)
+    by_source: dict[str, dict[str, GroupScore]] = Field(default_factory=dict)
+    source_fragments: dict[str, int] = Field(default_factory=dict)
+    details: list[dict[str, Any]] = Field(default_factory=list)
+
+    def summary(self, with_details: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "mode": "labelled",
+            "backend": self.backend,
+            "fragments": self.fragments,
+            "rejected_extractions": self.rejected_extractions,
+            "ms_per_fragment": round(1000 * self.seconds / self.fragments, 3) if self.fragments else None,
+            "groups": {g: s.summary() for g, s in self.groups.items()},
+            "by_source": {
+                source: {
+                    "fragments": self.source_fragments[source],
+                    "groups": {g: s.summary() for g, s in sorted(groups.items())},
+                }
+                for source, groups in sorted(self.by_source.items())
+            },
+            "sections_per_group": {g: list(s) for g, s in GROUPS.items()},
+            "not_measured": NOT_MEASURED,
+        }
+        if with_details:
+            out["details"] = self.details
+        return out
+
+
+def score_labelled(
+    items: Sequence[dict[str, Any]],
+    propose: Callable[[Sequence[dict[str, Any]]], tuple[list[dict[str, Any]], int]] = propose_events,
+) -> LabelledReport:
+    """Every fragment through `propose` (the configured backend by default), scored per group and per source."""
+    from models.settings import get_settings
+
+    report = LabelledReport(backend=get_settings().llm_backend)
+    for item in items:
+        started = time.perf_counter()
+        events, rejected = propose(item["messages"])
+        report.seconds += time.perf_counter() - started
+        report.fragments += 1
+        report.rejected_extractions += rejected
+        source = str(item.get("source", "?"))
+        report.source_fragments[source] = report.source_fragments.get(source, 0) + 1
+        for group, expect in item["expect"].items():
+            score, outcome = score_group(events, group, expect)
+            report.groups.setdefault(group, GroupScore()).add(score)
+            report.by_source.setdefault(source, {}).setdefault(group, GroupScore()).add(score)
+            if outcome["missed"] or outcome["wrong"]:
+                report.details.append({"id": item.get("id"), "group": group, **outcome})
+    report.groups = dict(sorted(report.groups.items()))
+    return report
+
+
+def render_labelled(summary: dict[str, Any]) -> str:
+    """One line per group, overall and per source: precision, recall and the counts behind them."""
+
+    def line(name: str, s: dict[str, Any]) -> str:
+        precision = (
+            f"precision {_percent(s['precision'])} ({s['correct']}/{s['judged']})"
+            if s["judged"]
+            else "precision n/a (no proposal the labels can judge)"
+        )
+        wishes = f", facts from wishes {s['forbidden_taken']}/{s['forbidden']}" if s["forbidden"] else ""
+        return f"  {name:<12} recall {_percent(s['recall'])} ({s['found']}/{s['expected']}), {precision}{wishes}"
+
+    lines = [
+        f"labelled fragments: {summary['fragments']} (backend {summary['backend']}, "
+        f"{summary['ms_per_fragment']} ms/fragment, {summary['rejected_extractions']} rejected extractions)"
+    ]
+    lines += [line(group, s) for group, s in summary["groups"].items()]
+    for source, data in summary["by_source"].items():
+        lines.append(f"{source} ({data['fragments']} fragments):")
+        lines += [line(group, s) for group, s in sorted(data["groups"].items())]
+    lines.append(f"not measured: {summary['not_measured']}")
+    return "\n".join(lines)
