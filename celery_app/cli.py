@@ -33,11 +33,11 @@ def ensure_schema() -> None:
     from models.settings import get_settings
 
     settings = get_settings()
+    current = is_current(get_engine())  # for SQLite, get_engine() also creates the data directory
     if settings.is_sqlite:
-        get_engine()  # creates the data directory
-        if not is_current(get_engine()):
+        if not current:
             upgrade(settings.database_url)
-    elif not is_current(get_engine()):
+    elif not current:
         raise UsageError("the database is not at the newest migration: run `ltm db upgrade`")
 
 
