@@ -291,8 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--max-body-bytes",
         type=int,
-        default=1024 * 1024,
-        help="larger request bodies are refused with 413 (default 1 MiB)",
+        help="larger request bodies are refused with 413 (default LTM_API_MAX_BODY_BYTES, 48 MiB)",
     )
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 

@@ -22,6 +22,7 @@ import fnmatch
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -170,6 +171,18 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+def test_the_dockerfile_installs_the_same_list_the_same_way() -> None:
+    """This test's venv stands for the image only while both install alike: one list, two steps."""
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    instructions = dockerfile.replace("\\\n", " ").splitlines()  # continuation lines joined
+    run_lines = " && ".join(line.removeprefix("RUN ") for line in instructions if line.startswith("RUN "))
+    assert "COPY ops/requirements.py ops/requirements.py" in dockerfile
+    assert "python ops/requirements.py pyproject.toml > /tmp/requirements.txt" in run_lines
+    assert "pip install -r /tmp/requirements.txt" in run_lines
+    assert "pip install --no-deps ." in run_lines
+    assert not re.search(r"pip install (?!-r /tmp/requirements.txt|--no-deps \.)", run_lines), run_lines
 
 
 def test_the_runtime_venv_is_only_the_runtime(runtime: Path, tmp_path: Path) -> None:
