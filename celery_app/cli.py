@@ -29,11 +29,14 @@ def emit(data: Any, as_json: bool, human: str) -> None:
 def ensure_schema() -> None:
     """The embedded SQLite file migrates itself on first use; a server database must be migrated explicitly."""
     from celery_app.migrate import is_current, upgrade
-    from models.db import get_engine
+    from models.db import session_scope
     from models.settings import get_settings
 
     settings = get_settings()
-    current = is_current(get_engine())  # for SQLite, get_engine() also creates the data directory
+    # The engine the command's own sessions use (for SQLite its creation makes the data directory):
+    # the connection opened for the check goes back to its pool and serves the command.
+    with session_scope() as session:
+        current = is_current(session.get_bind().engine)
     if settings.is_sqlite:
         if not current:
             upgrade(settings.database_url)

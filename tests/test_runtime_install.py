@@ -40,6 +40,7 @@ import redis
 
 from ops.drills.workers import Worker
 from ops.drills.workload import Plan, fragment_statuses, one_user_per_fragment, verify, wait_for_done
+from ops.requirements import runtime_requirements
 from tests.workers import purge_broker
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -183,6 +184,15 @@ def test_the_dockerfile_installs_the_same_list_the_same_way() -> None:
     assert "pip install -r /tmp/requirements.txt" in run_lines
     assert "pip install --no-deps ." in run_lines
     assert not re.search(r"pip install (?!-r /tmp/requirements.txt|--no-deps \.)", run_lines), run_lines
+
+
+def test_the_readme_says_what_is_installed() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    production = readme[readme.index("## Running in production") :]
+    production = production[: production.index("\n## ", 1)]
+    for requirement in runtime_requirements(ROOT / "pyproject.toml"):
+        assert f"`{requirement}`" in production, f"README's production section does not name {requirement}"
+    assert "pip install --no-deps ." in production and "python ops/requirements.py pyproject.toml" in production
 
 
 def test_the_runtime_venv_is_only_the_runtime(runtime: Path, tmp_path: Path) -> None:
