@@ -111,10 +111,29 @@ def runtime(tmp_path_factory: pytest.TempPathFactory) -> Path:
                 run([str(python), str(ROOT / "ops" / "requirements.py"), "pyproject.toml"], cwd=ROOT).stdout
             )
             run([str(python), "-m", "pip", "install", "--quiet", "-r", str(requirements)], timeout=1200)
-            (venv / ".ltm-complete").touch()
+        (venv / ".ltm-complete").touch()  # also marks when it was last used
         context = build_context(tmp_path_factory.mktemp("runtime") / "src")
         run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--force-reinstall", "."], cwd=context)
+    prune_unused_venvs(keep=venv)
     return venv / "bin"
+
+
+def prune_unused_venvs(keep: Path, unused_days: float = 2) -> None:
+    """Every dependency change leaves a venv of ~180 MB behind: drop those nobody used for a while."""
+    for other in CACHE.glob("runtime-venv-*"):
+        marker = other / ".ltm-complete"
+        if (
+            other == keep
+            or not other.is_dir()
+            or (marker.exists() and time.time() - marker.stat().st_mtime < unused_days * 86400)
+        ):
+            continue
+        with (CACHE / f"{other.name}.lock").open("w") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)  # another run is using or building it
+            except BlockingIOError:
+                continue
+            shutil.rmtree(other, ignore_errors=True)
 
 
 def role_env(bin_dir: Path, **extra: str) -> dict[str, str]:
