@@ -9,9 +9,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 WORKDIR /src
 
 # Dependencies first, from pyproject.toml alone, so code edits do not re-download them.
+# ops/requirements.py prints `[project].dependencies`; tests/test_runtime_install.py installs the
+# same list the same way (pip install -r, then pip install --no-deps .) and runs every role from it.
 COPY pyproject.toml ./
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
-        > /tmp/requirements.txt \
+COPY ops/requirements.py ops/requirements.py
+RUN python ops/requirements.py pyproject.toml > /tmp/requirements.txt \
     && pip install -r /tmp/requirements.txt \
     && rm /tmp/requirements.txt
 

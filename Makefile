@@ -3,8 +3,8 @@
 #   make install   create .venv (Python >= 3.11) and install the project with its dev extra
 #   make demo      run `ltm demo` in embedded mode (SQLite, in-process, rules extractor, no server)
 #   make services  make sure PostgreSQL and Redis answer on 127.0.0.1 (ops/services.sh)
-#   make test      install + services + ruff + mypy + pytest against the real services
-#   make lint      ruff + mypy only
+#   make test      install + services + lint + pytest against the real services
+#   make lint      ruff check, ruff format --check, mypy, import contracts (lint-imports)
 #   make eval-realtext  build the real-text set and score its held-out part (RUDREC=file, PERSONAEXT=dir add corpora)
 #   make clean     remove caches and build artifacts (make distclean also removes .venv)
 
@@ -54,15 +54,17 @@ services:
 
 # --- checks ----------------------------------------------------------------
 
+# ruff (lint, then the formatting `ruff format` gives), mypy, and the import contracts of
+# pyproject.toml's [tool.importlinter] (the layers: celery_app -> tasks | retrieval -> models, no ops).
+LINT = $(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports --no-cache
+
 lint: install
-	$(BIN)/ruff check .
-	$(BIN)/mypy
+	$(LINT)
 
 # Tests spawn `ltm` and `celery` subprocesses, so the venv's bin goes first on PATH.
 # pytest exits 5 when it collected nothing: that is a broken test suite, not a pass.
 test: install services
-	$(BIN)/ruff check .
-	$(BIN)/mypy
+	$(LINT)
 	@echo "pytest: database $(LTM_TEST_DATABASE_URL), broker $(LTM_TEST_BROKER_URL)"
 	@export PATH="$(CURDIR)/$(BIN):$$PATH" \
 	        LTM_TEST_DATABASE_URL='$(LTM_TEST_DATABASE_URL)' \

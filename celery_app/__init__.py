@@ -1,5 +1,5 @@
-"""The composition root: the Celery app (`celery -A celery_app worker`), the `ltm` CLI, the producer."""
+"""The composition root: the Celery app, the `ltm` CLI, the HTTP API, the producer.
 
-from celery_app.app import app
-
-__all__ = ["app"]
+Nothing is imported here, so `ltm facts` loads neither Celery nor the write path. The app lives in
+`celery_app.celery`, where `celery -A celery_app` finds it by Celery's own convention.
+"""

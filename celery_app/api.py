@@ -47,9 +47,6 @@ from tasks.records import add_records
 
 log = logging.getLogger(__name__)
 
-# A fragment of a few dozen messages is a few KiB; 1 MiB leaves room for long pasted texts while
-# keeping one request from tying up a worker thread parsing megabytes.
-DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 # Records arrive in batches from the host application; more than this belongs in several calls.
 MAX_RECORDS_PER_CALL = 500
 
@@ -147,8 +144,9 @@ class RequireApiKey:
         await self.app(scope, receive, send)
 
 
-def create_api(settings: Settings | None = None, *, max_body_bytes: int = DEFAULT_MAX_BODY_BYTES) -> FastAPI:
-    """The app. `settings` supplies the API keys and the broker URL that /health pings.
+def create_api(settings: Settings | None = None, *, max_body_bytes: int | None = None) -> FastAPI:
+    """The app. `settings` supplies the API keys, the body limit (LTM_API_MAX_BODY_BYTES, unless
+    `max_body_bytes` overrides it) and the broker URL that /health pings.
 
     Reads and writes go through the process-wide settings (models.settings.get_settings), like the
     CLI's; pass the same object, or nothing, in production. Raises ValueError without keys.
@@ -165,7 +163,7 @@ def create_api(settings: Settings | None = None, *, max_body_bytes: int = DEFAUL
         summary="Long-term user memory for LLM assistants",
         version="1",
         redoc_url=None,
-        max_body_size=max_body_bytes,
+        max_body_size=settings.api_max_body_bytes if max_body_bytes is None else max_body_bytes,
         responses={413: {"model": ErrorDetail, "description": "request body too large"}},
     )
     api.state.require_api_key = require_api_key  # the route audit in tests looks for it

@@ -29,15 +29,18 @@ def emit(data: Any, as_json: bool, human: str) -> None:
 def ensure_schema() -> None:
     """The embedded SQLite file migrates itself on first use; a server database must be migrated explicitly."""
     from celery_app.migrate import is_current, upgrade
-    from models.db import get_engine
+    from models.db import session_scope
     from models.settings import get_settings
 
     settings = get_settings()
+    # The engine the command's own sessions use (for SQLite its creation makes the data directory):
+    # the connection opened for the check goes back to its pool and serves the command.
+    with session_scope() as session:
+        current = is_current(session.get_bind().engine)
     if settings.is_sqlite:
-        get_engine()  # creates the data directory
-        if not is_current(get_engine()):
+        if not current:
             upgrade(settings.database_url)
-    elif not is_current(get_engine()):
+    elif not current:
         raise UsageError("the database is not at the newest migration: run `ltm db upgrade`")
 
 
@@ -317,8 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--max-body-bytes",
         type=int,
-        default=1024 * 1024,
-        help="larger request bodies are refused with 413 (default 1 MiB)",
+        help="larger request bodies are refused with 413 (default LTM_API_MAX_BODY_BYTES, 48 MiB)",
     )
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
 

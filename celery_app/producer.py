@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy import select, tuple_
 
-from celery_app.app import app  # noqa: F401  (the app must exist before the tasks bind to it)
+from celery_app.celery import app  # noqa: F401  (the app must exist before the tasks bind to it)
 from models.db import session_scope
 from models.schemas import FragmentIn, SingleMessageIn
 from models.tables import Fragment

@@ -125,7 +125,7 @@ def queue_lengths(broker_url: str | None) -> Queues:
         return Queues(mode="in-process", lengths={})
     import redis
 
-    from celery_app.app import app
+    from celery_app.celery import app
 
     names = [queue.name for queue in app.conf.task_queues]
     with redis.Redis.from_url(broker_url) as client, client.pipeline(transaction=False) as pipe:

@@ -20,7 +20,13 @@ MAX_MESSAGE_CHARS = 20_000
 MAX_FRAGMENT_MESSAGES = 200
 
 
-class Strict(BaseModel):
+class Schema(BaseModel):
+    # Each model builds its validator on first use, not at import: a command that reads facts then
+    # pays for the few models it uses, not for every schema here (ops/bench/cli_startup.py).
+    model_config = ConfigDict(defer_build=True)
+
+
+class Strict(Schema):
     model_config = ConfigDict(extra="forbid")
 
 
@@ -87,7 +93,7 @@ class ProposedEvent(Strict):
     evidence: str = ""
 
 
-class HistoryItem(BaseModel):
+class HistoryItem(Schema):
     change: str
     at: datetime
     recorded_at: datetime
@@ -96,7 +102,7 @@ class HistoryItem(BaseModel):
     fragment_id: str | None
 
 
-class FactPublic(BaseModel):
+class FactPublic(Schema):
     id: int
     section: str
     key: str
@@ -110,7 +116,7 @@ class FactPublic(BaseModel):
     history: list[HistoryItem] = Field(default_factory=list)
 
 
-class FactsPublic(BaseModel):
+class FactsPublic(Schema):
     user_id: str
     facts: list[FactPublic]
     coverage: dict[str, str]
@@ -144,14 +150,14 @@ class RecordIn(Strict):
         return value
 
 
-class ContextBlock(BaseModel):
+class ContextBlock(Schema):
     kind: Literal["instructions", "profile", "style", "self_reported", "documented", "gaps"]
     title: str
     items: list[str]
     text: str
 
 
-class ContextPublic(BaseModel):
+class ContextPublic(Schema):
     user_id: str
     query: str
     query_classes: list[str]

@@ -26,7 +26,8 @@ COVERAGE_STATES: tuple[str, ...] = ("unknown", "known", "confirmed_absent", "use
 
 
 class Attributes(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    # Built on first use, not at import (see models.schemas.Schema): the read path validates none of them.
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True, defer_build=True)
 
 
 class EntityAttributes(Attributes):

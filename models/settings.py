@@ -34,6 +34,12 @@ class Settings(BaseSettings):
         default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "LTM_OPENAI_API_KEY")
     )
     api_keys: str = ""
+    # Larger request bodies get 413 before they are parsed. The largest fragment the schema accepts
+    # (models/schemas.py: 200 messages of 20,000 characters) is 48,000,000 bytes of message text when
+    # every character is one outside the Basic Multilingual Plane written as a JSON surrogate-pair
+    # escape (12 bytes: what Python's json.dumps emits for an emoji), plus ~20 KB of keys, ids and
+    # timestamps; 48 MiB (50,331,648) leaves room for indentation. tests/test_api.py measures it.
+    api_max_body_bytes: int = Field(default=48 * 1024 * 1024, gt=0)
 
     # Quotas, from the companion-assistant seed.
     max_value_chars: int = 500

@@ -23,7 +23,7 @@ from models.schemas import FragmentIn, SingleMessageIn
 from models.settings import Settings, get_settings
 from models.tables import BufferedMessage, Fragment
 from tasks.classify import classify_fragment
-from tasks.extractors import Dialogue, Message, rules
+from tasks.extractors import Dialogue, offline_sections
 from tasks.filter import is_junk_dialogue, judge_text
 from tasks.store import RETRY_ON_DROPPED_DATABASE, insert_ignoring_duplicates, record_rejection
 
@@ -110,7 +110,7 @@ def completes_a_statement(glued_text: str) -> bool:
     """
     if judge_text(glued_text) != "content":
         return False
-    return bool(rules.classify([Message(role="user", content=glued_text)]))
+    return bool(offline_sections(glued_text))
 
 
 def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fragment]:

@@ -6,6 +6,7 @@ database: a fragment posted is processed by the time the 202 comes back.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -22,14 +23,18 @@ from fastapi.testclient import TestClient
 from starlette.routing import Route
 
 from celery_app.api import OPEN_PATHS, create_api
+from models.schemas import MAX_FRAGMENT_MESSAGES, MAX_MESSAGE_CHARS, FragmentIn
 from models.settings import Settings
 from tests.workers import BIN, ltm_json, service_env
 
 KEY = "test-key-5f1c"
+# The module's server runs with a small body limit, set as an operator would (LTM_API_MAX_BODY_BYTES),
+# so the tests around it send a megabyte, not the default's 48 MiB.
+BODY_LIMIT = 1024 * 1024
 
 
 def server_env(**extra: str) -> dict[str, str]:
-    env = service_env(LTM_API_KEYS=KEY, **extra)
+    env = service_env(LTM_API_KEYS=KEY, LTM_API_MAX_BODY_BYTES=str(BODY_LIMIT), **extra)
     env.pop("LTM_BROKER_URL")  # the embedded pipeline, inside the server
     return env
 
@@ -301,6 +306,42 @@ def test_a_body_over_the_limit_is_refused_with_413(api: httpx.Client, user_id: s
     )
     assert chunked.status_code == 413
     assert api.get(f"/v1/users/{user_id}/facts").json()["facts"] == []
+
+
+def padded(document: dict[str, Any], size: int) -> bytes:
+    """The document as JSON, padded with trailing whitespace (still valid JSON) to exactly `size` bytes."""
+    body = json.dumps(document, ensure_ascii=False).encode()
+    assert len(body) <= size
+    return body + b" " * (size - len(body))
+
+
+def test_a_body_at_the_limit_is_accepted_and_one_byte_more_is_refused(api: httpx.Client, user_id: str) -> None:
+    json_type = {"Content-Type": "application/json"}
+    at_limit = padded(fragment(user_id, "У меня аллергия на арахис."), BODY_LIMIT)
+    over = padded(fragment(user_id, "У меня аллергия на латекс.", n=2), BODY_LIMIT + 1)
+    assert api.post("/v1/fragments", content=over, headers=json_type).status_code == 413
+    accepted = api.post("/v1/fragments", content=at_limit, headers=json_type)
+    assert accepted.status_code == 202, accepted.text
+    assert set(facts_by_key(api, user_id)) == {("allergies", "арахис")}
+
+
+def test_the_default_body_limit_fits_the_largest_fragment_the_schema_accepts() -> None:
+    """200 messages of 20,000 characters, each outside the BMP (12 bytes as a JSON escape), the
+    longest ids and timestamps, as Python's json.dumps writes them (escaped, with its spaces)."""
+    astral = "\U0001f600"
+    longest_id = astral * 128
+    message = {"role": "assistant", "content": astral * MAX_MESSAGE_CHARS, "ts": "2026-03-01T10:00:00.123456+14:00"}
+    largest = {
+        "fragment_id": longest_id,
+        "user_id": longest_id,
+        "conversation_id": longest_id,
+        "messages": [message] * MAX_FRAGMENT_MESSAGES,
+    }
+    FragmentIn.model_validate(largest)  # the schema accepts it
+    size = len(json.dumps(largest).encode())
+    assert size > MAX_FRAGMENT_MESSAGES * MAX_MESSAGE_CHARS * 12
+    assert size <= Settings().api_max_body_bytes, f"largest fragment {size} bytes"
+    assert Settings(api_max_body_bytes=BODY_LIMIT).api_max_body_bytes == BODY_LIMIT
 
 
 # --- operations and description ------------------------------------------------------------------

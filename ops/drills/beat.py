@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from celery_app.app import app  # noqa: F401  (tasks bind to the app before .delay)
+from celery_app.celery import app  # noqa: F401  (tasks bind to the app before .delay)
 from models.settings import Settings
 from tasks.classify import classify_fragment
 from tasks.maintenance import consolidate_facts, requeue_stuck_fragments, run_locked

@@ -24,7 +24,7 @@ import redis
 from sqlalchemy import update
 from sqlalchemy.orm import Session
 
-from celery_app.app import EXTRACT_QUEUE, INGEST_QUEUE, MAINTENANCE_QUEUE
+from celery_app.celery import EXTRACT_QUEUE, INGEST_QUEUE, MAINTENANCE_QUEUE
 from celery_app.producer import publish_fragment
 from models.db import session_scope
 from models.schemas import FragmentIn

@@ -16,7 +16,7 @@ from typing import Any
 from celery import current_task
 from celery.signals import after_task_publish, before_task_publish
 
-from celery_app.app import app
+from celery_app.celery import app
 
 __all__ = ["app", "duplicate_every_message", "mark_copies"]
 

@@ -30,12 +30,22 @@ def worker_env(database_url: str, broker_url: str, **extra: str) -> dict[str, st
 class Worker:
     """One `celery worker` process (its own process group, so a kill takes its pool children too)."""
 
-    def __init__(self, env: dict[str, str], log_dir: Path, *, app: str = "celery_app", concurrency: int = 1) -> None:
+    def __init__(
+        self,
+        env: dict[str, str],
+        log_dir: Path,
+        *,
+        app: str = "celery_app",
+        concurrency: int = 1,
+        celery: Path = CELERY,
+        cwd: Path | None = None,
+    ) -> None:
+        """`celery` and `cwd` let a test run another installation's worker (celery imports from its cwd first)."""
         self.name = f"drill-{next(_numbers)}-{os.getpid()}"
         self.log = log_dir / f"{self.name}.log"
         self.process = subprocess.Popen(
             [
-                str(CELERY),
+                str(celery),
                 "-A",
                 app,
                 "worker",
@@ -47,6 +57,7 @@ class Worker:
                 "--without-heartbeat",
             ],
             env=env,
+            cwd=cwd,
             stdout=self.log.open("wb"),
             stderr=subprocess.STDOUT,
             start_new_session=True,

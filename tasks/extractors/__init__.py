@@ -82,3 +82,14 @@ def get_backend() -> Backend:
     from tasks.extractors.rules import RulesBackend
 
     return RulesBackend()
+
+
+def offline_sections(text: str) -> list[str]:
+    """The sections the offline rules backend finds in a user's text, whatever backend is configured.
+
+    A free, local check a stage may make without a backend call: ingest asks it whether glued short
+    pieces now complete a statement. Imported here, on use, because the rules backend builds on this module.
+    """
+    from tasks.extractors.rules import classify
+
+    return classify([Message(role="user", content=text)])
