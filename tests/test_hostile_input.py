@@ -388,7 +388,7 @@ def raw_envelope(task: str, args: Any, kwargs: Any = None) -> str:
 )
 def test_a_message_that_is_not_json_does_not_stop_the_worker(database_url: str, user_id: str, tmp_path: Path) -> None:
     """Runs before the module's shared worker starts, so only this worker can process `normal`."""
-    from celery_app.cli import wait_for
+    from celery_app.producer import wait_for
 
     client = redis.Redis.from_url(os.environ["LTM_TEST_BROKER_URL"])
     normal = fragment(user_id, STATEMENT, fragment_id=f"{user_id}-1")
@@ -401,7 +401,7 @@ def test_a_message_that_is_not_json_does_not_stop_the_worker(database_url: str, 
 
 
 def test_a_worker_survives_hostile_messages_and_keeps_working(worker: Any, user_id: str) -> None:
-    from celery_app.cli import wait_for
+    from celery_app.producer import wait_for
 
     client = redis.Redis.from_url(os.environ["LTM_TEST_BROKER_URL"])
     first = fragment(user_id, STATEMENT, fragment_id=f"{user_id}-1")

@@ -92,7 +92,7 @@ def test_a_service_in_another_language_can_publish_the_raw_message(worker: None,
 
     import redis
 
-    from celery_app.cli import wait_for
+    from celery_app.producer import wait_for
     from models.schemas import FragmentIn
 
     fragment = say(user_id, "Меня зовут Ира, я живу в Москве.", 1)

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import redis
@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from celery_app.app import EXTRACT_QUEUE, INGEST_QUEUE, MAINTENANCE_QUEUE
 from celery_app.producer import publish_fragment
+from models.clock import utcnow
 from models.db import session_scope
 from models.schemas import FragmentIn
 from models.settings import get_settings
@@ -40,9 +41,9 @@ from ops.drills.workload import (
     verify,
     wait_for_done,
 )
-from tasks.classify import classify_fragment
 from tasks.ingest import admit_fragment
 from tasks.maintenance import requeue_stuck_fragments
+from tasks.pipeline import restart
 
 # Seconds: how long a drill waits for its fragments before it calls the requeue job (what the
 # beat would do a minute later), and how long it waits at most in all. A healthy run of 100
@@ -135,9 +136,9 @@ def requeue_now() -> int:
     """The requeue job's core with a short stuck threshold, its follow-up published after the commit."""
     settings = get_settings().model_copy(update={"fragment_stuck_seconds": DRILL_STUCK_SECONDS})
     with session_scope() as session:
-        result = requeue_stuck_fragments(session, settings, datetime.now(UTC))
+        result = requeue_stuck_fragments(session, settings, utcnow())
     for fragment_pk in result.restarted:
-        classify_fragment.delay(fragment_pk)
+        restart(fragment_pk)
     return len(result.restarted)
 
 
@@ -224,11 +225,12 @@ def drill_two_beats(ctx: Context, plan: Plan, notes: list[str]) -> None:
     admitted = []
     with session_scope() as session:
         for fragment in plan.fragments:  # stored and claimed, then their chain "lost"
-            admitted.append(admit_fragment(session, FragmentIn.model_validate(fragment), settings))
+            claimed = admit_fragment(session, FragmentIn.model_validate(fragment), settings)
+            admitted.append(claimed.pk if claimed else None)
         session.execute(
             update(Fragment)
             .where(Fragment.id.in_([pk for pk in admitted if pk]))
-            .values(updated_at=datetime.now(UTC) - timedelta(hours=1))
+            .values(heartbeat_at=utcnow() - timedelta(hours=1))
         )
         add_duplicate(session, plan)
     ticks = 3
@@ -281,7 +283,7 @@ def add_duplicate(session: Session, plan: Plan) -> None:
     """Two facts naming one drug (a brand and its INN), as an older extractor version left them."""
     user = plan.users[0] + "-dup"
     plan.extra_users.append(user)
-    now = datetime.now(UTC)
+    now = utcnow()
     for key, name in (("энап", "энап"), ("эналаприл-dup", "эналаприл")):
         attributes = {"name_raw": name, "name_normalized": name, "dosage": "5 мг", "status": "active"}
         fact = Fact(
