@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
@@ -25,7 +25,7 @@ from tasks.classify import classify_dialogue
 from tasks.extract import ask_backend
 from tasks.extractors import Backend, Dialogue
 from tasks.reconcile import apply_extractions
-from tasks.store import finish_fragment_if_complete, processing_fragment, record_rejections
+from tasks.store import core, execute_many, finish_fragment_if_complete, processing_fragment, record_rejections
 from tasks.validate import InvalidExtraction, validate_events
 
 
@@ -89,7 +89,7 @@ def run_inline(
                 }
             )
     if extractions:
-        session.execute(insert(Extraction), [{"events": None, **row} for row in extractions])
+        execute_many(session, core(Extraction).insert(), [{"events": None, **row} for row in extractions])
     record_rejections(session, rejections)
     if valid:
         apply_extractions(

@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from celery import shared_task
-from sqlalchemy import insert, select, tuple_
+from sqlalchemy import select, tuple_
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from models.clock import as_utc, utcnow
@@ -32,7 +34,7 @@ from tasks.associate import learn_associations, record_associations
 from tasks.facts import IDENTITY_ATTRIBUTES, STOPPED_STATUS, fact_status
 from tasks.pipeline import RECONCILE
 from tasks.stage import StageTask, extraction_fragment
-from tasks.store import dialect_insert, finish_fragment_if_complete, record_rejections
+from tasks.store import core, execute_many, finish_fragment_if_complete, record_rejections
 
 
 @dataclass(frozen=True)
@@ -296,9 +298,42 @@ def has_active_facts(session: Session, ledger: Ledger, section: str) -> bool:
     return bool(active_in_db) or "active" in mine.values()
 
 
+FACT_STATE_COLUMNS = (
+    "status",
+    "attributes",
+    "source",
+    "confidence",
+    "first_seen",
+    "last_seen",
+    "mentions",
+    "updated_at",
+)
+
+
+@lru_cache(maxsize=2)
+def fact_upsert(dialect: str) -> Any:
+    """Every changed fact whole: the ledger was read under the user's lock, so its values are the new state."""
+    statement = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(core(Fact))
+    return statement.on_conflict_do_update(
+        index_elements=["user_id", "section", "key"],
+        set_={name: statement.excluded[name] for name in FACT_STATE_COLUMNS},
+    ).returning(core(Fact).c.id, core(Fact).c.section, core(Fact).c.key)
+
+
+@lru_cache(maxsize=2)
+def coverage_upsert(dialect: str) -> Any:
+    statement = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(core(Coverage))
+    return statement.on_conflict_do_update(
+        index_elements=["user_id", "section"],
+        set_={"state": statement.excluded.state, "updated_at": statement.excluded.updated_at},
+    ).returning(core(Coverage).c.section)  # RETURNING batches several rows into one statement (associate.py)
+
+
 def write_ledger(session: Session, ledger: Ledger) -> None:
-    """Write what the ledger changed: facts, their history, coverage and its history, rejections."""
+    """Write what the ledger changed in one round trip per table: facts (upsert, RETURNING their ids),
+    their history, coverage and its history, rejections."""
     now = utcnow()
+    dialect = session.get_bind().dialect.name
     if ledger.changed_facts:
         rows = [
             {
@@ -317,44 +352,26 @@ def write_ledger(session: Session, ledger: Ledger) -> None:
             for (section, key), fact in sorted(ledger.facts.items())  # sorted: one lock order for every writer
             if (section, key) in ledger.changed_facts
         ]
-        upsert = dialect_insert(session, Fact).values(rows)
-        # The ledger was read under the user's lock, so its values are the new state, whole.
-        upsert = upsert.on_conflict_do_update(
-            index_elements=["user_id", "section", "key"],
-            set_={
-                name: upsert.excluded[name]
-                for name in (
-                    "status",
-                    "attributes",
-                    "source",
-                    "confidence",
-                    "first_seen",
-                    "last_seen",
-                    "mentions",
-                    "updated_at",
-                )
-            },
-        ).returning(Fact.id, Fact.section, Fact.key)
-        ids = {(section, key): fact_id for fact_id, section, key in session.execute(upsert)}
+        ids = {(section, key): fact_id for fact_id, section, key in execute_many(session, fact_upsert(dialect), rows)}
         for key, fact_id in ids.items():
             ledger.facts[key].id = fact_id
-        session.execute(
-            insert(FactEvent),
+        execute_many(
+            session,
+            core(FactEvent).insert(),
             [{"fact_id": ids[key], "recorded_at": now, **values} for key, values in ledger.fact_events],
         )
     if ledger.changed_coverage:
-        upsert = dialect_insert(session, Coverage).values(
+        execute_many(
+            session,
+            coverage_upsert(dialect),
             [
                 {"user_id": ledger.user_id, "section": section, "state": ledger.coverage[section], "updated_at": at}
                 for section, at in sorted(ledger.changed_coverage.items())
-            ]
+            ],
         )
-        upsert = upsert.on_conflict_do_update(
-            index_elements=["user_id", "section"],
-            set_={"state": upsert.excluded.state, "updated_at": upsert.excluded.updated_at},
+        execute_many(
+            session, core(CoverageEvent).insert(), [{"recorded_at": now, **values} for values in ledger.coverage_events]
         )
-        session.execute(upsert)
-        session.execute(insert(CoverageEvent), [{"recorded_at": now, **values} for values in ledger.coverage_events])
     record_rejections(session, ledger.rejections)
     # ORM objects of this user's facts loaded earlier in the session would now be stale.
     for obj in list(session.identity_map.values()):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import Table, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -18,6 +18,20 @@ def dialect_insert(session: Session, table: type[Base]) -> Any:
     """INSERT with ON CONFLICT support: PostgreSQL's construct, or SQLite's in the embedded mode."""
     dialect = session.get_bind().dialect.name
     return (postgresql.insert if dialect == "postgresql" else sqlite.insert)(table)
+
+
+def core(table: type[Base]) -> Table:
+    """The table behind a mapped class, for Core statements on the hot path (no ORM unit of work)."""
+    return cast(Table, table.__table__)
+
+
+def execute_many(session: Session, statement: Any, rows: Sequence[dict[str, Any]]) -> Any:
+    """Run a statement once per row as one round trip (SQLAlchemy's insertmanyvalues batching).
+
+    Rows go as parameters, never into the statement, so its compiled form is cached: a multi-row
+    `.values([...])` is compiled anew for every row count, which cost more than the round trip.
+    """
+    return session.connection().execute(statement, list(rows))
 
 
 def insert_ignoring_duplicates(session: Session, table: type[Base], values: dict[str, Any]) -> bool:
@@ -38,7 +52,7 @@ def record_rejections(session: Session, rows: Sequence[dict[str, Any]]) -> None:
     """Keep what was not written, with the raw output and the reason: one INSERT for them all."""
     if rows:
         now = utcnow()
-        session.execute(insert(RejectedExtraction), [{"created_at": now, **row} for row in rows])
+        execute_many(session, core(RejectedExtraction).insert(), [{"created_at": now, **row} for row in rows])
 
 
 def processing_fragment(session: Session, fragment_pk: int) -> Fragment | None:
