@@ -28,15 +28,16 @@ class Settings(BaseSettings):
     #   handed out again once it is this old; workers look for such messages every 10 s
     #   (celery_app/app.py). It must exceed the longest a live worker keeps a message unacknowledged:
     #   a task's run (a backend call times out after llm_timeout, 30 s) and a retry's delay, which
-    #   tasks/stage.py caps at 60 s. 180 s leaves room for both; a fragment whose first worker died
-    #   mid-task is done ~3 minutes later.
+    #   tasks/stage.py caps at 60 s. 120 s leaves room for either; a fragment whose worker died
+    #   mid-task is done ~2 minutes later (with a local backend its claim and work are one
+    #   transaction, so this redelivery, not the requeue job, is what brings it back).
     # - fragment_stuck_seconds: a fragment in flight whose heartbeat (written by every stage that takes
     #   it up, and on every retry) is this old has lost its message; the requeue job (every 60 s)
     #   starts it again. Longer than a retry's delay plus a backend call (60 + 30 s), so a live chain
     #   is never restarted; an operator whose LLM queue backs up for minutes raises it (a restart is
     #   harmless — every stage is idempotent — but counts an attempt).
     # Both bounds, plus the scan intervals, stay below the 5 minutes the design promises.
-    broker_visibility_timeout: int = 180
+    broker_visibility_timeout: int = 120
 
     llm_backend: Literal["rules", "openai"] = "rules"
     llm_base_url: str | None = None
