@@ -54,9 +54,9 @@ def classify_dialogue(backend: Backend, dialogue: Dialogue) -> Classified:
 
 @shared_task(name=CLASSIFY, bind=True, base=BackendStageTask)
 def classify_fragment(self: BackendStageTask, fragment_pk: int) -> list[str]:
+    if not self.may_run(fragment_pk=fragment_pk):
+        return []
     with session_scope() as session:
-        if not self.may_run(session, fragment_pk):
-            return []
         fragment = processing_fragment(session, fragment_pk)
         if fragment is None:
             return []

@@ -31,9 +31,8 @@ def existing_extraction(fragment_pk: int, section: str) -> int | None:
 @shared_task(name=EXTRACT, bind=True, base=BackendStageTask)
 def extract_section(self: BackendStageTask, fragment_pk: int, section: str) -> int | None:
     """Ask the backend once, keep its answer, hand the extraction to validation."""
-    with session_scope() as session:
-        if not self.may_run(session, fragment_pk):
-            return None
+    if not self.may_run(fragment_pk=fragment_pk):
+        return None
     extraction_id = run_extraction(fragment_pk, section)
     if extraction_id is not None:
         hand_off(EXTRACT, extraction_id)

@@ -166,17 +166,17 @@ def requeue_stuck_fragments(
     result = RequeueResult()
     for fragment_pk, user_id in stuck:
         outcome = restart_fragment(session, fragment_pk, user_id, settings, now=now, cutoff=cutoff)
-        if outcome == "restarted":
+        if outcome == FragmentStatus.PROCESSING:
             result.restarted.append(fragment_pk)
-        elif outcome == "failed":
+        elif outcome == FragmentStatus.FAILED:
             result.failed.append(fragment_pk)
     return result
 
 
 def restart_fragment(
     session: Session, fragment_pk: int, user_id: str, settings: Settings, *, now: datetime, cutoff: datetime
-) -> str | None:
-    """'restarted', 'failed' (parked, with its reason), or None when it needs nothing (any more)."""
+) -> FragmentStatus | None:
+    """Its new status: PROCESSING (restarted), FAILED (parked, with its reason), or None when it needs nothing."""
     # The order ingest and reconcile take locks in: the user first, then the row; never the reverse.
     lock_user(session, user_id)
     row = session.scalars(select(Fragment).where(Fragment.id == fragment_pk).with_for_update()).one_or_none()
@@ -196,9 +196,9 @@ def restart_fragment(
             f"silent in {stuck_in} since {stuck_since:%Y-%m-%d %H:%M} UTC; gave up after {row.attempts - 1} attempts"
         )
         log.warning("fragment %s parked as failed: %s", fragment_pk, row.error)
-        return "failed"
+        return FragmentStatus.FAILED
     row.status = FragmentStatus.PROCESSING
-    return "restarted"
+    return FragmentStatus.PROCESSING
 
 
 @shared_task(name="ltm.requeue_stuck_fragments")

@@ -33,7 +33,7 @@ from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, 
 from tasks.associate import learn_associations, record_associations
 from tasks.facts import IDENTITY_ATTRIBUTES, STOPPED_STATUS, fact_status
 from tasks.pipeline import RECONCILE
-from tasks.stage import StageTask, extraction_fragment
+from tasks.stage import StageTask
 from tasks.store import core, execute_many, finish_fragment_if_complete, record_rejections
 
 
@@ -443,9 +443,9 @@ def apply_extractions(
 @shared_task(name=RECONCILE, bind=True, base=StageTask)
 def reconcile_extraction(self: StageTask, extraction_id: int) -> list[str]:
     """Apply one validated extraction exactly once: its status flips to applied in the same transaction."""
+    if not self.may_run(extraction_id=extraction_id):
+        return []
     with session_scope() as session:
-        if not self.may_run(session, extraction_fragment(session, extraction_id)):
-            return []
         user_id = session.scalar(select(Extraction.user_id).where(Extraction.id == extraction_id))
         if user_id is None:
             return []

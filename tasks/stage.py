@@ -24,6 +24,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from models.clock import utcnow
+from models.db import session_scope
 from models.settings import get_settings
 from models.statuses import FragmentStatus
 from models.tables import Extraction, Fragment
@@ -43,14 +44,18 @@ class StageTask(Task):
     retry_jitter = True
     max_retries = MAX_RETRIES
 
-    def may_run(self, session: Session, fragment_pk: int) -> bool:
+    def may_run(self, *, fragment_pk: int | None = None, extraction_id: int | None = None) -> bool:
         """False when this message must not run: a redelivery of a fragment that is gone, ended or parked.
 
-        A first delivery always may; the stage re-reads its state and returns quietly if the work is done.
+        A first delivery always may, at no cost (no session is opened); the stage re-reads its state
+        and returns quietly if the work is done. A redelivery counts an attempt, in its own transaction.
         """
         if not redelivered(self.request):
             return True
-        return count_redelivery(session, fragment_pk, get_settings().max_fragment_attempts)
+        with session_scope() as session:
+            if fragment_pk is None:
+                fragment_pk = extraction_fragment(session, extraction_id or 0)
+            return count_redelivery(session, fragment_pk, get_settings().max_fragment_attempts)
 
 
 class BackendStageTask(StageTask):

@@ -21,7 +21,7 @@ from models.statuses import ENDED, ExtractionStatus
 from models.tables import Extraction, Fragment
 from tasks.language.lexicon import canonical_name
 from tasks.pipeline import VALIDATE, hand_off
-from tasks.stage import StageTask, extraction_fragment
+from tasks.stage import StageTask
 from tasks.store import finish_fragment_if_complete, record_rejection
 
 
@@ -75,9 +75,8 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
 @shared_task(name=VALIDATE, bind=True, base=StageTask)
 def validate_extraction(self: StageTask, extraction_id: int) -> bool:
     """Check one extraction; hand it to reconcile when its events are valid."""
-    with session_scope() as session:
-        if not self.may_run(session, extraction_fragment(session, extraction_id)):
-            return False
+    if not self.may_run(extraction_id=extraction_id):
+        return False
     valid = check_extraction(extraction_id)
     if valid:
         hand_off(VALIDATE, extraction_id)

@@ -133,7 +133,7 @@ def run_llm_cost(tag: str, count: int) -> dict[str, Any]:
 
     plan = one_user_per_fragment(tag, count)
     rules = RulesBackend()
-    for i, fragment in enumerate(plan.fragments):
+    for i, fragment in enumerate(list(plan.fragments)):
         text = fragment["messages"][0]["content"]
         marker = text.split("Я принимаю ")[1].split(".")[0]  # "<drug> <dose> мг": unique per fragment
         dialogue = Dialogue.of(fragment["messages"])
@@ -201,12 +201,13 @@ def done_times(keys: list[tuple[str, str]]) -> dict[tuple[str, str], datetime]:
     from sqlalchemy import select, tuple_
 
     from models.db import session_scope
+    from models.statuses import FragmentStatus
     from models.tables import Fragment
 
     with session_scope() as session:
         rows = session.execute(
             select(Fragment.user_id, Fragment.fragment_id, Fragment.updated_at).where(
-                tuple_(Fragment.user_id, Fragment.fragment_id).in_(keys), Fragment.status == "done"
+                tuple_(Fragment.user_id, Fragment.fragment_id).in_(keys), Fragment.status == FragmentStatus.DONE
             )
         ).all()
     return {(u, f): at for u, f, at in rows}
