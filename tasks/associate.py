@@ -3,8 +3,9 @@
 The NGT seed's Hebbian graph, made deterministic: when a user's sentence yields a fact in section S,
 every concept of that sentence (models/concepts.py) gets weight(user, concept, S) += 1.
 `learn_associations` is the pure core; `record_associations` upserts the increments in the
-caller's transaction (reconcile_extraction, which holds the user's lock, so two workers never
-interleave their increments or evictions for one user). The read side is retrieval/associations.py.
+caller's transaction (under the user's lock, so two workers never interleave their increments for
+one user); `evict_weakest` keeps each user's rows under the cap, run by the hourly consolidate sweep.
+The read side is retrieval/associations.py.
 """
 
 from __future__ import annotations
@@ -65,7 +66,11 @@ def association_upsert(dialect: str) -> Any:
 
 
 def record_associations(session: Session, user_id: str, increments: Mapping[tuple[str, str], int]) -> None:
-    """weight += increment for each (concept, section), capped; then the per-user row cap.
+    """weight += increment for each (concept, section), capped.
+
+    The per-user row cap is not enforced here but by the hourly consolidate sweep
+    (tasks/maintenance.py): a statement per write for a bound that a user reaches over weeks. A
+    user may pass it by what they say within the hour; the read path reads rows by primary key.
 
     One INSERT … ON CONFLICT DO UPDATE for all rows (Postgres and SQLite), its rows as parameters so
     the statement is compiled once; rows go in sorted order so concurrent writers, should a caller
@@ -85,7 +90,6 @@ def record_associations(session: Session, user_id: str, increments: Mapping[tupl
         for (concept, section), weight in sorted(increments.items())
     ]
     session.connection().execute(association_upsert(session.get_bind().dialect.name), rows)
-    evict_weakest(session, user_id)
 
 
 def evict_weakest(session: Session, user_id: str, cap: int = MAX_ASSOCIATIONS_PER_USER) -> int:

@@ -9,7 +9,8 @@ a second run right after the first finds nothing to do.
 - `flush_idle_buffers`: glue the buffered messages of idle conversations into fragments.
 - `requeue_stuck_fragments`: start again fragments in flight whose heartbeat went silent (their
   worker died or their message was lost); park them as failed past the cap.
-- `consolidate_facts`: merge a user's facts that name the same thing ("энап" and "эналаприл").
+- `consolidate_facts`: merge a user's facts that name the same thing ("энап" and "эналаприл"), and
+  keep the user's learned associations under their cap (tasks/associate.py).
 - `forget_facts`: archive decayed facts of `decay` sections and enforce the per-user cap.
 
 The last two sweep every user, ordered by user id, USERS_PER_BATCH users per task and transaction;
@@ -35,6 +36,7 @@ from models.sections import SECTIONS, get_section, normalize_key
 from models.settings import Settings, get_settings
 from models.statuses import IN_FLIGHT, FragmentStatus
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
+from tasks.associate import evict_weakest
 from tasks.facts import IDENTITY_ATTRIBUTES, archive_fact, enforce_fact_cap, fact_status
 from tasks.ingest import admit_fragment, describe_validation_error, drain_buffer, triage
 from tasks.language import lexicon
@@ -259,7 +261,7 @@ def consolidate_facts(
 
 
 def consolidate_user(session: Session, user_id: str, settings: Settings, now: datetime) -> int:
-    """Merge the user's live entity facts that share an identity; how many facts were merged away."""
+    """Merge the user's live entity facts that share an identity (and cap their associations); facts merged away."""
     lock_user(session, user_id)
     facts = session.scalars(
         select(Fact)
@@ -274,6 +276,7 @@ def consolidate_user(session: Session, user_id: str, settings: Settings, now: da
         if len(group) > 1:
             merge_facts(session, group, key, now)
             merged += len(group) - 1
+    evict_weakest(session, user_id)  # writes leave the association cap to this sweep
     return merged
 
 
