@@ -52,7 +52,16 @@ def record_rejections(session: Session, rows: Sequence[dict[str, Any]]) -> None:
     """Keep what was not written, with the raw output and the reason: one INSERT for them all."""
     if rows:
         now = utcnow()
-        execute_many(session, core(RejectedExtraction).insert(), [{"created_at": now, **row} for row in rows])
+        kept = [{"created_at": now, **{name: storable(value) for name, value in row.items()}} for row in rows]
+        execute_many(session, core(RejectedExtraction).insert(), kept)
+
+
+def storable(value: Any) -> Any:
+    """PostgreSQL text holds neither NUL nor lone surrogates; a rejection must be kept whatever it quotes
+    (a refused payload's field names end up in the reason), so they are escaped as repr() escapes them."""
+    if not isinstance(value, str):
+        return value
+    return value.encode("utf-8", "backslashreplace").decode().replace("\x00", "\\x00")
 
 
 def processing_fragment(session: Session, fragment_pk: int) -> Fragment | None:

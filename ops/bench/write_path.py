@@ -393,33 +393,51 @@ def report(
     return "\n".join(lines)
 
 
-def plot(inproc: dict[str, Any], runs: list[dict[str, Any]], paced: dict[str, Any], path: Path) -> None:
+def plot(result: dict[str, Any], path: Path, before: dict[str, Any] | None = None) -> None:
+    """Throughput bars (this run, and `before` beside it when given) and the paced latency curves."""
     import matplotlib
 
     matplotlib.use("Agg")  # files only, no display
     import matplotlib.pyplot as plt
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4.2))
-    labels = ["in-process\n(no broker)"] + [f"Celery\n{r['workers']} worker" + "s" * (r["workers"] > 1) for r in runs]
-    rates = [inproc["rate"]] + [r["rate"] for r in runs]
-    bars = left.bar(labels, rates, color=["#888888", "#4c72b0", "#4c72b0"])
-    left.bar_label(bars, fmt="%.0f")
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11.5, 4.4))
+    labels = ["in-process\n(no broker)", "Celery\n1 worker", "Celery\n2 workers", "no-op tasks\n2 workers ÷ 10"]
+
+    def rates(r: dict[str, Any]) -> list[float]:
+        return [r["inproc"]["rate"], *(run["rate"] for run in r["runs"]), r["baselines"]["noop"]["rate"] / 10]
+
+    width = 0.4 if before else 0.6
+    xs = list(range(len(labels)))
+    series = ([("before", before, "#bbbbbb", -width / 2)] if before else []) + [
+        ("after" if before else "this run", result, "#4c72b0", width / 2 if before else 0.0)
+    ]
+    for name, r, color, shift in series:
+        bars = left.bar([x + shift for x in xs], rates(r), width, color=color, label=name)
+        left.bar_label(bars, fmt="%.0f", fontsize=8)
+    left.set_xticks(xs, labels)
     left.axhline(TARGET_RATE, color="#c44e52", linestyle="--", label="target 150/s (2 cores)")
     left.set_ylabel("fragments / s")
-    left.set_title("Write-path throughput (rules backend)")
-    left.legend(loc="upper right")
-    left.set_ylim(0, max(*rates, TARGET_RATE) * 1.25)
+    left.set_title("Write-path throughput (rules backend), same machine and load")
+    left.legend(loc="upper left", fontsize=8)
+    left.set_ylim(0, max(*(max(rates(r)) for _, r, _, _ in series), TARGET_RATE) * 1.25)
 
-    latencies = sorted(paced["latencies_ms"])
-    share = [(i + 1) / len(latencies) for i in range(len(latencies))]
-    right.plot(latencies, share, color="#4c72b0", label=f"paced {paced['pace']:.0f}/s, 2 workers")
+    for name, r, color, _ in series:
+        latencies = sorted(r["paced"]["latencies_ms"])
+        share = [(i + 1) / len(latencies) for i in range(len(latencies))]
+        paced = r["paced"]
+        right.plot(
+            latencies,
+            share,
+            color=color if name != "before" else "#888888",
+            label=f"{name}: paced {paced['pace']:.0f}/s, p50 {paced['p50_ms']:.0f} ms",
+        )
     right.axvline(TARGET_P50_MS, color="#c44e52", linestyle="--", label="target p50 0.5 s")
     right.axhline(0.5, color="#999999", linewidth=0.8)
     right.set_xscale("log")
     right.set_xlabel("publish → facts visible, ms (log)")
     right.set_ylabel("share of fragments")
-    right.set_title(f"Latency: p50 {paced['p50_ms']:.0f} ms, p99 {paced['p99_ms']:.0f} ms")
-    right.legend(loc="lower right")
+    right.set_title("Latency, 2 workers, paced below capacity")
+    right.legend(loc="lower right", fontsize=8)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=110)
@@ -455,6 +473,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phase", choices=["inprocess", "llm"], help=argparse.SUPPRESS)  # a child process
     parser.add_argument("--tag", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--plot", type=Path, default=PLOT, help=f"where the plot goes (default {PLOT})")
+    parser.add_argument("--save", type=Path, help="write this run's figures to a JSON file")
+    parser.add_argument("--before", type=Path, help="a run saved with --save, drawn beside this one in the plot")
     args = parser.parse_args(argv)
     count = 100 if args.quick else args.fragments
     if not 10 <= count <= 10_000:
@@ -507,7 +527,10 @@ def main(argv: list[str] | None = None) -> int:
             if users:
                 erase(users)
     print(report(inproc, runs, paced, storage, baselines, llm))
-    plot(inproc, runs, paced, args.plot)
+    result = {"inproc": inproc, "runs": runs, "paced": paced, "storage": storage, "baselines": baselines, "llm": llm}
+    if args.save:
+        args.save.write_text(json.dumps(result))
+    plot(result, args.plot, json.loads(args.before.read_text()) if args.before else None)
     print(f"\nplot: {args.plot}; {count} fragments a run, 3 facts each, database {database_url.split('@')[-1]}")
     return 0
 

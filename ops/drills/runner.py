@@ -298,10 +298,12 @@ def drill_two_beats(ctx: Context, plan: Plan, notes: list[str]) -> None:
                     str(start),
                     "--ticks",
                     str(ticks),
+                    # A run holds its job's lock for 2 s: the other beat, even a second late on a
+                    # loaded machine, finds it taken (at 1 s the drill failed once under load).
                     "--interval",
-                    "3",
+                    "5",
                     "--hold",
-                    "1",
+                    "2",
                     "--name",
                     f"beat-{n}",
                 ],
