@@ -22,7 +22,7 @@ T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 
 
 def event(
-    section: str, action: str = "assert", slot: str | None = None, day: int = 0, **attributes: Any
+    section: str, action: Any = "assert", slot: str | None = None, day: int = 0, **attributes: Any
 ) -> ProposedEvent:
     return ProposedEvent(
         section=section, action=action, slot=slot, attributes=attributes, said_at=T0 + timedelta(days=day)
@@ -213,7 +213,7 @@ def test_fact_cap_never_evicts_protected_sections(session: Session, user_id: str
 
 
 # One valid example per section: first mention, the same again, then a change.
-SECTION_EXAMPLES: dict[str, tuple[str | None, dict[str, Any], dict[str, Any]]] = {
+SECTION_EXAMPLES: dict[str, tuple[str | None, dict[str, Any], dict[str, Any] | None]] = {
     "medications": (
         None,
         {"name_raw": "Нурофен", "name_normalized": "ибупрофен", "dosage": "200 мг"},
