@@ -16,7 +16,7 @@ from __future__ import annotations
 import hmac
 import logging
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 import kombu.exceptions
@@ -31,6 +31,7 @@ from sqlalchemy import text
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from celery_app.producer import publish_fragment, publish_message
+from models.clock import as_utc
 from models.db import get_engine, session_scope
 from models.schemas import (
     MAX_MESSAGE_CHARS,
@@ -275,7 +276,7 @@ def get_facts(
 def in_utc(moment: datetime, loc: tuple[str | int, ...]) -> datetime:
     """Naive means UTC. Postgres takes offsets only up to ±15:59, ISO-8601 up to ±23:59: convert first."""
     try:
-        return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+        return as_utc(moment)
     except OverflowError:  # year 1 or 9999 pushed past the calendar's end by the offset
         raise RequestValidationError([{"loc": loc, "msg": "time out of range", "type": "value_error"}]) from None
 

@@ -55,7 +55,13 @@ def create_app() -> Celery:
         task_reject_on_worker_lost=True,
         worker_prefetch_multiplier=1,
         broker_connection_retry_on_startup=True,
-        broker_transport_options={"visibility_timeout": settings.broker_visibility_timeout},
+        # A lost message is back once it is visibility_timeout old: workers scan for such every 10 s
+        # (kombu's default throttle would make it every 100 s). models/settings.py: recovery.
+        broker_transport_options={
+            "visibility_timeout": settings.broker_visibility_timeout,
+            "unacked_restore_interval": 10,
+            "unacked_restore_throttle": 1,
+        },
         task_queues=[Queue(INGEST_QUEUE), Queue(EXTRACT_QUEUE), Queue(MAINTENANCE_QUEUE)],
         task_default_queue=INGEST_QUEUE,
         task_routes=TASK_ROUTES,
@@ -66,7 +72,7 @@ def create_app() -> Celery:
         beat_schedule={
             # Idle conversations wait at most buffer_idle_seconds (300 s) plus a minute.
             "flush-idle-buffers": {"task": "ltm.flush_idle_buffers", "schedule": 60.0, "options": {"expires": 60}},
-            # A lost chain restarts within the 10-minute stuck timeout plus a minute.
+            # A lost chain restarts within the stuck age (heartbeat silent 120 s) plus a minute.
             "requeue-stuck-fragments": {
                 "task": "ltm.requeue_stuck_fragments",
                 "schedule": 60.0,

@@ -109,13 +109,13 @@ def cmd_ingest(args: argparse.Namespace) -> None:
 
 
 def parse_time(value: str) -> datetime:
-    from datetime import UTC
+    from models.clock import as_utc
 
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not an ISO-8601 time: {value!r}") from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return as_utc(moment)
 
 
 def cmd_facts(args: argparse.Namespace) -> None:

@@ -14,6 +14,7 @@ from sqlalchemy import select, tuple_
 from celery_app.celery import app  # noqa: F401  (the app must exist before the tasks bind to it)
 from models.db import session_scope
 from models.schemas import FragmentIn, SingleMessageIn
+from models.statuses import TERMINAL as TERMINAL_STATUSES
 from models.tables import Fragment
 from tasks.ingest import ingest_fragment, ingest_message
 
@@ -34,9 +35,6 @@ def publish_message(message: SingleMessageIn | dict[str, Any]) -> None:
     """One message into its conversation's buffer; it is glued into a fragment when the buffer fills."""
     validated = SingleMessageIn.model_validate(message)
     ingest_message.apply_async(args=[validated.model_dump(mode="json", exclude_none=True)])
-
-
-TERMINAL_STATUSES = ("done", "skipped", "held", "glued", "failed")
 
 
 def wait_for(fragments: Sequence[FragmentIn], timeout: float) -> dict[str, str]:

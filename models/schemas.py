@@ -5,10 +5,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+
+from models.clock import as_utc
 
 # Identifiers are keys, not text: no control characters (a NUL cannot even be stored by PostgreSQL).
 Id = Annotated[
@@ -51,7 +53,7 @@ class MessageIn(Strict):
         if value is None:
             return None
         # Stored as UTC: ISO-8601 allows offsets up to ±23:59, PostgreSQL only up to ±15:59.
-        return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
+        return as_utc(value)
 
 
 class FragmentIn(Strict):

@@ -23,8 +23,21 @@ class Settings(BaseSettings):
     database_url: str = Field(default_factory=default_database_url)
     # None means the embedded mode: every stage runs in-process, in the caller.
     broker_url: str | None = None
-    # Longer than any retry delay, so a delayed retry is never redelivered twice.
-    broker_visibility_timeout: int = 3600
+    # Recovery after a crash, three numbers that work together (the kill-worker drill measures them):
+    # - broker_visibility_timeout: a message delivered to a worker that died (unacknowledged) is
+    #   handed out again once it is this old; workers look for such messages every 10 s
+    #   (celery_app/app.py). It must exceed the longest a live worker keeps a message unacknowledged:
+    #   a task's run (a backend call times out after llm_timeout, 30 s) and a retry's delay, which
+    #   tasks/stage.py caps at 60 s. 120 s leaves room for either; a fragment whose worker died
+    #   mid-task is done ~2 minutes later (with a local backend its claim and work are one
+    #   transaction, so this redelivery, not the requeue job, is what brings it back).
+    # - fragment_stuck_seconds: a fragment in flight whose heartbeat (written by every stage that takes
+    #   it up, and on every retry) is this old has lost its message; the requeue job (every 60 s)
+    #   starts it again. Longer than a retry's delay plus a backend call (60 + 30 s), so a live chain
+    #   is never restarted; an operator whose LLM queue backs up for minutes raises it (a restart is
+    #   harmless — every stage is idempotent — but counts an attempt).
+    # Both bounds, plus the scan intervals, stay below the 5 minutes the design promises.
+    broker_visibility_timeout: int = 120
 
     llm_backend: Literal["rules", "openai"] = "rules"
     llm_base_url: str | None = None
@@ -53,10 +66,8 @@ class Settings(BaseSettings):
 
     # Fragments: how often a fragment may be claimed before it is parked as failed.
     max_fragment_attempts: int = 5
-    # A fragment untouched this long in pending/processing has lost its task and is started again.
-    # A healthy chain finishes in seconds; 30 minutes leaves room for a backlog on the extract queue
-    # and for backend retries (at most 5 min apart), and stays below the visibility timeout (1 h).
-    fragment_stuck_seconds: int = 1800
+    # A fragment in pending/processing whose heartbeat is this old is started again (see above).
+    fragment_stuck_seconds: int = 120
 
     # Read path.
     context_budget_chars: int = 4000

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, ClassVar
 
 from sqlalchemy import (
@@ -17,15 +17,15 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from models.clock import utcnow
+from models.statuses import ExtractionStatus, FragmentStatus
+
 # SQLite only auto-increments INTEGER PRIMARY KEY; Postgres gets a BIGINT identity.
 Id = BigInteger().with_variant(Integer(), "sqlite")
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
 
 
 class Base(DeclarativeBase):
@@ -43,6 +43,13 @@ class Fragment(Base):
     __table_args__ = (
         UniqueConstraint("user_id", "fragment_id", name="uq_fragments_user_fragment"),
         Index("ix_fragments_status_updated", "status", "updated_at"),
+        # Only fragments in flight are indexed: the requeue job's scan for silent ones stays small.
+        Index(
+            "ix_fragments_in_flight_heartbeat",
+            "heartbeat_at",
+            postgresql_where=text("status IN ('pending', 'processing')"),
+            sqlite_where=text("status IN ('pending', 'processing')"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Id, primary_key=True, autoincrement=True)
@@ -50,8 +57,7 @@ class Fragment(Base):
     fragment_id: Mapped[str] = mapped_column(String(128))
     conversation_id: Mapped[str | None] = mapped_column(String(128))
     messages: Mapped[list[Any]]
-    # pending → processing → done | skipped (junk) | held (waiting to be glued) | glued | failed
-    status: Mapped[str] = mapped_column(String(16), default="pending")
+    status: Mapped[str] = mapped_column(String(16), default=FragmentStatus.PENDING)  # models/statuses.py
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     glued: Mapped[bool] = mapped_column(Boolean, default=False)
     sections: Mapped[list[Any] | None]
@@ -60,6 +66,9 @@ class Fragment(Base):
     error: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+    # Written by every stage that takes the fragment up: in flight and silent for
+    # settings.fragment_stuck_seconds means its worker died or its message was lost (tasks/maintenance.py).
+    heartbeat_at: Mapped[datetime | None] = mapped_column(default=utcnow)
 
 
 class Extraction(Base):
@@ -78,8 +87,7 @@ class Extraction(Base):
     model: Mapped[str | None] = mapped_column(String(64))
     raw_output: Mapped[str] = mapped_column(Text)
     events: Mapped[list[Any] | None]  # the validated events, once validation passed
-    # pending → valid → applied | rejected
-    status: Mapped[str] = mapped_column(String(16), default="pending")
+    status: Mapped[str] = mapped_column(String(16), default=ExtractionStatus.PENDING)  # models/statuses.py
     tokens_in: Mapped[int] = mapped_column(Integer, default=0)
     tokens_out: Mapped[int] = mapped_column(Integer, default=0)
     latency_ms: Mapped[float] = mapped_column(Float, default=0.0)

@@ -8,11 +8,12 @@ status and attributes. A fact with no such event did not exist yet.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from models.clock import as_utc
 from models.db import session_scope
 from models.schemas import FactPublic, FactsPublic, HistoryItem
 from models.sections import COVERAGE_SECTIONS, SECTIONS
@@ -46,9 +47,8 @@ def list_facts(
     )
 
 
-def _aware(moment: datetime) -> datetime:
-    """A naive timestamp is read as UTC, the zone every stored timestamp is in."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+# A naive timestamp is read as UTC, the zone every stored timestamp is in.
+_aware = as_utc
 
 
 def _display_order(fact: FactPublic) -> tuple[int, datetime, int]:

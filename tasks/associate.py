@@ -3,15 +3,18 @@
 The NGT seed's Hebbian graph, made deterministic: when a user's sentence yields a fact in section S,
 every concept of that sentence (models/concepts.py) gets weight(user, concept, S) += 1.
 `learn_associations` is the pure core; `record_associations` upserts the increments in the
-caller's transaction (reconcile_extraction, which holds the user's lock, so two workers never
-interleave their increments or evictions for one user). The read side is retrieval/associations.py.
+caller's transaction (under the user's lock, so two workers never interleave their increments for
+one user); `evict_weakest` keeps each user's rows under the cap, run by the hourly consolidate sweep.
+The read side is retrieval/associations.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from typing import Any, cast
 
-from sqlalchemy import case, delete, func, select, tuple_
+from sqlalchemy import Table, case, delete, select, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -46,12 +49,32 @@ def learn_associations(text: str, sections: Iterable[str]) -> Increments:
     return {(concept, section): 1 for concept in concepts for section in learned}
 
 
-def record_associations(session: Session, user_id: str, increments: Mapping[tuple[str, str], int]) -> None:
-    """weight += increment for each (concept, section), capped; then the per-user row cap.
+@lru_cache(maxsize=2)
+def association_upsert(dialect: str) -> Any:
+    table = cast(Table, Association.__table__)
+    statement = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(table)
+    summed = table.c.weight + statement.excluded.weight
+    # RETURNING, though nothing is read from it: it makes SQLAlchemy batch the rows into one
+    # multi-row statement (insertmanyvalues); without it psycopg2 sends one statement per row.
+    return statement.on_conflict_do_update(
+        index_elements=["user_id", "concept", "section"],
+        set_={
+            "weight": case((summed > MAX_WEIGHT, MAX_WEIGHT), else_=summed),
+            "updated_at": statement.excluded.updated_at,
+        },
+    ).returning(table.c.weight)
 
-    One multi-row INSERT … ON CONFLICT DO UPDATE (Postgres and SQLite). Rows go in sorted order so
-    concurrent writers, should a caller ever skip the user lock, take row locks in the same order.
-    The caller commits.
+
+def record_associations(session: Session, user_id: str, increments: Mapping[tuple[str, str], int]) -> None:
+    """weight += increment for each (concept, section), capped.
+
+    The per-user row cap is not enforced here but by the hourly consolidate sweep
+    (tasks/maintenance.py): a statement per write for a bound that a user reaches over weeks. A
+    user may pass it by what they say within the hour; the read path reads rows by primary key.
+
+    One INSERT … ON CONFLICT DO UPDATE for all rows (Postgres and SQLite), its rows as parameters so
+    the statement is compiled once; rows go in sorted order so concurrent writers, should a caller
+    ever skip the user lock, take row locks in the same order. The caller commits.
     """
     if not increments:
         return
@@ -66,36 +89,29 @@ def record_associations(session: Session, user_id: str, increments: Mapping[tupl
         }
         for (concept, section), weight in sorted(increments.items())
     ]
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    statement = insert(Association).values(rows)
-    summed = Association.weight + statement.excluded.weight
-    statement = statement.on_conflict_do_update(
-        index_elements=["user_id", "concept", "section"],
-        set_={
-            "weight": case((summed > MAX_WEIGHT, MAX_WEIGHT), else_=summed),
-            "updated_at": statement.excluded.updated_at,
-        },
-    )
-    session.execute(statement)
-    evict_weakest(session, user_id)
+    session.connection().execute(association_upsert(session.get_bind().dialect.name), rows)
 
 
 def evict_weakest(session: Session, user_id: str, cap: int = MAX_ASSOCIATIONS_PER_USER) -> int:
-    """Delete the user's weakest rows beyond `cap`; the number deleted."""
-    count = session.scalar(select(func.count()).select_from(Association).where(Association.user_id == user_id))
-    excess = (count or 0) - cap
-    if excess <= 0:
-        return 0
+    """Delete the user's weakest rows beyond `cap`; the number deleted.
+
+    One statement, no count first: the subquery skips the `cap` strongest rows (an index range on
+    the primary key's user_id) and whatever it finds beyond them goes.
+    """
     weakest = (
         select(Association.concept, Association.section)
         .where(Association.user_id == user_id)
-        .order_by(Association.weight, Association.updated_at, Association.concept, Association.section)
-        .limit(excess)
-    )
-    victims = [tuple(row) for row in session.execute(weakest)]
-    session.execute(
-        delete(Association).where(
-            Association.user_id == user_id, tuple_(Association.concept, Association.section).in_(victims)
+        .order_by(
+            Association.weight.desc(),
+            Association.updated_at.desc(),
+            Association.concept.desc(),
+            Association.section.desc(),
         )
+        .offset(cap)
     )
-    return len(victims)
+    result = session.execute(
+        delete(Association)
+        .where(Association.user_id == user_id, tuple_(Association.concept, Association.section).in_(weakest))
+        .execution_options(synchronize_session=False)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)

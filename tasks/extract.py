@@ -2,31 +2,23 @@
 
 from __future__ import annotations
 
-from celery import Task, shared_task
+from celery import shared_task
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
-from models.settings import get_settings
+from models.statuses import ExtractionStatus
 from models.tables import Extraction
-from tasks.extractors import (
-    Backend,
-    BackendReply,
-    Dialogue,
-    TerminalBackendError,
-    TransientBackendError,
-    get_backend,
-)
+from tasks.extractors import Backend, BackendReply, Dialogue, TerminalBackendError, get_backend
+from tasks.pipeline import EXTRACT, hand_off
+from tasks.stage import BackendStageTask
 from tasks.store import (
-    count_redelivery,
+    beat_heart,
     finish_fragment_if_complete,
     insert_ignoring_duplicates,
     processing_fragment,
     record_rejection,
-    redelivered,
-    retry_also_on,
 )
-from tasks.validate import validate_extraction
 
 
 def existing_extraction(fragment_pk: int, section: str) -> int | None:
@@ -36,16 +28,14 @@ def existing_extraction(fragment_pk: int, section: str) -> int | None:
         )
 
 
-@shared_task(name="ltm.extract_section", bind=True, **retry_also_on(TransientBackendError))
-def extract_section(self: Task, fragment_pk: int, section: str) -> int | None:
+@shared_task(name=EXTRACT, bind=True, base=BackendStageTask)
+def extract_section(self: BackendStageTask, fragment_pk: int, section: str) -> int | None:
     """Ask the backend once, keep its answer, hand the extraction to validation."""
-    if redelivered(self.request):
-        with session_scope() as session:
-            if not count_redelivery(session, fragment_pk, get_settings().max_fragment_attempts):
-                return None
+    if not self.may_run(fragment_pk=fragment_pk):
+        return None
     extraction_id = run_extraction(fragment_pk, section)
     if extraction_id is not None:
-        validate_extraction.delay(extraction_id)
+        hand_off(EXTRACT, extraction_id)
     return extraction_id
 
 
@@ -57,6 +47,7 @@ def run_extraction(fragment_pk: int, section: str) -> int | None:
             return None
         user_id, fragment_id = fragment.user_id, fragment.fragment_id
         dialogue = Dialogue.of(fragment.messages)
+        beat_heart(session, fragment_pk)  # the call below may take a while: this fragment is not lost
     done = existing_extraction(fragment_pk, section)
     if done is not None:  # a redelivery: the backend was already asked
         return done
@@ -65,7 +56,7 @@ def run_extraction(fragment_pk: int, section: str) -> int | None:
     reply, failed = ask_backend(backend, dialogue, section)
     with session_scope() as session:
         extraction = store_extraction(session, fragment_pk, user_id, section, backend.name, reply, failed)
-        if extraction.status == "rejected":
+        if extraction.status == ExtractionStatus.REJECTED:
             lock_user(session, user_id)
             record_rejection(
                 session,
@@ -100,7 +91,7 @@ def store_extraction(
             "user_id": user_id,
             "section": section,
             "backend": backend,
-            "status": "rejected" if failed else "pending",
+            "status": ExtractionStatus.REJECTED if failed else ExtractionStatus.PENDING,
             **reply.model_dump(),
         },
     )

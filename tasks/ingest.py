@@ -1,31 +1,43 @@
 """Stage 1, ingest: validate a fragment, store it durably, filter junk, glue short pieces.
 
-A fragment is stored (idempotent on user + fragment_id) before the chain starts, so the message
-that carried it can be acknowledged without anything being lost. Short pieces of dialogue
-("мне" / "41" / "год") are held per conversation and glued with the ones that follow; junk is
-marked skipped and costs no extractor call.
+A fragment is stored (idempotent on user + fragment_id) in the transaction that claims it, and
+its message is acknowledged only once that transaction committed (late acks), so nothing is lost.
+Short pieces of dialogue ("мне" / "41" / "год") are held per conversation and glued with the ones
+that follow; junk is marked skipped and costs no extractor call.
+
+With a local backend the whole chain runs here, in the same transaction and under the one user
+lock (tasks/inline.py): a fresh fragment costs one task, one transaction and about a dozen
+statements. Two cases commit the claim first and work in a second transaction: a redelivered
+message (it may be the one that killed its worker: its attempt must be counted durably, or it
+would kill workers forever) and an error in the work (the claim stays, the requeue job retries).
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-from datetime import UTC, datetime, timedelta
+from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
 from celery import shared_task
 from pydantic import ValidationError
 from sqlalchemy import delete, select
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
+from models.clock import utcnow
 from models.db import lock_user, session_scope
 from models.schemas import FragmentIn, SingleMessageIn
 from models.settings import Settings, get_settings
+from models.statuses import FragmentStatus
 from models.tables import BufferedMessage, Fragment
-from tasks.classify import classify_fragment
-from tasks.extractors import Dialogue, offline_sections
+from tasks.extractors import Dialogue, get_backend, offline_sections
 from tasks.filter import is_junk_dialogue, judge_text
-from tasks.store import RETRY_ON_DROPPED_DATABASE, insert_ignoring_duplicates, record_rejection
+from tasks.inline import Claimed, run_inline
+from tasks.pipeline import INGEST_FRAGMENT, INGEST_MESSAGE, hand_off
+from tasks.stage import StageTask, redelivered
+from tasks.store import dialect_insert, insert_ignoring_duplicates, record_rejection
 
 log = logging.getLogger(__name__)
 
@@ -43,63 +55,85 @@ def user_text(messages: list[dict[str, Any]]) -> str:
     return " ".join(m["content"] for m in messages if m["role"] == "user").strip()
 
 
-def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -> int | None:
-    """Store the fragment and decide its fate; the primary key when the chain should run for it.
+def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -> Claimed | None:
+    """Store the fragment and decide its fate; the claim when the chain should run for it.
 
-    Replays are safe: a fragment already done, skipped, held or glued returns None; one still
-    in processing (its worker died mid-chain) is started again, up to the attempts cap.
+    A new fragment is judged before it is stored, so it goes in with its status in one INSERT.
+    Replays are safe: a fragment already done, skipped, held or glued returns None; one still in
+    processing (its worker died mid-chain) is claimed again, up to the attempts cap.
     """
     fragment = fragment.with_id()
+    assert fragment.fragment_id is not None
     messages = [m.model_dump(mode="json") for m in fragment.messages]
-    insert_ignoring_duplicates(
-        session,
-        Fragment,
-        {
-            "user_id": fragment.user_id,
-            "fragment_id": fragment.fragment_id,
-            "conversation_id": fragment.conversation_id,
-            "messages": messages,
-            "status": "pending",
-            "attempts": 0,
-            "glued": False,
-        },
+    # The user first, then the row: the order every writer takes them in (gluing reads and changes
+    # the conversation's held pieces, reconcile the user's facts).
+    lock_user(session, fragment.user_id)
+    status = first_status(messages)
+    fresh = session.scalar(
+        dialect_insert(session, Fragment)
+        .values(
+            user_id=fragment.user_id,
+            fragment_id=fragment.fragment_id,
+            conversation_id=fragment.conversation_id,
+            messages=messages,
+            status=status,
+            attempts=1 if status == FragmentStatus.PROCESSING else 0,
+            glued=False,
+        )
+        .on_conflict_do_nothing()
+        .returning(Fragment.id)
     )
-    lock_user(session, fragment.user_id)  # gluing reads and changes the conversation's held pieces
+    if fresh is not None and status == FragmentStatus.PROCESSING:
+        return Claimed(fresh, fragment.user_id, fragment.fragment_id, messages, glued=False)
+    if fresh is not None and status == FragmentStatus.SKIPPED:
+        return None
+    return claim_stored(session, fragment.user_id, fragment.fragment_id, settings)
+
+
+def first_status(messages: list[dict[str, Any]]) -> FragmentStatus:
+    """What a new fragment is before gluing: junk is skipped, content processed, a piece waits to be judged."""
+    if is_junk_dialogue(Dialogue.of(messages).messages):
+        return FragmentStatus.SKIPPED
+    if judge_text(user_text(messages)) != "piece" or any(m["role"] != "user" for m in messages):
+        return FragmentStatus.PROCESSING
+    return FragmentStatus.PENDING
+
+
+def claim_stored(session: Session, user_id: str, fragment_id: str, settings: Settings) -> Claimed | None:
+    """A stored fragment (a replay, or a piece to glue): claim it when it still needs the chain."""
     row = session.scalars(
-        select(Fragment)
-        .where(Fragment.user_id == fragment.user_id, Fragment.fragment_id == fragment.fragment_id)
-        .with_for_update()
+        select(Fragment).where(Fragment.user_id == user_id, Fragment.fragment_id == fragment_id).with_for_update()
     ).one()
-    if row.status == "pending":
+    if row.status == FragmentStatus.PENDING:
         verdict = triage(session, row, settings)
-        if verdict != "process":
+        if verdict != FragmentStatus.PROCESSING:
             row.status = verdict
             return None
-    elif row.status != "processing":
+    elif row.status != FragmentStatus.PROCESSING:
         return None
     row.attempts += 1
+    row.heartbeat_at = utcnow()
     if row.attempts > settings.max_fragment_attempts:
-        row.status, row.error = "failed", f"gave up after {row.attempts - 1} attempts"
+        row.status, row.error = FragmentStatus.FAILED, f"gave up after {row.attempts - 1} attempts"
         return None
-    row.status = "processing"
-    return row.id
+    row.status = FragmentStatus.PROCESSING
+    return Claimed(row.id, row.user_id, row.fragment_id, list(row.messages), glued=row.glued)
 
 
-def triage(session: Session, row: Fragment, settings: Settings) -> str:
-    """'process', 'skipped' (junk) or 'held' (a short piece waiting for the rest)."""
-    if is_junk_dialogue(Dialogue.of(row.messages).messages):
-        return "skipped"
-    if judge_text(user_text(row.messages)) != "piece" or any(m["role"] != "user" for m in row.messages):
-        return "process"
+def triage(session: Session, row: Fragment, settings: Settings) -> FragmentStatus:
+    """PROCESSING, SKIPPED (junk) or HELD (a short piece waiting for the rest); glues when a piece completes."""
+    status = first_status(row.messages)
+    if status != FragmentStatus.PENDING:
+        return status
     held = held_pieces(session, row, settings)
     glued_text = " ".join([*(user_text(h.messages) for h in held), user_text(row.messages)])
     if not completes_a_statement(glued_text):
-        return "held"
+        return FragmentStatus.HELD
     for piece in held:
-        piece.status = "glued"
+        piece.status = FragmentStatus.GLUED
     row.messages = [{"role": "user", "content": glued_text, "ts": row.messages[-1].get("ts")}]
     row.glued = True
-    return "process"
+    return FragmentStatus.PROCESSING
 
 
 def completes_a_statement(glued_text: str) -> bool:
@@ -115,7 +149,7 @@ def completes_a_statement(glued_text: str) -> bool:
 
 def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fragment]:
     """The conversation's recent short pieces, oldest first; older ones are left to expire."""
-    since = datetime.now(UTC) - timedelta(seconds=settings.buffer_idle_seconds)
+    since = utcnow() - timedelta(seconds=settings.buffer_idle_seconds)
     same_conversation = (
         Fragment.conversation_id == row.conversation_id if row.conversation_id else Fragment.conversation_id.is_(None)
     )
@@ -124,7 +158,7 @@ def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fra
         .where(
             Fragment.user_id == row.user_id,
             same_conversation,
-            Fragment.status == "held",
+            Fragment.status == FragmentStatus.HELD,
             Fragment.updated_at >= since,
             Fragment.id != row.id,
         )
@@ -136,7 +170,7 @@ def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fra
 
 def buffer_message(session: Session, message: SingleMessageIn, settings: Settings) -> FragmentIn | None:
     """Add one message to its conversation's buffer; a fragment when the buffer is full."""
-    ts = message.ts or datetime.now(UTC)
+    ts = message.ts or utcnow()
     # Without an id, a message is identified by where, when and what: a redelivery is a duplicate.
     identity = f"{message.conversation_id}\0{ts.isoformat()}\0{message.role}\0{message.content}"
     message_id = message.message_id or "sha256:" + hashlib.sha256(identity.encode()).hexdigest()[:40]
@@ -177,34 +211,67 @@ def drain_buffer(session: Session, buffered: list[BufferedMessage]) -> FragmentI
     )
 
 
-@shared_task(name="ltm.ingest_fragment", **RETRY_ON_DROPPED_DATABASE)
-def ingest_fragment(payload: dict[str, Any]) -> int | None:
+@shared_task(name=INGEST_FRAGMENT, bind=True, base=StageTask)
+def ingest_fragment(self: StageTask, payload: dict[str, Any]) -> int | None:
     try:
         fragment = FragmentIn.model_validate(payload)
     except ValidationError as exc:
         refuse_payload(payload, "invalid fragment: " + describe_validation_error(exc))
         return None
-    with session_scope() as session:
-        fragment_pk = admit_fragment(session, fragment, get_settings())
-    if fragment_pk is not None:
-        classify_fragment.delay(fragment_pk)
-    return fragment_pk
+    settings = get_settings()
+    return start_chain(self, INGEST_FRAGMENT, lambda session: admit_fragment(session, fragment, settings))
 
 
-@shared_task(name="ltm.ingest_message", **RETRY_ON_DROPPED_DATABASE)
-def ingest_message(payload: dict[str, Any]) -> int | None:
+@shared_task(name=INGEST_MESSAGE, bind=True, base=StageTask)
+def ingest_message(self: StageTask, payload: dict[str, Any]) -> int | None:
     try:
         message = SingleMessageIn.model_validate(payload)
     except ValidationError as exc:
         refuse_payload(payload, "invalid message: " + describe_validation_error(exc))
         return None
     settings = get_settings()
-    with session_scope() as session:
+
+    def admit(session: Session) -> Claimed | None:
         fragment = buffer_message(session, message, settings)
-        fragment_pk = admit_fragment(session, fragment, settings) if fragment else None
-    if fragment_pk is not None:
-        classify_fragment.delay(fragment_pk)
-    return fragment_pk
+        return admit_fragment(session, fragment, settings) if fragment else None
+
+    return start_chain(self, INGEST_MESSAGE, admit)
+
+
+def start_chain(task: StageTask, stage: str, admit: Callable[[Session], Claimed | None]) -> int | None:
+    """Admit, then run the chain inline (local backend) or hand it to the next stage (remote one).
+
+    The claim and the work share one transaction unless the message was redelivered (see the
+    module docstring); with a remote backend the claim commits before any call is made.
+    """
+    backend, settings = get_backend(), get_settings()
+    if backend.remote or redelivered(task.request):
+        with session_scope() as session:
+            claimed = admit(session)
+        if claimed is None:
+            return None
+        if backend.remote:
+            hand_off(stage, claimed.pk)
+            return claimed.pk
+        with session_scope() as session:
+            lock_user(session, claimed.user_id)
+            if session.scalar(select(Fragment.status).where(Fragment.id == claimed.pk)) == FragmentStatus.PROCESSING:
+                run_inline(session, claimed, backend, settings)
+        return claimed.pk
+    try:
+        with session_scope() as session:
+            claimed = admit(session)
+            if claimed is not None:
+                run_inline(session, claimed, backend, settings)
+    except OperationalError:
+        raise  # the database went away: Celery retries the whole message, nothing was stored
+    except Exception:
+        # Nothing stored may be lost to an error in the work: the claim commits alone, with its
+        # attempt counted, and the requeue job takes the fragment up again once it is silent.
+        with session_scope() as session:
+            admit(session)
+        raise
+    return claimed.pk if claimed is not None else None
 
 
 def refuse_payload(payload: Any, reason: str) -> None:

@@ -7,8 +7,10 @@ only after that transaction has committed. Every job works in bounded batches an
 a second run right after the first finds nothing to do.
 
 - `flush_idle_buffers`: glue the buffered messages of idle conversations into fragments.
-- `requeue_stuck_fragments`: start again fragments whose task was lost; park them as failed past the cap.
-- `consolidate_facts`: merge a user's facts that name the same thing ("энап" and "эналаприл").
+- `requeue_stuck_fragments`: start again fragments in flight whose heartbeat went silent (their
+  worker died or their message was lost); park them as failed past the cap.
+- `consolidate_facts`: merge a user's facts that name the same thing ("энап" and "эналаприл"), and
+  keep the user's learned associations under their cap (tasks/associate.py).
 - `forget_facts`: archive decayed facts of `decay` sections and enforce the per-user cap.
 
 The last two sweep every user, ordered by user id, USERS_PER_BATCH users per task and transaction;
@@ -20,7 +22,7 @@ from __future__ import annotations
 import logging
 from collections import defaultdict
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from celery import shared_task
@@ -28,15 +30,19 @@ from pydantic import BaseModel, ValidationError
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
+from models.clock import as_utc, utcnow
 from models.db import lock_user, session_scope, try_lock_job
 from models.sections import SECTIONS, get_section, normalize_key
 from models.settings import Settings, get_settings
+from models.statuses import IN_FLIGHT, FragmentStatus
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
-from tasks.classify import classify_fragment
+from tasks.associate import evict_weakest
+from tasks.facts import IDENTITY_ATTRIBUTES, archive_fact, enforce_fact_cap, fact_status
 from tasks.ingest import admit_fragment, describe_validation_error, drain_buffer, triage
 from tasks.language import lexicon
-from tasks.reconcile import IDENTITY_ATTRIBUTES, archive_fact, as_utc, enforce_fact_cap, fact_status
-from tasks.store import RETRY_ON_DROPPED_DATABASE, record_rejection
+from tasks.pipeline import restart
+from tasks.stage import StageTask
+from tasks.store import record_rejection
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -44,7 +50,6 @@ T = TypeVar("T")
 # Conversations flushed per run: enough for a busy minute, small enough to finish well inside it.
 FLUSH_BATCH = 200
 
-STUCK_STATUSES = ("pending", "processing")
 # Fragments restarted per run (every minute). Each one holds its user's advisory lock until the
 # batch commits, so the batch stays far below Postgres' shared lock table (64 × max_connections);
 # 200 a minute still clears the ~thousand fragments a crashed fleet could strand within minutes.
@@ -85,7 +90,7 @@ def run_locked(job: str, core: Callable[[Session, Settings, datetime], T]) -> T 
         if not try_lock_job(session, job):
             log.info("%s: skipped, another run holds its lock", job)
             return None
-        return core(session, get_settings(), datetime.now(UTC))
+        return core(session, get_settings(), utcnow())
 
 
 # --- flush_idle_buffers ------------------------------------------------------------------------
@@ -122,12 +127,14 @@ def flush_idle_buffers(session: Session, settings: Settings, now: datetime) -> l
                 reason="buffered messages: " + describe_validation_error(exc),
             )
             continue
-        fragment_pk = admit_fragment(session, fragment, settings)
-        if fragment_pk is not None:
-            started.append(fragment_pk)
+        claimed = admit_fragment(session, fragment, settings)
+        if claimed is not None:
+            started.append(claimed.pk)
     # Short pieces nobody completed in time were junk after all.
     session.execute(
-        update(Fragment).where(Fragment.status == "held", Fragment.updated_at < cutoff).values(status="skipped")
+        update(Fragment)
+        .where(Fragment.status == FragmentStatus.HELD, Fragment.updated_at < cutoff)
+        .values(status=FragmentStatus.SKIPPED)
     )
     return started
 
@@ -136,7 +143,7 @@ def flush_idle_buffers(session: Session, settings: Settings, now: datetime) -> l
 def flush_idle_buffers_job() -> int | None:
     started = run_locked("flush_idle_buffers", flush_idle_buffers)
     for fragment_pk in started or ():  # published after the commit that made them
-        classify_fragment.delay(fragment_pk)
+        restart(fragment_pk)
     return None if started is None else len(started)
 
 
@@ -146,50 +153,54 @@ def flush_idle_buffers_job() -> int | None:
 def requeue_stuck_fragments(
     session: Session, settings: Settings, now: datetime, *, limit: int = REQUEUE_BATCH
 ) -> RequeueResult:
-    """Claim again the fragments stuck in pending/processing, oldest first, counting an attempt each."""
+    """Claim again the fragments in flight whose heartbeat is silent, longest silent first, counting an attempt each.
+
+    Every stage writes the heartbeat when it takes a fragment up (and on every retry), so a
+    fragment silent for settings.fragment_stuck_seconds has no live worker on it.
+    """
     cutoff = now - timedelta(seconds=settings.fragment_stuck_seconds)
     stuck = session.execute(
         select(Fragment.id, Fragment.user_id)
-        .where(Fragment.status.in_(STUCK_STATUSES), Fragment.updated_at < cutoff)
-        .order_by(Fragment.updated_at, Fragment.id)
+        .where(Fragment.status.in_(IN_FLIGHT), Fragment.heartbeat_at < cutoff)  # ix_fragments_in_flight_heartbeat
+        .order_by(Fragment.heartbeat_at, Fragment.id)
         .limit(limit)
     ).all()
     result = RequeueResult()
     for fragment_pk, user_id in stuck:
         outcome = restart_fragment(session, fragment_pk, user_id, settings, now=now, cutoff=cutoff)
-        if outcome == "restarted":
+        if outcome == FragmentStatus.PROCESSING:
             result.restarted.append(fragment_pk)
-        elif outcome == "failed":
+        elif outcome == FragmentStatus.FAILED:
             result.failed.append(fragment_pk)
     return result
 
 
 def restart_fragment(
     session: Session, fragment_pk: int, user_id: str, settings: Settings, *, now: datetime, cutoff: datetime
-) -> str | None:
-    """'restarted', 'failed' (parked, with its reason), or None when it needs nothing (any more)."""
+) -> FragmentStatus | None:
+    """Its new status: PROCESSING (restarted), FAILED (parked, with its reason), or None when it needs nothing."""
     # The order ingest and reconcile take locks in: the user first, then the row; never the reverse.
     lock_user(session, user_id)
     row = session.scalars(select(Fragment).where(Fragment.id == fragment_pk).with_for_update()).one_or_none()
-    if row is None or row.status not in STUCK_STATUSES or as_utc(row.updated_at) >= cutoff:
+    if row is None or row.status not in IN_FLIGHT or row.heartbeat_at is None or as_utc(row.heartbeat_at) >= cutoff:
         return None  # a worker moved it on since the scan
-    stuck_in, stuck_since = row.status, as_utc(row.updated_at)
-    row.updated_at = now  # explicit, so the next run measures from this restart
-    if row.status == "pending":  # its ingest task was lost: it still needs the junk filter and gluing
+    stuck_in, stuck_since = row.status, as_utc(row.heartbeat_at)
+    row.heartbeat_at = now  # the next run measures from this restart
+    if row.status == FragmentStatus.PENDING:  # its ingest task was lost: it still needs the junk filter and gluing
         verdict = triage(session, row, settings)
-        if verdict != "process":
+        if verdict != FragmentStatus.PROCESSING:
             row.status = verdict
             return None
     row.attempts += 1
     if row.attempts > settings.max_fragment_attempts:
-        row.status = "failed"
+        row.status = FragmentStatus.FAILED
         row.error = (
-            f"stuck in {stuck_in} since {stuck_since:%Y-%m-%d %H:%M} UTC; gave up after {row.attempts - 1} attempts"
+            f"silent in {stuck_in} since {stuck_since:%Y-%m-%d %H:%M} UTC; gave up after {row.attempts - 1} attempts"
         )
         log.warning("fragment %s parked as failed: %s", fragment_pk, row.error)
-        return "failed"
-    row.status = "processing"
-    return "restarted"
+        return FragmentStatus.FAILED
+    row.status = FragmentStatus.PROCESSING
+    return FragmentStatus.PROCESSING
 
 
 @shared_task(name="ltm.requeue_stuck_fragments")
@@ -198,7 +209,7 @@ def requeue_stuck_fragments_job() -> int | None:
     if result is None:
         return None
     for fragment_pk in result.restarted:  # published after the commit that claimed them
-        classify_fragment.delay(fragment_pk)
+        restart(fragment_pk)
     return len(result.restarted)
 
 
@@ -250,7 +261,7 @@ def consolidate_facts(
 
 
 def consolidate_user(session: Session, user_id: str, settings: Settings, now: datetime) -> int:
-    """Merge the user's live entity facts that share an identity; how many facts were merged away."""
+    """Merge the user's live entity facts that share an identity (and cap their associations); facts merged away."""
     lock_user(session, user_id)
     facts = session.scalars(
         select(Fact)
@@ -265,6 +276,7 @@ def consolidate_user(session: Session, user_id: str, settings: Settings, now: da
         if len(group) > 1:
             merge_facts(session, group, key, now)
             merged += len(group) - 1
+    evict_weakest(session, user_id)  # writes leave the association cap to this sweep
     return merged
 
 
@@ -391,12 +403,12 @@ def forget_user_facts(session: Session, user_id: str, settings: Settings, now: d
 # the per-minute jobs need no retry: the next tick is one.
 
 
-@shared_task(name="ltm.consolidate_facts", **RETRY_ON_DROPPED_DATABASE)
+@shared_task(name="ltm.consolidate_facts", base=StageTask)
 def consolidate_facts_job(after: str = "") -> int | None:
     return run_sweep_batch("consolidate_facts", consolidate_facts, consolidate_facts_job, after)
 
 
-@shared_task(name="ltm.forget_facts", **RETRY_ON_DROPPED_DATABASE)
+@shared_task(name="ltm.forget_facts", base=StageTask)
 def forget_facts_job(after: str = "") -> int | None:
     return run_sweep_batch("forget_facts", forget_facts, forget_facts_job, after)
 

@@ -2,44 +2,39 @@
 
 `decide` is the pure core: given the fact as it stands and one proposed event, it names the
 change (first_mention | reconfirmation | update | negation | correction) and the new state, or
-says why the event changes nothing. `apply_events` writes the state and one history event per
-change in the caller's transaction, under the user's lock, so two workers never lose an update.
+says why the event changes nothing. `apply_event` applies one event to a `Ledger`, the user's
+facts that the events touch, held in memory; `apply_events` loads the ledger (one SELECT), applies
+the events one by one and writes what changed in a few statements (SQLAlchemy Core, no ORM unit of
+work): every changed fact in one `INSERT … ON CONFLICT DO UPDATE … RETURNING`, the history events
+in one multi-row INSERT, coverage likewise. All of it in the caller's transaction, under the
+user's lock, so two workers never lose an update.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
-from celery import Task, shared_task
-from sqlalchemy import func, select
+from celery import shared_task
+from sqlalchemy import select, tuple_
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from models.clock import as_utc, utcnow
 from models.db import lock_user, session_scope
 from models.schemas import ProposedEvent
 from models.sections import Section, get_section
 from models.settings import Settings, get_settings
+from models.statuses import ExtractionStatus
 from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, Fragment
 from tasks.associate import learn_associations, record_associations
-from tasks.store import (
-    RETRY_ON_DROPPED_DATABASE,
-    count_redelivery,
-    extraction_fragment,
-    finish_fragment_if_complete,
-    record_rejection,
-    redelivered,
-)
-
-# What "no longer holds" means in the sections whose attributes carry their own status.
-STOPPED_STATUS = {
-    "medications": "stopped",
-    "symptoms": "resolved",
-    "chronic_conditions": "resolved",
-    "diagnoses": "resolved",
-}
-# Attributes that name the thing: kept from the first mention, since they are its identity.
-IDENTITY_ATTRIBUTES = ("name_raw",)
+from tasks.facts import IDENTITY_ATTRIBUTES, STOPPED_STATUS, fact_status
+from tasks.pipeline import RECONCILE
+from tasks.stage import StageTask
+from tasks.store import core, execute_many, finish_fragment_if_complete, record_rejections
 
 
 @dataclass(frozen=True)
@@ -59,12 +54,6 @@ class Decision:
 @dataclass(frozen=True)
 class Skip:
     reason: str
-
-
-def fact_status(section: str, attributes: dict[str, Any]) -> str:
-    """A medication that was stopped or a symptom that resolved is kept, but inactive."""
-    stopped = STOPPED_STATUS.get(section)
-    return "inactive" if stopped is not None and attributes.get("status") == stopped else "active"
 
 
 def decide(
@@ -132,7 +121,262 @@ def next_coverage(state: str, action: str, has_active_facts: bool) -> str | None
 class Outcome:
     changes: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
-    evidence: list[str] = field(default_factory=list)  # the user's sentences behind the changes
+    # The user's sentences behind each section's changes (associative recall learns from them).
+    evidence: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+
+
+@dataclass
+class StoredFact:
+    """A fact as the ledger holds it: its state and bookkeeping; `id` is None until it is written."""
+
+    id: int | None
+    state: FactState
+    first_seen: datetime
+    last_seen: datetime
+    mentions: int
+
+
+@dataclass
+class Ledger:
+    """One user's facts and coverage that a batch of events touches, and what the events change.
+
+    Loaded once, changed in memory event by event (`apply_event`), written once (`write_ledger`).
+    """
+
+    user_id: str
+    facts: dict[tuple[str, str], StoredFact] = field(default_factory=dict)  # (section, key)
+    coverage: dict[str, str] = field(default_factory=dict)  # section → state, for the sections loaded
+    changed_facts: set[tuple[str, str]] = field(default_factory=set)
+    fact_events: list[tuple[tuple[str, str], dict[str, Any]]] = field(default_factory=list)
+    changed_coverage: dict[str, datetime] = field(default_factory=dict)  # section → updated_at
+    coverage_events: list[dict[str, Any]] = field(default_factory=list)
+    rejections: list[dict[str, Any]] = field(default_factory=list)
+    outcome: Outcome = field(default_factory=Outcome)
+    _active_in_db: dict[str, set[str]] = field(default_factory=dict)  # section → keys, read on demand
+
+
+def event_key(event: ProposedEvent, settings: Settings) -> tuple[str, str]:
+    section = get_section(event.section)
+    return section.name, section.key_for(event.attributes, event.slot)[: settings.max_key_chars]
+
+
+def load_ledger(session: Session, user_id: str, events: list[ProposedEvent], settings: Settings) -> Ledger:
+    """The facts the events name and the coverage of their sections: one SELECT each, only if needed."""
+    ledger = Ledger(user_id)
+    keys = {event_key(e, settings) for e in events if e.action not in ("absent", "unsure")}
+    if keys:
+        rows = session.execute(
+            select(
+                Fact.id,
+                Fact.section,
+                Fact.key,
+                Fact.status,
+                Fact.attributes,
+                Fact.source,
+                Fact.confidence,
+                Fact.first_seen,
+                Fact.last_seen,
+                Fact.mentions,
+            ).where(Fact.user_id == user_id, tuple_(Fact.section, Fact.key).in_(sorted(keys)))
+        )
+        for row in rows:
+            state = FactState(row.status, dict(row.attributes), row.source, row.confidence)
+            ledger.facts[(row.section, row.key)] = StoredFact(
+                row.id, state, as_utc(row.first_seen), as_utc(row.last_seen), row.mentions
+            )
+    covered = sorted({e.section for e in events if get_section(e.section).coverage})
+    if covered:
+        rows = session.execute(
+            select(Coverage.section, Coverage.state).where(Coverage.user_id == user_id, Coverage.section.in_(covered))
+        )
+        ledger.coverage = {row.section: row.state for row in rows}
+    return ledger
+
+
+def apply_event(
+    session: Session,
+    ledger: Ledger,
+    event: ProposedEvent,
+    *,
+    fragment_id: str | None,
+    settings: Settings,
+    glued: bool = False,
+    fallback_time: datetime | None = None,
+) -> str | None:
+    """Apply one event to the ledger; the change it made, or None (skipped, or coverage only)."""
+    if glued:  # text glued from short pieces is less certain
+        event = event.model_copy(update={"confidence": min(event.confidence, settings.glued_confidence)})
+    said_at = event.said_at or fallback_time or utcnow()
+    section = get_section(event.section)
+    if event.action in ("absent", "unsure"):
+        update_coverage(session, ledger, section, event.action, fragment_id, said_at)
+        return None
+    key = event_key(event, settings)
+    stored = ledger.facts.get(key)
+    current = stored.state if stored is not None else None
+    stale = stored is not None and said_at < stored.last_seen
+    verdict = decide(section, event.slot, current, event, stale=stale)
+    if isinstance(verdict, Skip):
+        ledger.outcome.skipped.append(verdict.reason)
+        ledger.rejections.append(
+            {
+                "user_id": ledger.user_id,
+                "fragment_id": fragment_id,
+                "section": section.name,
+                "raw": event.model_dump_json(),
+                "reason": verdict.reason,
+            }
+        )
+        return None
+    state = verdict.state
+    if stored is None:
+        ledger.facts[key] = StoredFact(None, state, said_at, said_at, 1)
+    else:
+        stored.state = state
+        stored.mentions += 1
+        stored.first_seen, stored.last_seen = min(stored.first_seen, said_at), max(stored.last_seen, said_at)
+    ledger.changed_facts.add(key)
+    ledger.fact_events.append(
+        (
+            key,
+            {
+                "user_id": ledger.user_id,
+                "change": verdict.change,
+                "status": state.status,
+                "attributes": state.attributes,
+                "source": state.source,
+                "confidence": state.confidence,
+                "fragment_id": fragment_id,
+                "valid_at": said_at,
+                "before": None if current is None else {"status": current.status, "attributes": current.attributes},
+            },
+        )
+    )
+    ledger.outcome.changes.append(verdict.change)
+    if event.evidence:
+        ledger.outcome.evidence[section.name].append(event.evidence)
+    if section.coverage and state.status == "active":
+        update_coverage(session, ledger, section, "assert", fragment_id, said_at)
+    return verdict.change
+
+
+def update_coverage(
+    session: Session, ledger: Ledger, section: Section, action: str, fragment_id: str | None, said_at: datetime
+) -> None:
+    if not section.coverage:
+        return
+    state = ledger.coverage.get(section.name, "unknown")
+    # Only "no allergies" asks whether any are on file; it is rare, so the keys are read then.
+    has_active = action == "absent" and has_active_facts(session, ledger, section.name)
+    new_state = next_coverage(state, action, has_active)
+    if new_state is None:
+        return
+    ledger.coverage[section.name] = new_state
+    ledger.changed_coverage[section.name] = said_at
+    ledger.coverage_events.append(
+        {
+            "user_id": ledger.user_id,
+            "section": section.name,
+            "state_before": state,
+            "state": new_state,
+            "fragment_id": fragment_id,
+            "valid_at": said_at,
+        }
+    )
+
+
+def has_active_facts(session: Session, ledger: Ledger, section: str) -> bool:
+    """Whether the user has an active fact in the section, counting this batch's changes."""
+    if section not in ledger._active_in_db:
+        ledger._active_in_db[section] = set(
+            session.scalars(
+                select(Fact.key).where(Fact.user_id == ledger.user_id, Fact.section == section, Fact.status == "active")
+            )
+        )
+    mine = {key: fact.state.status for (s, key), fact in ledger.facts.items() if s == section}
+    active_in_db = ledger._active_in_db[section] - mine.keys()
+    return bool(active_in_db) or "active" in mine.values()
+
+
+FACT_STATE_COLUMNS = (
+    "status",
+    "attributes",
+    "source",
+    "confidence",
+    "first_seen",
+    "last_seen",
+    "mentions",
+    "updated_at",
+)
+
+
+@lru_cache(maxsize=2)
+def fact_upsert(dialect: str) -> Any:
+    """Every changed fact whole: the ledger was read under the user's lock, so its values are the new state."""
+    statement = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(core(Fact))
+    return statement.on_conflict_do_update(
+        index_elements=["user_id", "section", "key"],
+        set_={name: statement.excluded[name] for name in FACT_STATE_COLUMNS},
+    ).returning(core(Fact).c.id, core(Fact).c.section, core(Fact).c.key)
+
+
+@lru_cache(maxsize=2)
+def coverage_upsert(dialect: str) -> Any:
+    statement = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(core(Coverage))
+    return statement.on_conflict_do_update(
+        index_elements=["user_id", "section"],
+        set_={"state": statement.excluded.state, "updated_at": statement.excluded.updated_at},
+    ).returning(core(Coverage).c.section)  # RETURNING batches several rows into one statement (associate.py)
+
+
+def write_ledger(session: Session, ledger: Ledger) -> None:
+    """Write what the ledger changed in one round trip per table: facts (upsert, RETURNING their ids),
+    their history, coverage and its history, rejections."""
+    now = utcnow()
+    dialect = session.get_bind().dialect.name
+    if ledger.changed_facts:
+        rows = [
+            {
+                "user_id": ledger.user_id,
+                "section": section,
+                "key": key,
+                "status": fact.state.status,
+                "attributes": fact.state.attributes,
+                "source": fact.state.source,
+                "confidence": fact.state.confidence,
+                "first_seen": fact.first_seen,
+                "last_seen": fact.last_seen,
+                "mentions": fact.mentions,
+                "updated_at": now,
+            }
+            for (section, key), fact in sorted(ledger.facts.items())  # sorted: one lock order for every writer
+            if (section, key) in ledger.changed_facts
+        ]
+        ids = {(section, key): fact_id for fact_id, section, key in execute_many(session, fact_upsert(dialect), rows)}
+        for key, fact_id in ids.items():
+            ledger.facts[key].id = fact_id
+        execute_many(
+            session,
+            core(FactEvent).insert(),
+            [{"fact_id": ids[key], "recorded_at": now, **values} for key, values in ledger.fact_events],
+        )
+    if ledger.changed_coverage:
+        execute_many(
+            session,
+            coverage_upsert(dialect),
+            [
+                {"user_id": ledger.user_id, "section": section, "state": ledger.coverage[section], "updated_at": at}
+                for section, at in sorted(ledger.changed_coverage.items())
+            ],
+        )
+        execute_many(
+            session, core(CoverageEvent).insert(), [{"recorded_at": now, **values} for values in ledger.coverage_events]
+        )
+    record_rejections(session, ledger.rejections)
+    # ORM objects of this user's facts loaded earlier in the session would now be stale.
+    for obj in list(session.identity_map.values()):
+        if isinstance(obj, Fact | Coverage) and obj.user_id == ledger.user_id:
+            session.expire(obj)
 
 
 def apply_events(
@@ -145,219 +389,83 @@ def apply_events(
     glued: bool = False,
     fallback_time: datetime | None = None,
 ) -> Outcome:
-    """Write the events of one extraction. The caller holds the user's lock and commits."""
-    outcome = Outcome()
+    """Write a batch of events of one user, in order. The caller holds the user's lock and commits."""
+    ledger = load_ledger(session, user_id, events, settings)
     for event in events:
-        if glued:  # text glued from short pieces is less certain
-            event = event.model_copy(update={"confidence": min(event.confidence, settings.glued_confidence)})
-        said_at = event.said_at or fallback_time or datetime.now(UTC)
-        section = get_section(event.section)
-        if event.action in ("absent", "unsure"):
-            update_coverage(session, user_id, section, event.action, fragment_id, said_at)
-            continue
-        key = section.key_for(event.attributes, event.slot)[: settings.max_key_chars]
-        fact = session.scalars(
-            select(Fact).where(Fact.user_id == user_id, Fact.section == section.name, Fact.key == key)
-        ).one_or_none()
-        current = (
-            FactState(fact.status, dict(fact.attributes), fact.source, fact.confidence) if fact is not None else None
+        apply_event(
+            session, ledger, event, fragment_id=fragment_id, settings=settings, glued=glued, fallback_time=fallback_time
         )
-        stale = fact is not None and said_at < as_utc(fact.last_seen)
-        verdict = decide(section, event.slot, current, event, stale=stale)
-        if isinstance(verdict, Skip):
-            outcome.skipped.append(verdict.reason)
-            record_rejection(
-                session,
-                user_id=user_id,
-                fragment_id=fragment_id,
-                section=section.name,
-                raw=event.model_dump_json(),
-                reason=verdict.reason,
-            )
-            continue
-        fact = write_fact(
-            session, fact, user_id=user_id, section=section.name, key=key, verdict=verdict, said_at=said_at
-        )
-        session.add(
-            FactEvent(
-                fact_id=fact.id,
-                user_id=user_id,
-                change=verdict.change,
-                status=verdict.state.status,
-                attributes=verdict.state.attributes,
-                source=verdict.state.source,
-                confidence=verdict.state.confidence,
-                fragment_id=fragment_id,
-                valid_at=said_at,
-                before=None if current is None else {"status": current.status, "attributes": current.attributes},
-            )
-        )
-        outcome.changes.append(verdict.change)
-        if event.evidence:
-            outcome.evidence.append(event.evidence)
-        if section.coverage and verdict.state.status == "active":
-            update_coverage(session, user_id, section, "assert", fragment_id, said_at)
-        if verdict.change == "first_mention":
-            enforce_fact_cap(session, user_id, settings, said_at)
-    return outcome
+    write_ledger(session, ledger)
+    return ledger.outcome
 
 
-def write_fact(
-    session: Session, fact: Fact | None, *, user_id: str, section: str, key: str, verdict: Decision, said_at: datetime
-) -> Fact:
-    state = verdict.state
-    if fact is None:
-        fact = Fact(
-            user_id=user_id,
-            section=section,
-            key=key,
-            first_seen=said_at,
-            last_seen=said_at,
-            mentions=1,
-            status=state.status,
-            attributes=state.attributes,
-            source=state.source,
-            confidence=state.confidence,
-        )
-        session.add(fact)
-    else:
-        fact.status, fact.attributes = state.status, state.attributes
-        fact.source, fact.confidence = state.source, state.confidence
-        fact.mentions += 1
-        fact.first_seen = min(as_utc(fact.first_seen), said_at)
-        fact.last_seen = max(as_utc(fact.last_seen), said_at)
-    session.flush()
-    return fact
+def learned_from(outcome: Outcome) -> dict[tuple[str, str], int]:
+    """Associative recall: the words of the sentences that changed each section go with it from now on.
 
-
-def as_utc(moment: datetime) -> datetime:
-    """SQLite hands back naive datetimes; everything stored is UTC."""
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-
-
-def update_coverage(
-    session: Session, user_id: str, section: Section, action: str, fragment_id: str | None, said_at: datetime
-) -> None:
-    if not section.coverage:
-        return
-    row = session.get(Coverage, (user_id, section.name))
-    state = row.state if row else "unknown"
-    has_active = bool(
-        session.scalar(
-            select(func.count())
-            .select_from(Fact)
-            .where(Fact.user_id == user_id, Fact.section == section.name, Fact.status == "active")
-        )
-    )
-    new_state = next_coverage(state, action, has_active)
-    if new_state is None:
-        return
-    if row is None:
-        session.add(Coverage(user_id=user_id, section=section.name, state=new_state, updated_at=said_at))
-    else:
-        row.state, row.updated_at = new_state, said_at
-    session.add(
-        CoverageEvent(
-            user_id=user_id,
-            section=section.name,
-            state_before=state,
-            state=new_state,
-            fragment_id=fragment_id,
-            valid_at=said_at,
-        )
-    )
-
-
-def enforce_fact_cap(session: Session, user_id: str, settings: Settings, now: datetime) -> None:
-    """Archive the least recently seen evictable facts beyond the per-user cap.
-
-    Allergies, chronic conditions, family history, surgeries, instructions and explicit facts are
-    never evicted; an archive is a history event, so nothing disappears without a trace.
+    Only those sentences, not the whole fragment: "take" in "I take metformin" says nothing about
+    the vaccination mentioned two sentences later.
     """
-    live = select(func.count()).select_from(Fact).where(Fact.user_id == user_id, Fact.status != "archived")
-    excess = (session.scalar(live) or 0) - settings.max_facts_per_user
-    if excess <= 0:
-        return
-    from models.sections import SECTIONS  # local: only needed on the rare eviction path
-
-    evictable = [name for name, s in SECTIONS.items() if s.evictable]
-    victims = session.scalars(
-        select(Fact)
-        .where(
-            Fact.user_id == user_id, Fact.status != "archived", Fact.source != "explicit", Fact.section.in_(evictable)
-        )
-        .order_by(Fact.last_seen, Fact.id)
-        .limit(excess)
-    ).all()
-    for fact in victims:
-        archive_fact(session, fact, now)
+    increments: dict[tuple[str, str], int] = {}
+    for section, sentences in outcome.evidence.items():
+        increments.update(learn_associations(" ".join(sentences), [section]))
+    return increments
 
 
-def archive_fact(session: Session, fact: Fact, now: datetime) -> None:
-    """Archive, never delete: the state before goes into the history event."""
-    before = {"status": fact.status, "attributes": fact.attributes}
-    fact.status = "archived"
-    session.add(
-        FactEvent(
-            fact_id=fact.id,
-            user_id=fact.user_id,
-            change="archive",
-            status="archived",
-            attributes=fact.attributes,
-            before=before,
-            source=fact.source,
-            confidence=fact.confidence,
-            fragment_id=None,
-            valid_at=now,
-        )
-    )
-
-
-def message_time(fragment: Fragment) -> datetime | None:
-    stamps = [m.get("ts") for m in fragment.messages if m.get("ts")]
+def message_time(messages: list[dict[str, Any]]) -> datetime | None:
+    stamps = [str(m["ts"]) for m in messages if m.get("ts")]
     return datetime.fromisoformat(stamps[-1]) if stamps else None
 
 
-@shared_task(name="ltm.reconcile_extraction", bind=True, **RETRY_ON_DROPPED_DATABASE)
-def reconcile_extraction(self: Task, extraction_id: int) -> list[str]:
+def apply_extractions(
+    session: Session,
+    *,
+    user_id: str,
+    fragment_id: str,
+    messages: list[dict[str, Any]],
+    glued: bool,
+    extractions: list[list[ProposedEvent]],
+    settings: Settings,
+) -> Outcome:
+    """Every valid extraction of one fragment in one batch, with its associations. User lock held."""
+    outcome = apply_events(
+        session,
+        user_id=user_id,
+        fragment_id=fragment_id,
+        events=[event for events in extractions for event in events],
+        settings=settings,
+        glued=glued,
+        fallback_time=message_time(messages),
+    )
+    record_associations(session, user_id, learned_from(outcome))
+    return outcome
+
+
+@shared_task(name=RECONCILE, bind=True, base=StageTask)
+def reconcile_extraction(self: StageTask, extraction_id: int) -> list[str]:
     """Apply one validated extraction exactly once: its status flips to applied in the same transaction."""
-    if redelivered(self.request):
-        with session_scope() as session:
-            if not count_redelivery(
-                session, extraction_fragment(session, extraction_id), get_settings().max_fragment_attempts
-            ):
-                return []
+    if not self.may_run(extraction_id=extraction_id):
+        return []
     with session_scope() as session:
-        extraction = session.get(Extraction, extraction_id)
-        if extraction is None:
+        user_id = session.scalar(select(Extraction.user_id).where(Extraction.id == extraction_id))
+        if user_id is None:
             return []
-        lock_user(session, extraction.user_id)
-        session.refresh(extraction)  # re-read under the lock: another worker may have applied it
-        if extraction.status != "valid":
+        lock_user(session, user_id)
+        # Read under the lock: another worker may have applied it.
+        extraction = session.get(Extraction, extraction_id, populate_existing=True)
+        if extraction is None or extraction.status != ExtractionStatus.VALID:
             return []
         fragment = session.get(Fragment, extraction.fragment_pk)
         if fragment is None:
             return []
-        changes = apply_extraction(session, extraction, fragment, get_settings())
+        outcome = apply_extractions(
+            session,
+            user_id=user_id,
+            fragment_id=fragment.fragment_id,
+            messages=fragment.messages,
+            glued=fragment.glued,
+            extractions=[[ProposedEvent.model_validate(e) for e in extraction.events or []]],
+            settings=get_settings(),
+        )
+        extraction.status = ExtractionStatus.APPLIED
         finish_fragment_if_complete(session, fragment.id)
-    return changes
-
-
-def apply_extraction(session: Session, extraction: Extraction, fragment: Fragment, settings: Settings) -> list[str]:
-    """Write a valid extraction's events and mark it applied, in the caller's transaction (user lock held)."""
-    outcome = apply_events(
-        session,
-        user_id=extraction.user_id,
-        fragment_id=fragment.fragment_id,
-        events=[ProposedEvent.model_validate(e) for e in extraction.events or []],
-        settings=settings,
-        glued=fragment.glued,
-        fallback_time=message_time(fragment),
-    )
-    # Associative recall: the words of the sentences that changed this section go with it from now
-    # on. Only those sentences, not the whole fragment: "take" in "I take metformin" says nothing
-    # about the vaccination mentioned two sentences later.
-    learned = learn_associations(" ".join(outcome.evidence), [extraction.section])
-    record_associations(session, extraction.user_id, learned)
-    extraction.status = "applied"
     return outcome.changes

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 from sqlalchemy.orm import Session
 
+from models.clock import as_utc
 from models.schemas import RecordIn
 from models.tables import Record
 
@@ -31,7 +32,7 @@ def as_moment(value: datetime | date) -> datetime:
     if not isinstance(value, datetime):
         value = datetime(value.year, value.month, value.day)
     # Stored as UTC: ISO-8601 allows offsets up to ±23:59, PostgreSQL only up to ±15:59.
-    return value.astimezone(UTC) if value.tzinfo else value.replace(tzinfo=UTC)
+    return as_utc(value)
 
 
 def add_records(session: Session, user_id: str, records: list[RecordIn]) -> list[int]:

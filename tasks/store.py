@@ -2,51 +2,77 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, cast
 
-from sqlalchemy import func, select, update
+from sqlalchemy import Table, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
+from models.clock import utcnow
+from models.statuses import ENDED, FragmentStatus
 from models.tables import Base, Extraction, Fragment, RejectedExtraction
 
-# Celery's own retry for transient failures, on every stage's decorator. A dropped database connection
-# (Postgres restarting) is always worth a retry: with late acks a failed task is still acknowledged,
-# so without one its chain would wait for the requeue job. Delays top out at 5 minutes, well below
-# the broker's visibility timeout, so a delayed retry is never also redelivered.
-RETRY_ON_DROPPED_DATABASE: dict[str, Any] = {
-    "autoretry_for": (OperationalError,),
-    "retry_backoff": True,
-    "retry_jitter": True,
-    "retry_backoff_max": 300,
-    "max_retries": 8,
-}
+
+def dialect_insert(session: Session, table: type[Base]) -> Any:
+    """INSERT with ON CONFLICT support: PostgreSQL's construct, or SQLite's in the embedded mode."""
+    dialect = session.get_bind().dialect.name
+    return (postgresql.insert if dialect == "postgresql" else sqlite.insert)(table)
 
 
-def retry_also_on(*errors: type[Exception]) -> dict[str, Any]:
-    """The same policy, for stages that call a backend whose own transient errors are worth a retry."""
-    return {**RETRY_ON_DROPPED_DATABASE, "autoretry_for": (OperationalError, *errors)}
+def core(table: type[Base]) -> Table:
+    """The table behind a mapped class, for Core statements on the hot path (no ORM unit of work)."""
+    return cast(Table, table.__table__)
+
+
+def execute_many(session: Session, statement: Any, rows: Sequence[dict[str, Any]]) -> Any:
+    """Run a statement once per row as one round trip (SQLAlchemy's insertmanyvalues batching).
+
+    Rows go as parameters, never into the statement, so its compiled form is cached: a multi-row
+    `.values([...])` is compiled anew for every row count, which cost more than the round trip.
+    """
+    return session.connection().execute(statement, list(rows))
 
 
 def insert_ignoring_duplicates(session: Session, table: type[Base], values: dict[str, Any]) -> bool:
     """INSERT … ON CONFLICT DO NOTHING; True when a row was inserted."""
-    dialect = session.get_bind().dialect.name
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    result = session.execute(insert(table).values(**values).on_conflict_do_nothing())
+    result = session.execute(dialect_insert(session, table).values(**values).on_conflict_do_nothing())
     return bool(getattr(result, "rowcount", 0))
 
 
 def record_rejection(
     session: Session, *, user_id: str, fragment_id: str | None, section: str | None, raw: str, reason: str
 ) -> None:
-    session.add(RejectedExtraction(user_id=user_id, fragment_id=fragment_id, section=section, raw=raw, reason=reason))
+    record_rejections(
+        session, [{"user_id": user_id, "fragment_id": fragment_id, "section": section, "raw": raw, "reason": reason}]
+    )
+
+
+def record_rejections(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    """Keep what was not written, with the raw output and the reason: one INSERT for them all."""
+    if rows:
+        now = utcnow()
+        kept = [{"created_at": now, **{name: storable(value) for name, value in row.items()}} for row in rows]
+        execute_many(session, core(RejectedExtraction).insert(), kept)
+
+
+def storable(value: Any) -> Any:
+    """PostgreSQL text holds neither NUL nor lone surrogates; a rejection must be kept whatever it quotes
+    (a refused payload's field names end up in the reason), so they are escaped as repr() escapes them."""
+    if not isinstance(value, str):
+        return value
+    return value.encode("utf-8", "backslashreplace").decode().replace("\x00", "\\x00")
 
 
 def processing_fragment(session: Session, fragment_pk: int) -> Fragment | None:
     """The fragment when a stage still has work to do on it; None when it is gone, done or parked."""
     fragment = session.get(Fragment, fragment_pk)
-    return fragment if fragment is not None and fragment.status == "processing" else None
+    return fragment if fragment is not None and fragment.status == FragmentStatus.PROCESSING else None
+
+
+def beat_heart(session: Session, fragment_pk: int) -> None:
+    """A stage took the fragment up: it is not stuck (tasks/maintenance.py requeues the silent ones)."""
+    session.execute(update(Fragment).where(Fragment.id == fragment_pk).values(heartbeat_at=utcnow()))
 
 
 def finish_fragment_if_complete(session: Session, fragment_pk: int) -> bool:
@@ -61,36 +87,9 @@ def finish_fragment_if_complete(session: Session, fragment_pk: int) -> bool:
     ended = session.scalar(
         select(func.count())
         .select_from(Extraction)
-        .where(Extraction.fragment_pk == fragment_pk, Extraction.status.in_(("applied", "rejected")))
+        .where(Extraction.fragment_pk == fragment_pk, Extraction.status.in_(ENDED))
     )
     if (ended or 0) < len(fragment.sections or []):
         return False
-    session.execute(update(Fragment).where(Fragment.id == fragment_pk).values(status="done", error=None))
-    return True
-
-
-def redelivered(request: Any) -> bool:
-    """True when the broker handed this message out before (its worker died before acknowledging it)."""
-    return bool((getattr(request, "delivery_info", None) or {}).get("redelivered"))
-
-
-def extraction_fragment(session: Session, extraction_id: int) -> int:
-    """The fragment an extraction belongs to (0, which matches none, when it is gone)."""
-    return session.scalar(select(Extraction.fragment_pk).where(Extraction.id == extraction_id)) or 0
-
-
-def count_redelivery(session: Session, fragment_pk: int, max_attempts: int) -> bool:
-    """Count a redelivered stage message as another attempt of its fragment; False once it is parked.
-
-    Late acks bring back the message of a worker that died, which is what makes a crash lose
-    nothing; a message that kills every worker that takes it must still stop somewhere.
-    """
-    fragment = session.get(Fragment, fragment_pk, with_for_update=True)
-    if fragment is None or fragment.status != "processing":
-        return False
-    fragment.attempts += 1
-    if fragment.attempts > max_attempts:
-        fragment.status = "failed"
-        fragment.error = f"its messages were redelivered until it had {fragment.attempts - 1} attempts"
-        return False
+    session.execute(update(Fragment).where(Fragment.id == fragment_pk).values(status=FragmentStatus.DONE, error=None))
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from celery import Task, shared_task
+from celery import shared_task
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
@@ -17,17 +17,12 @@ from models.db import lock_user, session_scope
 from models.schemas import ProposedEvent
 from models.sections import get_section
 from models.settings import Settings, get_settings
+from models.statuses import ENDED, ExtractionStatus
 from models.tables import Extraction, Fragment
 from tasks.language.lexicon import canonical_name
-from tasks.reconcile import reconcile_extraction
-from tasks.store import (
-    RETRY_ON_DROPPED_DATABASE,
-    count_redelivery,
-    extraction_fragment,
-    finish_fragment_if_complete,
-    record_rejection,
-    redelivered,
-)
+from tasks.pipeline import VALIDATE, hand_off
+from tasks.stage import StageTask
+from tasks.store import finish_fragment_if_complete, record_rejection
 
 
 class InvalidExtraction(ValueError):
@@ -77,18 +72,14 @@ def validate_events(raw_output: str, section: str, settings: Settings) -> list[P
     return events
 
 
-@shared_task(name="ltm.validate_extraction", bind=True, **RETRY_ON_DROPPED_DATABASE)
-def validate_extraction(self: Task, extraction_id: int) -> bool:
+@shared_task(name=VALIDATE, bind=True, base=StageTask)
+def validate_extraction(self: StageTask, extraction_id: int) -> bool:
     """Check one extraction; hand it to reconcile when its events are valid."""
-    if redelivered(self.request):
-        with session_scope() as session:
-            if not count_redelivery(
-                session, extraction_fragment(session, extraction_id), get_settings().max_fragment_attempts
-            ):
-                return False
+    if not self.may_run(extraction_id=extraction_id):
+        return False
     valid = check_extraction(extraction_id)
     if valid:
-        reconcile_extraction.delay(extraction_id)
+        hand_off(VALIDATE, extraction_id)
     return valid
 
 
@@ -96,9 +87,9 @@ def check_extraction(extraction_id: int) -> bool:
     """True when the extraction holds valid events still to apply; False when rejected or done."""
     with session_scope() as session:
         extraction = session.get(Extraction, extraction_id)
-        if extraction is None or extraction.status in ("applied", "rejected"):
+        if extraction is None or extraction.status in ENDED:
             return False
-        if extraction.status == "valid":
+        if extraction.status == ExtractionStatus.VALID:
             return True
         lock_user(session, extraction.user_id)  # a rejection may end the fragment: see finish_fragment_if_complete
         fragment = session.get(Fragment, extraction.fragment_pk)
@@ -113,7 +104,7 @@ def validate_row(session: Session, extraction: Extraction, fragment_id: str | No
     try:
         events = validate_events(extraction.raw_output, extraction.section, settings)
     except InvalidExtraction as exc:
-        extraction.status = "rejected"
+        extraction.status = ExtractionStatus.REJECTED
         record_rejection(
             session,
             user_id=extraction.user_id,
@@ -124,5 +115,5 @@ def validate_row(session: Session, extraction: Extraction, fragment_id: str | No
         )
         return False
     extraction.events = [e.model_dump(mode="json") for e in events]
-    extraction.status = "valid"
+    extraction.status = ExtractionStatus.VALID
     return True

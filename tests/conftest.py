@@ -20,6 +20,7 @@ os.environ["LTM_DATABASE_URL"] = TEST_DATABASE_URL
 os.environ.pop("LTM_BROKER_URL", None)  # in-process unless a test starts real workers
 os.environ["LTM_LLM_BACKEND"] = "rules"
 
+from sqlalchemy import Engine  # noqa: E402
 from sqlalchemy.orm import Session  # noqa: E402
 
 from models.db import get_engine, session_scope  # noqa: E402
@@ -49,5 +50,5 @@ def user_id() -> str:
 
 
 @pytest.fixture(scope="session")
-def engine(database_url: str):  # type: ignore[no-untyped-def]
+def engine(database_url: str) -> Engine:
     return get_engine(database_url)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import uuid
 from datetime import UTC, datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from models.db import session_scope
@@ -177,7 +177,7 @@ def test_association_adds_sections_that_routing_misses(session: Session, user_id
 
 def test_associated_sections_keep_the_status_rules(session: Session, user_id: str) -> None:
     add_fact(session, user_id, "allergies", "арахис", {"name_raw": "арахис", "name_normalized": "арахис"})
-    session.execute(Fact.__table__.update().where(Fact.user_id == user_id).values(status="archived"))
+    session.execute(update(Fact).where(Fact.user_id == user_id).values(status="archived"))
     context = build_context(user_id, "Где вкусно поужинать?", session=session)
     assert "allergies" in context.sections
     assert "арахис" not in context.text

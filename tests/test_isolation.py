@@ -71,7 +71,7 @@ def row_counts(user_id: str) -> dict[str, int]:
     with session_scope() as session:
         return {
             table.__tablename__: session.scalar(
-                select(func.count()).select_from(table).where(table.user_id == user_id)  # type: ignore[attr-defined]
+                select(func.count()).select_from(table).where(table.user_id == user_id)  # type: ignore[attr-defined, arg-type]
             )
             or 0
             for table in USER_TABLES

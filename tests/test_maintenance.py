@@ -72,6 +72,7 @@ def add_fragment(
         glued=False,
         created_at=updated_at,
         updated_at=updated_at,
+        heartbeat_at=updated_at,
     )
     s.add(fragment)
     s.flush()
@@ -79,9 +80,9 @@ def add_fragment(
 
 
 def make_stale(s: Session, fragment: Fragment) -> None:
-    """Its chain is lost again: nothing touches the row any more."""
+    """Its chain is lost again: its heartbeat falls silent."""
     s.flush()
-    s.execute(update(Fragment).where(Fragment.id == fragment.id).values(updated_at=LONG_AGO))
+    s.execute(update(Fragment).where(Fragment.id == fragment.id).values(updated_at=LONG_AGO, heartbeat_at=LONG_AGO))
     s.refresh(fragment)
 
 
@@ -236,7 +237,7 @@ def test_flush_expires_short_pieces_nobody_completed(db: Session, user_id: str) 
 def test_a_fragment_stuck_in_processing_is_restarted_with_one_more_attempt(db: Session, user_id: str) -> None:
     stuck = add_fragment(db, user_id, status="processing", attempts=1)
     busy = add_fragment(
-        db, user_id, status="processing", attempts=1, text="Мне 41 год.", updated_at=NOW - timedelta(minutes=2)
+        db, user_id, status="processing", attempts=1, text="Мне 41 год.", updated_at=NOW - timedelta(minutes=1)
     )
 
     result = requeue_stuck_fragments(db, Settings(), NOW)
@@ -244,7 +245,7 @@ def test_a_fragment_stuck_in_processing_is_restarted_with_one_more_attempt(db: S
     assert stuck.id in result.restarted and busy.id not in result.restarted + result.failed
     reread(db, stuck)
     assert (stuck.status, stuck.attempts) == ("processing", 2)
-    assert stuck.updated_at == NOW  # the next run measures from this restart
+    assert stuck.heartbeat_at == NOW  # the next run measures from this restart
     # Idempotent: right after a restart the fragment is not stuck.
     assert stuck.id not in requeue_stuck_fragments(db, Settings(), NOW).restarted
 
@@ -276,7 +277,7 @@ def test_a_fragment_that_keeps_getting_stuck_is_parked_as_failed_with_its_reason
     assert outcomes == ["restarted", "restarted", "failed", "-"]  # parked fragments stay parked
     assert (fragment.status, fragment.attempts) == ("failed", 4)
     assert fragment.error is not None
-    assert fragment.error.startswith("stuck in processing since 2000-01-01")
+    assert fragment.error.startswith("silent in processing since 2000-01-01")
     assert fragment.error.endswith("gave up after 3 attempts")
 
 

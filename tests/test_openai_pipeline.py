@@ -146,3 +146,25 @@ def test_a_bad_request_is_recorded_not_retried(
     [rejected] = rejections(session, user_id)
     assert rejected.section == "medications" and "BadRequestError" in rejected.raw
     assert requests_about(fake_openai, marker) == ["classify", "medications"]
+
+
+def test_junk_costs_no_call_and_unnamed_sections_no_extraction(
+    worker: None, fake_openai: FakeOpenAI, user_id: str, marker: str, session: Session
+) -> None:
+    # The text touches medications and allergies, but the classifier names medications only.
+    fake_openai.answers[("classify", marker)] = {"sections": ["medications"]}
+    fake_openai.answers[("medications", marker)] = medication(marker)
+    junk = [
+        {"user_id": user_id, "fragment_id": f"{user_id}-junk-{n}", "messages": [{"role": "user", "content": text}]}
+        for n, text in enumerate(["!!!", "ок", "ыва"])
+    ]
+    before = len(fake_openai.requests)
+
+    result = ingest([*junk, say(user_id, f"Пью Энап 5 мг, аллергия на пенициллин ({marker})")])
+
+    assert sorted(result["statuses"].values()) == ["done", "skipped", "skipped", "skipped"]
+    # Every request of this test is the content fragment's: one classify, one extract for the named section.
+    assert len(fake_openai.requests) - before == 2
+    assert requests_about(fake_openai, marker) == ["classify", "medications"]
+    sections = session.scalars(select(Extraction.section).where(Extraction.user_id == user_id)).all()
+    assert sections == ["medications"]

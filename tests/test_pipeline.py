@@ -12,7 +12,7 @@ from celery_app.producer import publish_fragment
 from models.tables import Extraction, Fact, Fragment, RejectedExtraction
 from tasks.extractors import get_backend
 from tasks.ingest import ingest_fragment
-from tasks.store import count_redelivery, redelivered
+from tasks.stage import count_redelivery, redelivered
 
 
 def say(user_id: str, text: str, n: int) -> dict[str, object]:

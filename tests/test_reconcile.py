@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from models.db import lock_user
@@ -14,6 +14,7 @@ from models.schemas import ProposedEvent
 from models.sections import SECTIONS
 from models.settings import Settings
 from models.tables import Coverage, CoverageEvent, Fact, FactEvent, RejectedExtraction
+from tasks.facts import enforce_fact_cap
 from tasks.reconcile import apply_events
 from tasks.validate import InvalidExtraction, validate_events
 
@@ -21,7 +22,7 @@ T0 = datetime(2026, 1, 1, 9, 0, tzinfo=UTC)
 
 
 def event(
-    section: str, action: str = "assert", slot: str | None = None, day: int = 0, **attributes: Any
+    section: str, action: Any = "assert", slot: str | None = None, day: int = 0, **attributes: Any
 ) -> ProposedEvent:
     return ProposedEvent(
         section=section, action=action, slot=slot, attributes=attributes, said_at=T0 + timedelta(days=day)
@@ -199,6 +200,10 @@ def test_fact_cap_never_evicts_protected_sections(session: Session, user_id: str
     apply(session, user_id, event("notes", value="важная заметка"), source="explicit", settings=settings)
     for day, pet in enumerate(["кот", "собака", "попугай"], 1):
         apply(session, user_id, event("preferences", slot="pets", day=day, value=pet), settings=settings)
+    # Writes never count the user's facts: the cap is the forget_facts sweep's (tasks/facts.py says why).
+    assert session.scalar(select(func.count()).select_from(Fact).where(Fact.user_id == user_id)) == 5
+    assert enforce_fact_cap(session, user_id, settings, T0 + timedelta(days=10)) == 2
+    session.flush()
     live = session.scalars(select(Fact).where(Fact.user_id == user_id, Fact.status != "archived")).all()
     archived = session.scalars(select(Fact).where(Fact.user_id == user_id, Fact.status == "archived")).all()
     assert len(live) == 3
@@ -208,7 +213,7 @@ def test_fact_cap_never_evicts_protected_sections(session: Session, user_id: str
 
 
 # One valid example per section: first mention, the same again, then a change.
-SECTION_EXAMPLES: dict[str, tuple[str | None, dict[str, Any], dict[str, Any]]] = {
+SECTION_EXAMPLES: dict[str, tuple[str | None, dict[str, Any], dict[str, Any] | None]] = {
     "medications": (
         None,
         {"name_raw": "Нурофен", "name_normalized": "ибупрофен", "dosage": "200 мг"},

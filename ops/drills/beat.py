@@ -21,8 +21,8 @@ from sqlalchemy.orm import Session
 
 from celery_app.celery import app  # noqa: F401  (tasks bind to the app before .delay)
 from models.settings import Settings
-from tasks.classify import classify_fragment
 from tasks.maintenance import consolidate_facts, requeue_stuck_fragments, run_locked
+from tasks.pipeline import restart
 
 
 def holding(core: Callable[[Session, Settings, datetime], Any], seconds: float) -> Callable[..., Any]:
@@ -48,7 +48,7 @@ def main() -> None:
         time.sleep(max(0.0, at - time.time()))  # a tick is a moment in time, not a condition
         requeued = run_locked("requeue_stuck_fragments", holding(requeue_stuck_fragments, args.hold))
         for fragment_pk in requeued.restarted if requeued else ():
-            classify_fragment.delay(fragment_pk)  # after the commit, as the job's task does
+            restart(fragment_pk)  # after the commit, as the job's task does
         print(
             json.dumps(
                 {

@@ -18,6 +18,7 @@ from sqlalchemy import func, select, tuple_
 from sqlalchemy.exc import DBAPIError
 
 from models.db import session_scope
+from models.statuses import TERMINAL, FragmentStatus
 from models.tables import Fact, FactEvent, Fragment
 
 NAMES = [
@@ -75,7 +76,6 @@ DRUGS = [
     "диклофенак",
 ]
 ALLERGENS = ["орехи", "арахис", "молоко", "латекс", "пыльца", "мед", "рыба", "соя", "кунжут", "шоколад"]
-TERMINAL = ("done", "skipped", "held", "glued", "failed")
 
 FactKey = tuple[str, str, str]  # user_id, section, key
 
@@ -219,7 +219,7 @@ def verify(plan: Plan) -> Verdict:
             f"{len(wrong)} fact(s) with the wrong number of events, e.g. "
             + ", ".join(f"{k}: {found[k]} not {plan.expected[k]}" for k in wrong[:3])
         )
-    if statuses.get("done", 0) != len(plan.fragments):
+    if statuses.get(FragmentStatus.DONE, 0) != len(plan.fragments):
         problems.append(f"fragment statuses {dict(statuses)}, expected {len(plan.fragments)} done")
     return Verdict(
         len(plan.expected),
