@@ -45,7 +45,7 @@ UNION ALL
 (SELECT 'record', kind, title, NULL, payload, NULL, date, NULL, NULL
    FROM records WHERE user_id = $1 ORDER BY date DESC, id DESC LIMIT {RECORD_SCAN_LIMIT})
 """
-_PREPARE = f"PREPARE {STATEMENT_NAME} (text, text[], boolean) AS {_POSTGRES_SQL}"
+PREPARE_STATEMENT = f"PREPARE {STATEMENT_NAME} (text, text[], boolean) AS {_POSTGRES_SQL}"
 _EXECUTE = f"EXECUTE {STATEMENT_NAME} (%(user_id)s, %(concepts)s, %(archived)s)"
 
 
@@ -136,7 +136,7 @@ def _rows(connection: Connection, user_id: str, concepts: list[str], archived: b
         return connection.execute(_PORTABLE, parameters).all()
     info = connection.connection.info
     if not info.get(STATEMENT_NAME):
-        connection.exec_driver_sql(_PREPARE)
+        connection.exec_driver_sql(PREPARE_STATEMENT)
         info[STATEMENT_NAME] = True
     return connection.exec_driver_sql(_EXECUTE, parameters).fetchall()
 

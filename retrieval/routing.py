@@ -59,7 +59,7 @@ _CLASS_PATTERNS: dict[str, str] = {
         \b(риск|рискую|рискуешь|предрасполож|вероятност|шанс|угрож|профилакт|прогноз)\w*
       | \bчем\s+(мне\s+)?(это\s+)?грозит\b | \bмогу\s+ли\s+я\s+(заболеть|получить)\b
       | \b(risks?|risky|chances?|likelihood|prone|predispos\w*|prevent\w*|screening|at\s+risk)\b
-      | \blikely\s+to\s+(get|develop|have)\b
+      | \blikely\s+to\s+(get|develop|have)\b | \bhow\s+likely\b
     """,
     "treatment": r"""
         \b(что|чем|какое|какие|какую|какой)\b[^.?!]{0,30}?\b(вы|за|по)?(пить|принять|принимать|лечить\w*)\b
@@ -114,7 +114,7 @@ _CLASS_PATTERNS: dict[str, str] = {
         \b(прооперир|оперир|хирург|травм|перелом|ушиб|вывих|растяжени|шрам)\w*
       | \bопераци(я|и|ю|й|ей|ях|ям|ями)\b
       | \b(удалили|удаляли|вырезали|удалени[еяюй]|удален[аоы]?)\b
-      | \b(surger\w*|operations?|operated|surgical|removed|injur\w*|fractur\w*|broke|broken|sprain\w*)\b
+      | \b(surger\w*|operations?|operated|surgical|removed|injur\w*|fractur\w*|break|broke|broken|sprain\w*)\b
     """,
     "family": r"""
         \b(наследствен|генетич|родител|родственник|семейн)\w* | \bв\s+(моей\s+)?семье\b

@@ -572,10 +572,11 @@ def test_section_cap_keeps_the_most_recent(session: Session, user_id: str) -> No
 
 def test_context_reads_memory_in_one_round_trip(session: Session, patient: str, count_statements: list[str]) -> None:
     add_record(session, patient, "Гликированный гемоглобин", {"HbA1c": "7.1 %"})
+    build_context(patient, "Привет!", session=session)  # the connection prepares the statement once
     count_statements.clear()
     context = build_context(patient, "Какой у меня гемоглобин и что выпить от головной боли?", session=session)
     assert "documented" in kinds(context) and "self_reported" in kinds(context)
-    assert len(count_statements) == 1
+    assert len(count_statements) == 1 and count_statements[0].startswith("EXECUTE")
 
 
 def test_context_result_shape(session: Session, patient: str) -> None:
