@@ -78,8 +78,11 @@ def _compose(user_id: str, query: str, routed: QueryRoute, stems: frozenset[str]
     facts = _relevant_facts(memory.facts, route, stems)
     coverage = {section: state for section, state in memory.coverage.items() if section in route.sections}
     documents = _relevant_records(memory.records, route, stems)
+    # Every routed field of a shown record is checked, whether the record is shown whole or in part.
     conflicts = find_conflicts(
-        [documented for _, fields in documents for documented in fields], memory.coverage, _by_section(memory.facts)
+        [documented for record, _ in documents for documented in routed_fields(record)],
+        memory.coverage,
+        _by_section(memory.facts),
     )
     marks = _ConflictMarks.of(conflicts, lang)
 
@@ -162,16 +165,29 @@ def _relevant_records(
     for record in records:  # newest first
         if len(chosen) >= cap:
             break
-        fields = [documented for documented in routed_fields(record) if documented.sections & sections]
-        if every or kind_sections(record) & sections or stems & word_stems(_record_words(record)):
-            chosen.append((record, [documented for documented in routed_fields(record)]))
-        elif fields:
-            chosen.append((record, fields))
+        fields = routed_fields(record)
+        if every or kind_sections(record) & sections or stems & word_stems(f"{record.kind} {record.title}"):
+            chosen.append((record, []))
+            continue
+        wanted = [
+            documented
+            for documented in fields
+            if documented.sections & sections or stems & word_stems(f"{documented.field} {documented.value}")
+        ]
+        shared = [key for key, value in record.payload.items() if stems & word_stems(f"{key} {value}")]
+        if shared and not wanted and len(shared) == len(record.payload):
+            chosen.append((record, []))
+        elif wanted or shared:
+            chosen.append((record, [*wanted, *_plain_fields(record, shared, wanted)]))
     return chosen
 
 
-def _record_words(record: RecordView) -> str:
-    return " ".join([record.kind, record.title, *map(str, record.payload.keys()), *map(str, record.payload.values())])
+def _plain_fields(record: RecordView, keys: list[str], routed: list[DocumentedField]) -> list[DocumentedField]:
+    """Payload fields of no section that share a word with the question ("HbA1c" for "HbA1c?")."""
+    taken = {documented.field for documented in routed}
+    return [
+        DocumentedField(record, key, record.payload[key], frozenset(), (), False) for key in keys if key not in taken
+    ]
 
 
 def _reported_sections(route: QueryRoute, facts: list[FactView], items: list[_Item]) -> list[str]:
