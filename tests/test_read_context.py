@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 
 from sqlalchemy import text
 from sqlalchemy.orm import Session
+from sqlalchemy.pool import QueuePool
 
 from models.db import get_read_engine
 from retrieval import build_context
@@ -210,7 +211,7 @@ def test_a_dropped_read_connection_is_replaced_and_the_read_retried(session: Ses
     assert "амоксициллин" in build_context(user_id, "Можно ли мне Мирвалон?").text
     with engine.connect() as connection:
         pid = connection.exec_driver_sql("SELECT pg_backend_pid()").scalar()
-    assert engine.pool.checkedin() == 1
+    assert isinstance(engine.pool, QueuePool) and engine.pool.checkedin() == 1
     session.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": pid})
     session.commit()
     for _ in range(500):  # the signal is asynchronous: wait until the backend is gone

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import psycopg2.extensions
 import pytest
 from sqlalchemy import delete, event
 from sqlalchemy.orm import Session
@@ -570,13 +571,25 @@ def test_section_cap_keeps_the_most_recent(session: Session, user_id: str) -> No
     assert '"drug0"' not in context.text
 
 
-def test_context_reads_memory_in_one_round_trip(session: Session, patient: str, count_statements: list[str]) -> None:
+def test_context_reads_memory_in_one_round_trip(session: Session, patient: str) -> None:
     add_record(session, patient, "Гликированный гемоглобин", {"HbA1c": "7.1 %"})
     build_context(patient, "Привет!", session=session)  # the connection prepares the statement once
-    count_statements.clear()
-    context = build_context(patient, "Какой у меня гемоглобин и что выпить от головной боли?", session=session)
+    # The read executes on the driver's cursor, so count there: every cursor of this connection.
+    executed: list[str] = []
+
+    class CountingCursor(psycopg2.extensions.cursor):
+        def execute(self, query: Any, vars: Any = None) -> Any:
+            executed.append(str(query))
+            return super().execute(query, vars)
+
+    raw = session.connection().connection.dbapi_connection
+    factory, raw.cursor_factory = raw.cursor_factory, CountingCursor
+    try:
+        context = build_context(patient, "Какой у меня гемоглобин и что выпить от головной боли?", session=session)
+    finally:
+        raw.cursor_factory = factory
     assert "documented" in kinds(context) and "self_reported" in kinds(context)
-    assert len(count_statements) == 1 and count_statements[0].startswith("EXECUTE")
+    assert len(executed) == 1 and executed[0].startswith("EXECUTE")
 
 
 def test_context_result_shape(session: Session, patient: str) -> None:
