@@ -204,8 +204,16 @@ def _text(ru: str, en: str, lang: Lang) -> str:
     return ru if lang == "ru" else en
 
 
+# A string that needs none of quote's work: no character JSON escapes, no whitespace but single
+# inner spaces, no "#", not too long. Most stored values are like this; one search replaces two
+# substitutions and a json.dumps.
+_PLAIN = re.compile(r'[^"\\#\x00-\x1f\x7f-\x9f\s]+(?: [^"\\#\x00-\x1f\x7f-\x9f\s]+)*')
+
+
 def quote(value: Any) -> str:
     """A stored value as inert prompt data: one line, JSON-quoted, no heading markers."""
+    if isinstance(value, str) and len(value) <= MAX_QUOTED_CHARS and _PLAIN.fullmatch(value):
+        return f'"{value}"'
     if isinstance(value, bool | int | float):
         return str(value)  # numbers carry no text that could forge anything
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
