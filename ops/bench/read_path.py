@@ -47,6 +47,7 @@ QUESTIONS = [
     "Посоветуй ресторан на вечер",
     "Как подготовиться к марафону?",
     "What should I take for a headache?",
+    "Можно ли мне принимать Квелнокс с алкоголем?",
 ]
 BARE_SELECT = text("SELECT section, key, status, attributes, last_seen, source FROM facts WHERE user_id = :u")
 BATCH_USERS = 5_000
