@@ -79,10 +79,14 @@ def _compose(user_id: str, query: str, routed: QueryRoute, stems: frozenset[str]
     coverage = {section: state for section, state in memory.coverage.items() if section in route.sections}
     documents = _relevant_records(memory.records, route, stems)
     # Every routed field of a shown record is checked, whether the record is shown whole or in part.
-    conflicts = find_conflicts(
-        [documented for record, _ in documents for documented in routed_fields(record)],
-        memory.coverage,
-        _by_section(memory.facts),
+    conflicts = (
+        find_conflicts(
+            [documented for record, _ in documents for documented in routed_fields(record)],
+            memory.coverage,
+            _by_section(memory.facts),
+        )
+        if documents
+        else []
     )
     marks = _ConflictMarks.of(conflicts, lang)
 
