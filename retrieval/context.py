@@ -24,7 +24,7 @@ from retrieval.associations import global_sections
 from retrieval.documents import Conflict, DocumentedField, RecordView, find_conflicts, kind_sections, routed_fields
 from retrieval.memory import FactView, Memory, read_memory, read_memory_once
 from retrieval.render import BlockKind, Lang
-from retrieval.routing import ABOUT_ME, QueryRoute, gap_relevant, route_query
+from retrieval.routing import ABOUT_ME, MEDICATION_SAFETY, QueryRoute, gap_relevant, route_query, with_class
 
 # Safety-relevant: never dropped by the per-section cap or the size budget.
 UNCUT_SECTIONS = frozenset({"instructions", "allergies"})
@@ -71,6 +71,8 @@ def build_context(user_id: str, query: str, *, session: Session | None = None) -
 
 
 def _compose(user_id: str, query: str, routed: QueryRoute, stems: frozenset[str], memory: Memory) -> ContextPublic:
+    if MEDICATION_SAFETY not in routed.classes and _names_a_substance_on_file(memory.facts, stems):
+        routed = with_class(routed, MEDICATION_SAFETY)
     associated = (global_sections(stems) | memory.associated) & SECTIONS.keys()
     # Associated sections join the routed ones; query classes are reported as routed.
     route = _with_sections(routed, associated)
@@ -106,6 +108,17 @@ def _compose(user_id: str, query: str, routed: QueryRoute, stems: frozenset[str]
         sections=_reported_sections(route, facts, items),
         blocks=blocks,
         text=text,
+    )
+
+
+def _names_a_substance_on_file(facts: list[FactView], stems: frozenset[str]) -> bool:
+    """The question names a drug this user has on file, taken or allergic to ("Что скажешь про
+    варфарин?"): a substance question even without a "take" verb or an INN stem. (retrieval/ may not
+    import the write path's drug lexicon; the user's own drugs are the ones that matter here.)"""
+    return bool(stems) and any(
+        (fact.section == "medications" or (fact.section == "allergies" and fact.attributes.get("kind") == "drug"))
+        and stems & word_stems(f"{fact.attributes.get('name_raw', '')} {fact.attributes.get('name_normalized', '')}")
+        for fact in facts
     )
 
 

@@ -538,21 +538,30 @@ def query_language(query: str) -> Literal["ru", "en"]:
     return "ru" if _CYRILLIC.search(query) else "en"
 
 
-def route_query(query: str) -> QueryRoute:
-    text = normalize_query(query)
-    script = _script(text)
-    classes = _classes(text, query, script)
+def with_class(route: QueryRoute, query_class: str) -> QueryRoute:
+    """The route with one more class, as if the question had matched it."""
+    if query_class in route.classes:
+        return route
+    classes = tuple(name for name in CLASS_ORDER if name in {*route.classes, query_class})
+    return _routed(classes, route.past, route.archived, route.language)
+
+
+def _routed(classes: tuple[str, ...], past: bool, archived: bool, language: Literal["ru", "en"]) -> QueryRoute:
     sections = sections_for(classes)
     past_sections = frozenset(
         section for query_class in classes for section in PAST_RELEVANT.get(query_class, ()) if section in sections
     )
-    return QueryRoute(
-        classes=classes,
+    return QueryRoute(classes, past, archived, sections, language, past_sections)
+
+
+def route_query(query: str) -> QueryRoute:
+    text = normalize_query(query)
+    script = _script(text)
+    return _routed(
+        _classes(text, query, script),
         past=bool(_PAST_REGEX[script].search(text)),
         archived=bool(_ARCHIVED_REGEX[script].search(text)),
-        sections=sections,
         language=query_language(query),
-        past_sections=past_sections,
     )
 
 

@@ -70,6 +70,20 @@ def test_english_drug_question_with_an_invented_name(session: Session, user_id: 
     assert "Chronic conditions: unknown" in block_text(context, "gaps")
 
 
+def test_a_drug_on_file_named_without_a_verb_is_a_drug_question(session: Session, user_id: str) -> None:
+    add_fact(session, user_id, "medications", "варфарин", medication("варфарин", status="active"))
+    add_fact(session, user_id, "allergies", "амоксициллин", entity("амоксициллин", kind="drug"))
+    add_fact(session, user_id, "allergies", "пыльца", entity("пыльца", kind="environmental"))
+    context = build_context(user_id, "Что скажешь про варфарин?", session=session)
+    assert "medication_safety" in context.query_classes
+    assert "амоксициллин" in block_text(context, "self_reported") and "варфарин" in context.text
+    english = build_context(user_id, "Tell me about Amoxicillin", session=session)
+    assert "medication_safety" in english.query_classes
+    # An environmental allergen named in a question is no drug question; the floor still shows it.
+    pollen = build_context(user_id, "Когда цветёт пыльца берёзы?", session=session)
+    assert "medication_safety" not in pollen.query_classes
+
+
 # --- the safety floor ----------------------------------------------------------------------------
 
 
