@@ -361,9 +361,13 @@ def _floor_items(routed: QueryRoute, route: QueryRoute, memory: Memory, lang: La
             if section in documented_field.sections
             for name in documented_field.names
         ]
-        if names or documented:
-            text = render.render_floor(section, names, list(dict.fromkeys(documented)), lang)
+        # Each side in its own block: provenance travels with the item, as everywhere else.
+        if names:
+            text = render.render_floor(section, names, lang)
             items.append(_Item("self_reported", text, (-1, rank), section in UNCUT_SECTIONS))
+        if documented:
+            text = render.render_floor(section, list(dict.fromkeys(documented)), lang)
+            items.append(_Item("documented", text, (-1, rank), section in UNCUT_SECTIONS))
     return items
 
 

@@ -49,19 +49,9 @@ _NAMES_BY_SECTION: dict[str, tuple[str, ...]] = {
         "treatment",
         "therapy",
     ),
-    "chronic_conditions": (
-        "диагноз",
-        "диагнозы",
-        "заболевания",
-        "сопутствующие",
-        "хронические",
-        "diagnosis",
-        "diagnoses",
-        "conditions",
-        "comorbidities",
-        "problems",
-    ),
-    "diagnoses": ("диагноз", "диагнозы", "diagnosis", "diagnoses"),
+    # A diagnosis field is this stay's diagnosis (a pneumonia), not a chronic condition: diagnoses only.
+    "chronic_conditions": ("хронические", "сопутствующие", "comorbidities", "chronic", "conditions"),
+    "diagnoses": ("диагноз", "диагнозы", "заболевания", "diagnosis", "diagnoses", "problems"),
     "vaccinations": (
         "прививки",
         "прививка",

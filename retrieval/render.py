@@ -364,14 +364,9 @@ def render_lifestyle(slot: str, value: Any, *, fact_status: str, last_seen: date
     return text
 
 
-def render_floor(section: str, names: list[str], documented: list[str], lang: Lang) -> str:
+def render_floor(section: str, names: list[str], lang: Lang) -> str:
     """The safety floor: one short line per safety section, for questions no rule recognised."""
-    shown = ", ".join(quote(name) for name in names)
-    if documented:
-        in_documents = ", ".join(quote(name) for name in documented)
-        shown = f"{shown}; " if shown else ""
-        shown += _text(f"по документам: {in_documents}", f"in documents: {in_documents}", lang)
-    return f"{section_label(section, lang)}: {shown}"
+    return f"{section_label(section, lang)}: {', '.join(quote(name) for name in names)}"
 
 
 def conflict_with_document(title: str, day: datetime, said: datetime, lang: Lang) -> str:
