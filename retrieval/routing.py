@@ -41,7 +41,7 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \b(вы|за|по|при)?(пить|принять|принимать|колоть)\b[^.?!]{0,40}?\b(от|при|против)\b
       | \b(совместим|несовместим|сочета|взаимодейств|противопоказ|побочк|побочн|передозир|дозировк)\w*
       | \b(вместе|одновременно|параллельно)\s+с\b
-      | \d+\s*(мг|мкг|мл|ме|ед|mg|mcg|ml|iu)\b
+      | \b\d+\s*(мг|мкг|мл|ме|ед|mg|mcg|ml|iu)\b
       | \b(can|could|may|should|shall)\s+i\s+(still\s+|safely\s+|also\s+)?(take|mix|combine|swallow|give)\b
       | \bis\s+it\s+(ok|okay|safe|fine|alright|dangerous|bad|risky)\s+(for\s+me\s+)?to\s+
           (take|have|drink|mix|combine|give)\b
@@ -52,7 +52,7 @@ _CLASS_PATTERNS: dict[str, str] = {
           \b(together\s+with|along\s+with|alongside|on\s+top\s+of|with)\b
       | \bwhat\b[^.?!]{0,30}?\b(take|use)\b[^.?!]{0,20}?\bfor\b
       | \bhow\s+(much|many|often)\b[^.?!]{0,30}?\b(take|mg|pills?|tablets?|capsules?)\b
-      | \d+\s*(mg|mcg|ml|iu)\b
+      | \b\d+\s*(mg|mcg|ml|iu)\b
     """,
     # What could happen to me: the past (a habit given up, a drug stopped) matters here.
     RISKS: r"""
@@ -273,7 +273,9 @@ _WEAK_SLOT_REGEXES: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 # "Aspirin with warfarin?", "Кофе с ибупрофеном?": a short question that only pairs two things.
-_PAIR_REGEX = re.compile(r"^\W*[\w-]+(\s+[\w-]+)?\s+(with|plus|\+|с|со|вместе\s+с|и)\s+[\w-]+(\s+[\w-]+)?\s*\?+\W*$")
+_PAIR_REGEX = re.compile(
+    r"^[^\w-]*[\w-]+(\s+[\w-]+)?\s+(with|plus|\+|с|со|вместе\s+с|и)\s+[\w-]+(\s+[\w-]+)?\s*\?+\W*$"
+)
 # Words that may sit in the slot without being the thing asked about.
 _SLOT_SKIP = frozenset(
     [

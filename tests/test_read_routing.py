@@ -210,3 +210,12 @@ def test_risk_questions_see_habits_given_up() -> None:
     route = route_query("Какие у меня риски инфаркта?")
     assert route.shows_past("lifestyle")
     assert not route_query("Посоветуй книгу на выходные").shows_past("lifestyle")
+
+
+@pytest.mark.parametrize("unit", ["0", "-", "1-", "1 ", "a-", "можно ли мне ", "can i take ", "with ", "?"])
+def test_long_hostile_questions_route_in_linear_time(unit: str) -> None:
+    """A 20,000-character run of one token: patterns like `\\d+\\s*мг` once backtracked quadratically
+    here (88 s for twenty thousand digits, which froze the HTTP server). No clock is read: a
+    regression shows as a suite that stalls on this test."""
+    route = route_query(unit * (20_000 // len(unit)))
+    assert set(ALWAYS_SECTIONS) <= set(route.sections)
