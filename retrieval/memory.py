@@ -46,7 +46,7 @@ UNION ALL
    FROM records WHERE user_id = $1 ORDER BY date DESC, id DESC LIMIT {RECORD_SCAN_LIMIT})
 """
 PREPARE_STATEMENT = f"PREPARE {STATEMENT_NAME} (text, text[], boolean) AS {_POSTGRES_SQL}"
-_EXECUTE = f"EXECUTE {STATEMENT_NAME} (%(user_id)s, %(concepts)s, %(archived)s)"
+EXECUTE_STATEMENT = f"EXECUTE {STATEMENT_NAME} (%(user_id)s, %(concepts)s, %(archived)s)"
 
 
 def _portable_statement() -> Any:
@@ -149,14 +149,14 @@ def _execute_prepared(connection: Connection, parameters: dict[str, Any]) -> Seq
     assert dbapi_connection is not None
     cursor = dbapi_connection.cursor()
     try:
-        cursor.execute(_EXECUTE, parameters)
+        cursor.execute(EXECUTE_STATEMENT, parameters)
         return cursor.fetchall()
     except connection.dialect.loaded_dbapi.Error as error:
         dropped = connection.dialect.is_disconnect(error, dbapi_connection, cursor)
         if dropped:
             connection.invalidate(error)
         raise DBAPIError.instance(
-            _EXECUTE, parameters, error, connection.dialect.loaded_dbapi.Error, connection_invalidated=dropped
+            EXECUTE_STATEMENT, parameters, error, connection.dialect.loaded_dbapi.Error, connection_invalidated=dropped
         ) from error
     finally:
         if not cursor.closed:

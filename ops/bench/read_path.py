@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any, ClassVar
 
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.engine import make_url
 
 from celery_app.migrate import upgrade
@@ -456,27 +456,18 @@ def storage(engine: Engine) -> dict[str, float]:
 
 
 def explain(url: str, user: str, question: str) -> str:
-    """EXPLAIN ANALYZE of the statement build_context sends for this question."""
-    from retrieval import build_context
+    """EXPLAIN ANALYZE of the prepared statement build_context executes for this question."""
+    from models.concepts import word_stems
+    from retrieval.memory import EXECUTE_STATEMENT, STATEMENT_NAME
 
-    engine = get_engine(url)
-    captured: list[tuple[str, Any]] = []
-
-    def capture(_conn: Any, _cursor: Any, statement: str, parameters: Any, _context: Any, _many: bool) -> None:
-        captured.append((statement, parameters))
-
-    event.listen(engine, "before_cursor_execute", capture)
-    try:
-        with session_scope(url) as session:
-            build_context(user, question, session=session)
-    finally:
-        event.remove(engine, "before_cursor_execute", capture)
-    statement, parameters = next(c for c in captured if "EXECUTE" in c[0] or "FROM facts" in c[0])
-    raw = engine.raw_connection()
+    raw = get_engine(url).raw_connection()
     try:
         cursor = raw.cursor()
-        cursor.execute(PREPARE_STATEMENT)  # a new connection: prepare the statement the read path executes
-        cursor.execute("EXPLAIN (ANALYZE, BUFFERS) " + statement, parameters)
+        cursor.execute("SELECT 1 FROM pg_prepared_statements WHERE name = %s", (STATEMENT_NAME,))
+        if cursor.fetchone() is None:  # a pooled connection the read path has not used yet
+            cursor.execute(PREPARE_STATEMENT)
+        parameters = {"user_id": user, "concepts": sorted(word_stems(question)), "archived": False}
+        cursor.execute("EXPLAIN (ANALYZE, BUFFERS) " + EXECUTE_STATEMENT, parameters)
         return "\n".join(row[0] for row in cursor.fetchall())
     finally:
         raw.close()
