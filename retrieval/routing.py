@@ -230,9 +230,16 @@ DRUG_STEMS: tuple[tuple[str, str], ...] = (
 )
 _WORD = re.compile(r"[\w-]+")
 _INFLECTIONS = ("", "s", "а", "у", "ом", "е", "ы", "ов", "ам", "ами", "ах", "ой")
-_STEMS_BY_TAIL: dict[str, tuple[str, ...]] = {}
-for _stem in sorted({stem for pair in DRUG_STEMS for stem in pair}):
-    _STEMS_BY_TAIL[_stem[-2:]] = (*_STEMS_BY_TAIL.get(_stem[-2:], ()), _stem)
+
+
+def _stems_by_tail() -> dict[str, tuple[str, ...]]:
+    table: dict[str, list[str]] = defaultdict(list)
+    for stem in sorted({stem for pair in DRUG_STEMS for stem in pair}):
+        table[stem[-2:]].append(stem)
+    return {tail: tuple(stems) for tail, stems in table.items()}
+
+
+_STEMS_BY_TAIL = _stems_by_tail()
 _MIN_DRUG_WORD = 2 + min(len(stem) for pair in DRUG_STEMS for stem in pair)
 
 
