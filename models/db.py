@@ -29,6 +29,23 @@ def get_engine(url: str | None = None) -> Engine:
     return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
 
 
+def get_read_engine(url: str | None = None) -> Engine:
+    """The read path's own pool: autocommit and no pre-ping.
+
+    A read needs no transaction, so BEGIN and COMMIT would be two round trips for nothing, and a
+    pre-ping a third on every checkout; the reader retries once on a dropped connection instead
+    (retrieval/memory.py). SQLite has no round trips: it shares the ordinary engine.
+    """
+    return _read_engine(url or get_settings().database_url)
+
+
+@lru_cache(maxsize=4)
+def _read_engine(url: str) -> Engine:  # keyed by the resolved URL: one pool whoever asks
+    if make_url(url).get_backend_name() == "sqlite":
+        return get_engine(url)
+    return create_engine(url, isolation_level="AUTOCOMMIT", pool_size=5, max_overflow=5)
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")

@@ -13,13 +13,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import Select, String, bindparam, func, select
 
 from models.concepts import word_stems
 from models.sections import SECTIONS
-from models.tables import Association
 
 GLOBAL_TABLE = Path(__file__).with_name("associations.tsv")
 # One fragment in which the user tied a word to a section is evidence enough: the stop list has
@@ -49,19 +45,3 @@ def global_sections(concepts: Iterable[str]) -> frozenset[str]:
     """Sections the shipped table associates with any of the concepts."""
     table = global_associations()
     return frozenset(name for concept in concepts for name in table.get(concept, ()))
-
-
-def user_sections_query() -> Select[Any]:
-    """Sections whose weight with the question's concepts reaches the threshold, for one user.
-
-    Binds `user_id` and the expanding `concepts`; served by the primary key (user_id, concept, section).
-    """
-    return (
-        select(Association.section)
-        .where(
-            Association.user_id == bindparam("user_id", type_=String()),
-            Association.concept.in_(bindparam("concepts", expanding=True, type_=String())),
-        )
-        .group_by(Association.section)
-        .having(func.sum(Association.weight) >= ASSOCIATION_THRESHOLD)
-    )

@@ -204,8 +204,16 @@ def _text(ru: str, en: str, lang: Lang) -> str:
     return ru if lang == "ru" else en
 
 
+# A string that needs none of quote's work: no character JSON escapes, no whitespace but single
+# inner spaces, no "#", not too long. Most stored values are like this; one search replaces two
+# substitutions and a json.dumps.
+_PLAIN = re.compile(r'[^"\\#\x00-\x1f\x7f-\x9f\s]+(?: [^"\\#\x00-\x1f\x7f-\x9f\s]+)*')
+
+
 def quote(value: Any) -> str:
     """A stored value as inert prompt data: one line, JSON-quoted, no heading markers."""
+    if isinstance(value, str) and len(value) <= MAX_QUOTED_CHARS and _PLAIN.fullmatch(value):
+        return f'"{value}"'
     if isinstance(value, bool | int | float):
         return str(value)  # numbers carry no text that could forge anything
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
@@ -258,6 +266,11 @@ def render_style(traits: list[tuple[str, Any]], lang: Lang) -> str:
     return "; ".join(render_slot(slot, value, lang) for slot, value in traits)
 
 
+def entity_label(attributes: Mapping[str, Any]) -> str:
+    """The name of an entity fact as the user said it, unquoted."""
+    return str(attributes.get("name_raw") or attributes.get("value") or attributes.get("name_normalized") or "")
+
+
 def _entity_name(attributes: Mapping[str, Any]) -> str:
     raw = attributes.get("name_raw") or attributes.get("value") or attributes.get("name_normalized") or ""
     name = quote(raw)
@@ -268,6 +281,23 @@ def _entity_name(attributes: Mapping[str, Any]) -> str:
     return name
 
 
+# A date a person can place on a calendar: "2025", "2025-10", "12.03.2024". Anything else ("в октябре",
+# "two years ago") is relative to the day it was said, so that day is shown next to it.
+_ABSOLUTE_DATE = re.compile(r"\b(19|20)\d\d\b")
+# Slot values that say a habit has ended: "бросил курить", "quit two years ago", "ex-smoker".
+_ENDED_VALUE = re.compile(
+    r"\b(бросил\w*|перестал\w*|больше\s+не|уже\s+не|не\s+курю\s+с|в\s+прошлом|раньше|quit\w*|stopped|gave\s+up"
+    r"|ex-?\w+|former\w*|used\s+to|no\s+longer)\b",
+    re.IGNORECASE,
+)
+# Sections of things that happened at a time: the date decides many answers (is a booster due?).
+DATED_SECTIONS = frozenset({"surgeries", "injuries", "vaccinations"})
+
+
+def said_on(day: datetime, lang: Lang) -> str:
+    return _text(f"со слов от {format_date(day)}", f"said on {format_date(day)}", lang)
+
+
 def _status_phrase(
     section: str, attributes: Mapping[str, Any], fact_status: str, last_seen: datetime, lang: Lang
 ) -> str | None:
@@ -275,7 +305,13 @@ def _status_phrase(
         return _text("в архиве, забыто", "archived, forgotten", lang)
     attribute_status = attributes.get("status")
     if section == "medications" and (fact_status == "inactive" or attribute_status == "stopped"):
-        since = quote(attributes["stopped"]) if attributes.get("stopped") else format_date(last_seen)
+        stopped = attributes.get("stopped")
+        if not stopped:
+            since = format_date(last_seen)
+        elif _ABSOLUTE_DATE.search(str(stopped)):
+            since = quote(stopped)
+        else:  # "в марте", "две недели назад": relative to when the user said it
+            since = f"{quote(stopped)}, {said_on(last_seen, lang)}"
         return _text(f"больше не принимает с {since}", f"no longer taking since {since}", lang)
     labels = _STATUS_LABELS.get(section, {})
     if isinstance(attribute_status, str) and attribute_status in labels:
@@ -283,26 +319,72 @@ def _status_phrase(
             return labels["resolved"][lang]
         return labels[attribute_status][lang]
     if fact_status == "inactive":
-        return _text("неактуально", "no longer current", lang)
+        return _text(f"больше не так с {format_date(last_seen)}", f"no longer so since {format_date(last_seen)}", lang)
     return None
 
 
 def render_entity(
-    section: str, attributes: Mapping[str, Any], *, fact_status: str, last_seen: datetime, source: str, lang: Lang
+    section: str,
+    attributes: Mapping[str, Any],
+    *,
+    fact_status: str,
+    last_seen: datetime,
+    source: str,
+    lang: Lang,
+    first_seen: datetime | None = None,
 ) -> str:
-    """One entity fact: quoted name, its known fields, then a status in parentheses."""
+    """One entity fact: quoted name, its known fields, then a status in parentheses.
+
+    Things that happened at a time carry the day they were told when their own date is missing or
+    relative ("в октябре"), so the assistant can tell whether a booster is due.
+    """
     parts = [_entity_name(attributes)]
-    for field, labels in FIELD_LABELS.items():
-        value = attributes.get(field)
+    for field_name, labels in FIELD_LABELS.items():
+        value = attributes.get(field_name)
         if value in (None, ""):
             continue
-        known = FIELD_VALUE_LABELS.get(field, {}).get(str(value))
+        known = FIELD_VALUE_LABELS.get(field_name, {}).get(str(value))
         parts.append(f"{labels[lang]}: {known[lang] if known else quote(value)}")
     notes = [phrase for phrase in (_status_phrase(section, attributes, fact_status, last_seen, lang),) if phrase]
+    if section in DATED_SECTIONS and not _ABSOLUTE_DATE.search(str(attributes.get("date") or "")):
+        notes.append(said_on(first_seen or last_seen, lang))
     if source == "explicit":
         notes.append(_text("просил запомнить", "asked to remember", lang))
     text = ", ".join(parts)
     return f"{text} ({'; '.join(notes)})" if notes else text
+
+
+def render_lifestyle(slot: str, value: Any, *, fact_status: str, last_seen: datetime, lang: Lang) -> str:
+    """A habit; one given up is worded as ended, with the day it was said ("бросил курить", 2025-03-01)."""
+    text = render_slot(slot, value, lang)
+    if fact_status == "inactive":
+        return f"{text} ({_text('больше не так с', 'no longer so since', lang)} {format_date(last_seen)})"
+    if isinstance(value, str) and _ENDED_VALUE.search(value):
+        return f"{text} ({_text('в прошлом', 'ended', lang)}; {said_on(last_seen, lang)})"
+    return text
+
+
+def render_floor(section: str, names: list[str], lang: Lang) -> str:
+    """The safety floor: one short line per safety section, for questions no rule recognised."""
+    return f"{section_label(section, lang)}: {', '.join(quote(name) for name in names)}"
+
+
+def conflict_with_document(title: str, day: datetime, said: datetime, lang: Lang) -> str:
+    """Marks the self-reported side of a disagreement, with both dates and sources."""
+    return _text(
+        f" — РАСХОЖДЕНИЕ: {said_on(said, lang)}, а документ {quote(title)} от {format_date(day)} говорит иное",
+        f" — CONFLICT: {said_on(said, lang)}, but the document {quote(title)} of {format_date(day)} says otherwise",
+        lang,
+    )
+
+
+def conflict_with_user(said: datetime, lang: Lang) -> str:
+    """Marks the documented side of a disagreement."""
+    return _text(
+        f" — РАСХОЖДЕНИЕ: пользователь {said_on(said, lang)} говорил иное",
+        f" — CONFLICT: the user said otherwise ({said_on(said, lang)})",
+        lang,
+    )
 
 
 def render_coverage(section: str, state: str, updated_at: datetime, lang: Lang) -> str | None:
@@ -322,7 +404,7 @@ def render_gap(section: str, lang: Lang) -> str:
 
 
 def render_record(kind: str, title: str, date: datetime, payload: Mapping[str, Any], lang: Lang) -> str:
-    """`анализ "Гликированный гемоглобин", 2026-03-02: "HbA1c" = "7.1 %"`."""
+    """`анализ "Гликированный гемоглобин", 2026-03-02: "HbA1c" = "7.1 %"`; pass only the fields to show."""
     kind_labels = RECORD_KINDS.get(kind)
     head = f"{kind_labels[lang] if kind_labels else quote(kind)} {quote(title)}, {format_date(date)}"
     fields = [f"{quote(key)} = {quote(value)}" for key, value in list(payload.items())[:MAX_PAYLOAD_FIELDS]]

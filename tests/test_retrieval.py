@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import psycopg2.extensions
 import pytest
 from sqlalchemy import delete, event
 from sqlalchemy.orm import Session
@@ -134,6 +135,10 @@ def block_text(context: ContextPublic, kind: str) -> str:
     return "\n".join(block.text for block in context.blocks if block.kind == kind)
 
 
+def block_items(context: ContextPublic, kind: str) -> list[str]:
+    return [item for block in context.blocks if block.kind == kind for item in block.items]
+
+
 def kinds(context: ContextPublic) -> list[str]:
     return [block.kind for block in context.blocks]
 
@@ -250,15 +255,15 @@ def count_statements(session: Session) -> Iterator[list[str]]:
         ("Посоветуй фильм на вечер", {"recommendation"}, {"preferences"}, {"medications", "allergies"}),
         ("Что ты обо мне знаешь?", {"about_me"}, set(SECTIONS), set()),
         ("What do you know about me?", {"about_me"}, set(SECTIONS), set()),
-        # Asking whether a drug is fine to take is a treatment question: allergies and current drugs matter.
+        # Asking whether a drug is fine to take is a medication-safety question: allergies and current drugs.
         (
             "Can I take ibuprofen for my back pain?",
-            {"treatment"},
+            {"medication_safety"},
             {"medications", "allergies"},
             {"vaccinations", "surgeries", "family_history"},
         ),
-        ("Можно ли мне выпить нурофен?", {"treatment"}, {"medications", "allergies"}, {"vaccinations"}),
-        ("Is it safe to take melatonin?", {"treatment"}, {"medications", "allergies"}, {"surgeries"}),
+        ("Можно ли мне выпить нурофен?", {"medication_safety"}, {"medications", "allergies"}, {"vaccinations"}),
+        ("Is it safe to take melatonin?", {"medication_safety"}, {"medications", "allergies"}, {"surgeries"}),
     ],
 )
 def test_routing_maps_questions_to_classes_and_sections(
@@ -391,7 +396,9 @@ def test_routing_keeps_unrelated_sections_out_of_the_text(session: Session, pati
 
 def test_profile_and_style_and_instructions_are_in_every_context(session: Session, patient: str) -> None:
     context = build_context(patient, "Как настроить CI?", session=session)
-    assert kinds(context) == ["instructions", "profile", "style"]
+    # Unclassified: beside profile, style and instructions only the safety floor, one line a section.
+    assert kinds(context) == ["instructions", "profile", "style", "self_reported"]
+    assert block_items(context, "self_reported") == ['Аллергии: "аспирин"', 'Хронические заболевания: "диабет 2 типа"']
     assert "на Вы" in block_text(context, "instructions")
     assert '"Ира"' in block_text(context, "profile") and '"Казань"' in block_text(context, "profile")
     style = next(block for block in context.blocks if block.kind == "style")
@@ -532,15 +539,17 @@ def test_budget_keeps_the_newest_items_and_never_cuts_instructions_or_allergies(
             {"value": f"заметка номер {day} " + "слово " * 12},
             at=T0 + timedelta(days=day),
         )
-    for index in range(6):
-        add_fact(session, user_id, "allergies", f"allergen {index}", entity(f"аллерген {index} " + "х" * 80))
     add_fact(session, user_id, "instructions", "rule", {"value": "отвечай по-русски " + "очень " * 30})
-
     light = build_context(user_id, "Как настроить CI?", session=session)
     assert len(light.text) <= 900
     notes = block_text(light, "self_reported")
     assert "заметка номер 11" in notes  # the newest first
     assert "заметка номер 0 " not in notes
+
+    for index in range(6):
+        add_fact(session, user_id, "allergies", f"allergen {index}", entity(f"аллерген {index} " + "х" * 80))
+    floor = build_context(user_id, "Как настроить CI?", session=session)
+    assert all(f"аллерген {index}" in floor.text for index in range(6))  # the safety floor is never cut
 
     heavy = build_context(user_id, "Что выпить от головной боли?", session=session)
     assert all(f"аллерген {index}" in heavy.text for index in range(6))
@@ -562,18 +571,31 @@ def test_section_cap_keeps_the_most_recent(session: Session, user_id: str) -> No
     assert '"drug0"' not in context.text
 
 
-def test_context_reads_memory_in_one_round_trip(session: Session, patient: str, count_statements: list[str]) -> None:
+def test_context_reads_memory_in_one_round_trip(session: Session, patient: str) -> None:
     add_record(session, patient, "Гликированный гемоглобин", {"HbA1c": "7.1 %"})
-    count_statements.clear()
-    context = build_context(patient, "Какой у меня гемоглобин и что выпить от головной боли?", session=session)
+    build_context(patient, "Привет!", session=session)  # the connection prepares the statement once
+    # The read executes on the driver's cursor, so count there: every cursor of this connection.
+    executed: list[str] = []
+
+    class CountingCursor(psycopg2.extensions.cursor):
+        def execute(self, query: Any, vars: Any = None) -> Any:
+            executed.append(str(query))
+            return super().execute(query, vars)
+
+    raw = session.connection().connection.dbapi_connection
+    factory, raw.cursor_factory = raw.cursor_factory, CountingCursor
+    try:
+        context = build_context(patient, "Какой у меня гемоглобин и что выпить от головной боли?", session=session)
+    finally:
+        raw.cursor_factory = factory
     assert "documented" in kinds(context) and "self_reported" in kinds(context)
-    assert len(count_statements) == 1
+    assert len(executed) == 1 and executed[0].startswith("EXECUTE")
 
 
 def test_context_result_shape(session: Session, patient: str) -> None:
     context = build_context(patient, "Что выпить от головной боли?", session=session)
     assert context.user_id == patient and context.query == "Что выпить от головной боли?"
-    assert context.query_classes[:2] == ["treatment", "symptoms"]
+    assert context.query_classes[:3] == ["medication_safety", "treatment", "symptoms"]
     registry = list(SECTIONS)
     assert context.sections == sorted(context.sections, key=registry.index)
     for block in context.blocks:
