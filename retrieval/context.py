@@ -282,7 +282,7 @@ def _in_display_order(section: str, facts: list[_FactView]) -> list[_FactView]:
 
 def _render_fact(fact: _FactView, lang: Lang) -> str:
     if SECTIONS[fact.section].shape == "slot":
-        return render.render_slot(render.slot_name(fact.key), fact.attributes.get("value"), lang)
+        return render.render_slot(render.slot_name(fact.key), fact.attributes.get("value"), lang, fact.attributes)
     return render.render_entity(
         fact.section, fact.attributes, fact_status=fact.status, last_seen=fact.last_seen, source=fact.source, lang=lang
     )

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon
+from tasks.language import lexicon, morphology, numbers, places
 from tasks.language.text import (
     adjective_forms,
-    capitalize_words,
     normalize,
     noun_forms,
     tokenize,
@@ -43,6 +43,75 @@ def explicit_note(s: Sentence) -> Finding | None:
     return Finding("notes", {"value": value}, s, explicit=True)
 
 
+# --- whose life, and is it a fact -------------------------------------------------------------------
+
+# Within the clause of a finding: a wish, a plan or a condition is not a fact about the user.
+WISH_RE = re.compile(
+    r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
+    r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
+    r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
+    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*)\b"
+)
+# Reported speech: what someone says about the user is theirs to say, not the user's statement.
+REPORTED_RE = re.compile(
+    r"\b(?:говорит|говорят|сказал[аи]?|считает|считают|думает|пишет|утверждает"
+    r"|says|said|told|tells|thinks|claims|asked)\b|[«\"“]"
+)
+CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
+# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user.
+SELF_RE = re.compile(
+    r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b|\bмы\s+с\s+\w+|\w+\s+and\s+i\b"
+)
+
+
+def _others_before(s: Sentence, end: int) -> int:
+    """The end offset of the last word before `end` that names someone other than the user, or -1."""
+    others = lexicon.person_words()["other_people"]
+    relatives = lexicon.person_words()["relatives"]
+    last = -1
+    for token in s.tokens:
+        if token.end > end:
+            break
+        word = token.text.removesuffix("'s")
+        if word in others or word in relatives:
+            last = token.end
+        elif not word.isascii() and len(word) > 2:
+            lemma = morphology.lemma(word)
+            if lemma in others or lemma in relatives:
+                last = token.end
+    return last
+
+
+def _own_statement(s: Sentence, start: int, end: int) -> bool:
+    """Whether s.norm[start:end] (a cue) states something about the user, as a fact.
+
+    Not when its clause is a wish, plan or condition ("хочу завести кота", "if I had a dog"), when the
+    sentence reports someone's words, or when the last person named before it is someone else
+    ("у сестры три кошки", "my sister's dog") and the user is not named after them.
+    """
+    clause_start = 0
+    for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
+        clause_start = m.end()
+    if WISH_RE.search(s.norm, clause_start, end) or REPORTED_RE.search(s.norm, 0, start):
+        return False
+    other = _others_before(s, end)
+    if other < 0:
+        return True
+    own = [m.end() for m in SELF_RE.finditer(s.norm, 0, end)]
+    return bool(own) and own[-1] > other
+
+
+def _is_content_word(word: str) -> bool:
+    """No pronoun, adverb, particle or other closed-class word is ever stored as a value."""
+    low = normalize(word).strip("'-")
+    if not low or low in lexicon.person_words()["closed_class_en"]:
+        return False
+    if low.isascii():
+        return low.isalpha() or "-" in low
+    closed = {"NPRO", "ADVB", "PRCL", "CONJ", "PREP", "INTJ", "PRED", "NUMR"}
+    return not (closed & morphology.best(low).tag.grammemes)
+
+
 # --- profile.age -----------------------------------------------------------------------------------
 
 _AGE_FILLER = (
@@ -66,12 +135,44 @@ AGE_RES = (
 )
 
 
+# The same cues with the number in words: "I'm thirty-two", «мне сорок один год», «исполнилось пятьдесят».
+_N = numbers.NUMBER_TOKEN
+AGE_WORD_RES = (
+    re.compile(rf"\bмне\s+{_AGE_FILLER}{{0,3}}({_N}(?:\s+{_N}){{0,2}}?)\s+(?:год|года|лет)\b(?!\s+назад)"),
+    re.compile(rf"\bисполнил(?:ось|ся|ась)\s+(?:уже\s+|мне\s+)*({_N}(?:\s+{_N})?)\b"),
+    re.compile(
+        rf"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+|almost\s+|nearly\s+)?({_N}(?:\s+{_N})?)"
+        r"(?:\s*(?:years?|yrs?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b|now\b)))"
+    ),
+    re.compile(rf"\bi\s+(?:just\s+)?turned\s+({_N}(?:\s+{_N})?)\b"),
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(\d{1,3})\s+(?:years?\s+old|y\.?o\.?)\b"),
+)
+# "мне не 43, а 34", "I'm not 34, I'm 43": the number after the negated one is the age.
+AGE_NOT_RE = re.compile(rf"\b(?:не|not)\s+({_N}(?:\s+{_N})?)\s*(?:,\s*)?(?:а|but|i'm|i\s+am)\s+({_N}(?:\s+{_N})?)\b")
+
+AGE_SUBJECT_RE = re.compile(r"\bмне\b|\bi(?:'m|\s+am)\s+$")
+
+
+def _age_finding(s: Sentence, value: int | None) -> list[Finding]:
+    if value is None or not 1 <= value <= 130:
+        return []
+    action = "correct" if s.correcting else "assert"
+    return [Finding("profile", {"value": value}, s, action=action, slot="age")]
+
+
 def age(s: Sentence) -> list[Finding]:
+    m = AGE_NOT_RE.search(s.norm)
+    if m and AGE_SUBJECT_RE.search(s.norm[: m.start()]):
+        return _age_finding(s, numbers.number_value(m.group(2)))
     for pattern in AGE_RES:
         m = pattern.search(s.norm)
-        if m and 1 <= int(m.group(1)) <= 130:
-            action = "correct" if s.correcting else "assert"
-            return [Finding("profile", {"value": int(m.group(1))}, s, action=action, slot="age")]
+        if m and 1 <= int(m.group(1)) <= 130 and _own_statement(s, m.start(), m.start() + 1):
+            return _age_finding(s, int(m.group(1)))
+    for pattern in AGE_WORD_RES:
+        for m in pattern.finditer(s.norm):
+            found = _age_finding(s, numbers.number_value(m.group(1)))
+            if found and _own_statement(s, m.start(), m.start() + 1):
+                return found
     return []
 
 
@@ -92,7 +193,7 @@ def _name_ok(name: str) -> bool:
     return (
         low not in words["name_stop_ru"]
         and low not in words["name_stop_en"]
-        and low not in lexicon.places()
+        and not places.is_country_or_state(low)
         and low not in lexicon.professions()
         and lexicon.drugs().lookup(low) is None
     )
@@ -130,93 +231,77 @@ def name(s: Sentence) -> list[Finding]:
     return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="name")]
 
 
-# --- profile.city / country ----------------------------------------------------------------------
+# --- profile.city / country / region ---------------------------------------------------------------
 
-PLACE_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(
-            r"\b(?:живу|живем|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:сейчас\s+|теперь\s+|уже\s+|пока\s+)?в\s+"
-            r"(?:городе\s+|г\.\s*)?"
-        ),
-        "prep",
+PLACE_CUES: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        r"\b(?:живу|живем|проживаю|проживаем|обитаю|обосновал\w*|осел|осела|осели)\s+(?:я\s+|мы\s+)?"
+        r"(?:(?:сейчас|теперь|уже|пока|тоже|также|давно)\s+)*в\s+(?:городе\s+|г\.\s*)?"
     ),
-    (re.compile(r"\bпереех\w*\s+(?:\w+\s+){0,2}?в\s+(?:город\s+)?"), "acc"),
-    (re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+)?из\s+(?:города\s+)?"), "gen"),
-    (
-        re.compile(
-            r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+)?"
-            r"(?:live|living|based|moved|"
-            r"relocated|reside|residing)\s+(?:now\s+|back\s+|here\s+)?(?:in|to)\s+"
-        ),
-        "en",
+    re.compile(r"\b(?:переех|перебрал|перебра|эмигрир|релоцир)\w*\s+(?:\w+\s+){0,2}?(?:в|во)\s+(?:город\s+)?"),
+    re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?"),
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
+        r"|just\s+|finally\s+)*(?:live|living|based|moved|relocated|reside|residing|settled|stay|staying)\s+"
+        r"(?:now\s+|back\s+|here\s+|over\s+|out\s+)?(?:in|to|out\s+of)\s+"
     ),
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"), "en"),
+    # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+"),
+    re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"),
+    re.compile(r"\bmy\s+(?:home\s*town|home)\s+is\s+(?:in\s+)?"),
 )
-PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[A-ZА-ЯЁ][\w'-]*(?:\s+[A-ZА-ЯЁ][\w'-]*){0,2}")
+PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
+CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
+# The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
+# only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
+_CASES_AFTER = {"в": ("loct", "accs"), "во": ("loct", "accs"), "из": ("gent",)}
 
 
-def _place_nominative(words: list[str], case: str) -> str:
-    """The dictionary form of a place name read after a preposition ("Нижнем Новгороде")."""
-    known = lexicon.places()
-    low = [normalize(w) for w in words]
-    if case == "en":
-        return " ".join(words)
-    for n in range(len(low), 0, -1):  # longest known name first
-        head, last = low[: n - 1], low[n - 1]
-        last_parts = last.split("-")
-        for last_form in noun_forms(last_parts[0]):
-            tail = "-".join([last_form, *last_parts[1:]])
-            heads = [adjective_forms(w) for w in head]
-            for head_forms in _product(heads):
-                candidate = " ".join([*head_forms, tail])
-                if candidate in known:
-                    return known[candidate][0]
-    return capitalize_words(" ".join(_guess_place_word(w, case, i < len(low) - 1) for i, w in enumerate(low)))
-
-
-def _product(options: list[tuple[str, ...]]) -> list[list[str]]:
-    result: list[list[str]] = [[]]
-    for opts in options:
-        result = [[*r, o] for r in result for o in opts]
-    return result
-
-
-def _guess_place_word(word: str, case: str, adjective: bool) -> str:
-    """Conservative de-inflection for a place no lexicon knows: masculine names are the common case."""
-    first, *rest = word.split("-")
-    if adjective and first.endswith(("ом", "ем", "ого", "его", "ым", "им")):
-        stem = first.rstrip("омегыи")
-        first = stem + ("ий" if stem[-1:] in "гкхжшчщн" else "ый")
-    elif case == "prep" and first.endswith("е") and len(first) > 3:
-        first = first[:-1]
-    elif case == "prep" and first.endswith("и") and first[-2:-1] not in "аеиоуыэюя":
-        first = first[:-1] + "ь"
-    elif case == "acc" and first.endswith("у"):
-        first = first[:-1] + "а"
-    elif case == "acc" and first.endswith("ю"):
-        first = first[:-1] + "я"
-    elif case == "gen" and first.endswith("а") and first[-2:-1] not in "аеиоуыэюя":
-        first = first[:-1]
-    elif case == "gen" and first.endswith("ы"):
-        first = first[:-1] + "а"
-    return "-".join([first, *rest])
+def _unknown_place(words: list[str], preposition: str) -> str | None:
+    """A capitalised place no gazetteer lists: English as written, Russian in the nominative."""
+    kept = []
+    for word in words:
+        if not CAPITALISED_RE.match(word) or normalize(word) in lexicon.function_words():
+            break
+        kept.append(word)
+    if not kept:
+        return None
+    if kept[0].isascii():
+        return " ".join(kept)
+    cases = _CASES_AFTER.get(preposition, ("loct", "accs", "gent"))
+    nominative = []
+    for word in kept[:2]:
+        reading = next(
+            (p for p in morphology.parses(word) if {"NOUN", "ADJF"} & p.tag.grammemes and p.tag.case in cases), None
+        )
+        if reading is None:
+            break
+        inflected = reading.inflect({"nomn"})
+        nominative.append((inflected.word if inflected else reading.normal_form).capitalize())
+    return " ".join(nominative) or None
 
 
 def place(s: Sentence) -> list[Finding]:
-    for cue, case in PLACE_CUES:
-        m = cue.search(s.norm)
-        if not m:
-            continue
-        words_m = PLACE_WORDS_RE.match(s.raw, m.end())
-        if not words_m:
-            continue
-        words = words_m.group().split()
-        if words[0].lower() == "the" and len(words) > 1:
-            words = words[1:]
-        value = _place_nominative(words, case)
-        kind = lexicon.places().get(normalize(value), ("", "city"))[1]
-        slot = "country" if kind == "country" else "city"
-        return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot=slot)]
+    for cue in PLACE_CUES:
+        for m in cue.finditer(s.norm):
+            words_m = PLACE_WORDS_RE.match(s.raw, m.end())
+            if not words_m or not _own_statement(s, m.start(), m.end()):
+                continue
+            words = words_m.group().split()
+            if words[0].lower() == "the" and len(words) > 1:
+                words = words[1:]
+            found = places.lookup(words)
+            if found is not None:
+                value, kind = found[0].name, found[0].kind
+            else:
+                preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
+                guessed = _unknown_place(words, preposition)
+                if guessed is None:
+                    continue
+                value, kind = guessed, "city"
+            slot = {"country": "country", "state": "region"}.get(kind, "city")
+            action = "correct" if s.correcting else "assert"
+            return [Finding("profile", {"value": value}, s, action=action, slot=slot)]
     return []
 
 
@@ -289,49 +374,319 @@ def _russian_profession(first: str, second: str | None, instrumental: bool) -> s
     return None
 
 
-def profession(s: Sentence) -> list[Finding]:
-    value = None
+# A job the user no longer has: the profession slot ends, whatever it held ("уволилась из школы").
+JOB_END_RE = re.compile(
+    r"\b(?:уволил(?:ся|ась|ись)|меня\s+(?:уволили|сократили))(?:\s+(?:с|из|со)\s+(?P<ru>[\w-]+(?:\s+[\w-]+)?))?"
+    r"|\b(?:ушл[аи]|ушел)\s+с\s+(?P<ru_job>работы|должности|завода|фабрики)"
+    r"|\bi\s+(?:just\s+|recently\s+|finally\s+|have\s+|'ve\s+)?(?:quit|left|lost)\s+my\s+(?P<en>job|position|work)"
+    r"|\bi\s+(?:just\s+|recently\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?P<en_fired>fired|laid\s+off|let\s+go)"
+)
+RETIRED_RE = re.compile(
+    r"\b(?:вышл[аи]|вышел|ушл[аи]|ушел)\s+на\s+пенсию|\bя\s+(?:уже\s+)?на\s+пенсии"
+    r"|\bi(?:'m|\s+am|\s+just|\s+recently|'ve|\s+have)?\s+(?:now\s+|finally\s+|been\s+)?retired\b"
+)
+PAST_JOB_RE = re.compile(r"\b(?:раньше|прежде|когда-то|бывш\w*|в\s+прошлом|used\s+to|previously|formerly)\b")
+# "теперь/сейчас электриком": the verb said once for the old and the new job.
+RU_NOW_RE = re.compile(r"\b(?:теперь|сейчас)\s+(?:я\s+)?(?:работаю\s+|тружусь\s+)?([\w-]+)(?:\s+([\w-]+))?")
+
+
+def _clause_start(s: Sentence, start: int) -> int:
+    found = 0
+    for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
+        found = m.end()
+    return found
+
+
+def _job_now(s: Sentence) -> str | None:
     for pattern, require_known in ((EN_WORK_AS_RE, False), (EN_MY_JOB_RE, False), (EN_I_AM_A_RE, True)):
-        m = pattern.search(s.norm)
-        if m:
+        for m in pattern.finditer(s.norm):
+            if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+                continue
             value = _english_profession(m.group(1), require_known)
-            if value:
-                break
-    if value is None:
-        m = RU_WORK_RE.search(s.norm)
-        if m:
-            value = _russian_profession(m.group(1), m.group(2), instrumental=True)
-    if value is None:
-        for m in RU_I_AM_RE.finditer(s.norm):
-            value = _russian_profession(m.group(1), m.group(2), instrumental=False)
-            if value:
-                break
-    if not value:
+            if value and _own_statement(s, m.start(), m.start() + 1):
+                return value
+    for m in RU_WORK_RE.finditer(s.norm):
+        if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue
+        value = _russian_profession(m.group(1), m.group(2), instrumental=True)
+        if value and _own_statement(s, m.start(), m.start() + 1):
+            return value
+    for m in RU_NOW_RE.finditer(s.norm):
+        value = _russian_profession(m.group(1), m.group(2), instrumental=True)
+        if value and value in lexicon.professions() and _own_statement(s, m.start(), m.start() + 1):
+            return value
+    for m in RU_I_AM_RE.finditer(s.norm):
+        value = _russian_profession(m.group(1), m.group(2), instrumental=False)
+        if value and _own_statement(s, m.start(), m.end()):
+            return value
+    return None
+
+
+def profession(s: Sentence) -> list[Finding]:
+    action = "correct" if s.correcting else "assert"
+    value = _job_now(s)
+    if value:
+        return [Finding("profile", {"value": value}, s, action=action, slot="profession")]
+    m = RETIRED_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        retired = "retired" if m.group().isascii() else "пенсионер"
+        return [Finding("profile", {"value": retired}, s, action=action, slot="profession")]
+    m = JOB_END_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        left = next((s.cut(*m.span(g)) for g in ("ru", "ru_job", "en", "en_fired") if m.group(g)), "работа")
+        if not left.isascii():  # «из школы» → школа: the place left, in its dictionary form
+            left = " ".join(morphology.lemma(w) for w in left.split()).replace("ё", "е")
+        return [Finding("profile", {"value": left}, s, action="negate", slot="profession")]
+    return []
+
+
+# --- profile.family_status / children -----------------------------------------------------------
+
+FAMILY_STATUS_RE = re.compile(
+    r"\b(?:вышла\s+замуж|женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
+    r"|(?:^|[,;]\s*|\bя\s+(?:(?:уже|давно|сейчас|теперь|тоже|также|счастливо|официально)\s+)*)(?P<ru_not>не\s+)?"
+    r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
+    r"|\b(?:i'm|i\s+am|i've\s+been|i\s+was|i\s+got|we\s+got|we're|we\s+are|and|,)\s+(?:(?:now|recently|happily|just|also"
+    r"|still|newly|finally|already|currently|legally)\s+)*(?P<en_not>not\s+)?"
+    r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
+)
+
+
+def family_status(s: Sentence) -> list[Finding]:
+    table = lexicon.person_words()["family_status"]
+    for m in FAMILY_STATUS_RE.finditer(s.norm):
+        word = m.group("ru") or m.group("en") or m.group()
+        said = re.sub(r"\s+", " ", word.strip(" ,;"))
+        value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
+        if value is None or not _own_statement(s, m.start(), m.end()):
+            continue
+        if m.group("ru") and m.group("ru_not"):
+            value = f"не {said}"
+        elif m.group("en") and m.group("en_not"):
+            value = f"not {value}"
+        return [
+            Finding(
+                "profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="family_status"
+            )
+        ]
+    return []
+
+
+_COUNT = rf"(?P<count>{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+CHILDREN_RE = re.compile(
+    r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
+    r"|(?:i|we)\s+(?:also\s+)?(?:have|'ve\s+got|have\s+got|had)\s+(?:also\s+)?"
+    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+)?"
+    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+))"
+    + _COUNT
+    + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
+    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?)\b"
+)
+NO_CHILDREN_RE = re.compile(
+    r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
+    r"|\b(?:i|we)\s+(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children)|\b(?:i|we)\s+have\s+no\s+(?:kids|children)"
+)
+_RU_CHILD_NOUNS = {"ребенок": "ребенок", "сын": "сын", "дочь": "дочь", "дочка": "дочь", "дети": "ребенок"}
+
+
+def _children_value(count: int | None, kind: str) -> str:
+    if kind.isascii():
+        noun = {"kid": "child", "kids": "child", "children": "child"}.get(kind, kind.rstrip("s"))
+        n = count or 1
+        plural = {"child": "children"}.get(noun, noun + "s")
+        return f"{n} {noun if n == 1 else plural}"
+    noun = _RU_CHILD_NOUNS.get(morphology.lemma(kind), morphology.lemma(kind))
+    n = count or (2 if morphology.has_tag(kind, "plur") else 1)
+    agreed = morphology.best(noun).make_agree_with_number(n)
+    return f"{n} {agreed.word if agreed else noun}".replace("ё", "е")
+
+
+def children(s: Sentence) -> list[Finding]:
+    action = "correct" if s.correcting else "assert"
+    m = NO_CHILDREN_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.start() + 1):
+        return [
+            Finding(
+                "profile", {"value": "нет" if not m.group().isascii() else "none"}, s, action=action, slot="children"
+            )
+        ]
+    parts: list[str] = []
+    for m in CHILDREN_RE.finditer(s.norm):
+        cue_end = m.start("count") if m.group("count") else m.start("kind")
+        if not _own_statement(s, m.start(), cue_end) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.start("kind")]):
+            continue
+        if m.group("more") and not parts:
+            continue  # "и сын" continues a list of the user's children, it does not start one
+        count = numbers.number_value(m.group("count")) if m.group("count") else None
+        if m.group("count") and count is None:
+            continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
+        parts.append(_children_value(count, m.group("kind")))
+    if not parts:
         return []
-    return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="profession")]
+    return [Finding("profile", {"value": ", ".join(dict.fromkeys(parts))}, s, action=action, slot="children")]
 
 
 # --- preferences ---------------------------------------------------------------------------------
 
 # Separate patterns, not one alternation: "я перешел на веганство" must reach the second one.
 DIET_CUE_RES = (
-    re.compile(r"\b(?:я|i'm|i\s+am)\s+(?:теперь\s+|уже\s+|стал[аи]?\s+|now\s+|a\s+|also\s+|strictly\s+|—\s+)*([\w-]+)"),
-    re.compile(r"\b(?:перешл[аи]|перешел|switched|went|turned|converted|gone)\s+(?:to\s+|на\s+)?(?:a\s+)?([\w-]+)"),
+    re.compile(
+        r"\b(?:я|i'm|i\s+am|i've\s+been|i\s+have\s+been)\s+(?:теперь\s+|уже\s+|тоже\s+|также\s+|стал[аи]?\s+|now\s+"
+        r"|a\s+|also\s+|strictly\s+|mostly\s+|—\s+)*([\w-]+)"
+    ),
+    re.compile(
+        r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|went|turned|converted|gone)\s+"
+        r"(?:to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
+    ),
     re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
+    # A list item with the subject said once: "Pescatarian, based in Oslo".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
 NO_MEAT_RE = re.compile(
-    r"\bне\s+ем\s+(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
-    r"|\bi\s+(?:don't|do\s+not)\s+eat\s+(meat|pork|fish|dairy|gluten|sugar)"
+    r"\b(?:не\s+ем|перестал[аи]?\s+есть|отказал(?:ся|ась|ись)\s+от|больше\s+не\s+ем)\s+"
+    r"(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
+    r"|\bi\s+(?:don't|do\s+not|no\s+longer|stopped|quit|gave\s+up)\s+(?:eat\s+|eating\s+)?(meat|pork|fish|dairy|gluten|sugar)"
 )
 PET_CUE_RE = re.compile(
-    r"\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[йяе]\s+|завел\w*\s+|i\s+have\s+|i've\s+got\s+"
-    r"|we\s+have\s+|my\s+)"
+    r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
+    r"|(?:за|по)?вел[аи]?\s+|(?:за|по)?вели\s+|взял[аи]?\s+|взяли\s+|купил[аи]?\s+|подобрал[аи]?\s+|приютил[аи]?\s+"
+    r"|держу\s+|держим\s+"
+    r"|(?:i|we)\s+(?:also\s+|just\s+|recently\s+)?(?:have|own|got|adopted|rescued|'ve\s+got|have\s+got)\s+(?:also\s+)?"
+    r"|my\s+|our\s+)"
 )
-HOBBY_RE = re.compile(
-    r"\bувлекаюсь\s+(\w+(?:\s+\w+)?)|\bмо[её]\s+хобби\s*(?:[:—-]|это)?\s*(\w+(?:\s+\w+)?)"
-    r"|\bmy\s+hobb(?:y|ies)\s+(?:is|are|include)\s+([\w -]+)"
-    r"|\bi\s+(?:really\s+)?(?:love|enjoy|like)\s+(\w+ing)\b"
+PET_NAME_RE = re.compile(
+    r"(?:зовут|кличк\w*|по\s+имени|назвал[аи]?\s+(?:его\s+|ее\s+|её\s+)?)\s*[:—-]?\s*(?P<ru>[A-ZА-ЯЁ][\w-]+)"
+    r"|(?i:named|called|(?:his|her|its)\s+name\s+is)\s+(?P<en>[A-Z][\w-]+)"
 )
+PET_BREED_RE = re.compile(
+    r"(?:породы|порода\s*[:—-]?)\s+(?P<breed>[\w-]+(?:\s+[\w-]+)?)|^\s*[—-]\s*(?P<apposed>[\w-]+)"
+)
+NOT_OWNED_RE = re.compile(r"\bнет\s*$|\bno\s*$|\bnot\s*$|\bне\s*$|\bnever\s*$")
+
+
+def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
+    """Breed and name said right after the pet: «щенка — бигль, зовут Бакс», "a cat named Miso"."""
+    details: dict[str, Any] = {}
+    rest_raw = s.raw[start:]
+    breed = PET_BREED_RE.search(s.norm[start:])
+    if breed:
+        group = "breed" if breed.group("breed") else "apposed"
+        word = s.cut(start + breed.start(group), start + breed.end(group))
+        if _is_content_word(word.split()[0]):
+            details["breed"] = word
+    named = PET_NAME_RE.search(rest_raw)
+    if named:
+        details["name"] = named.group("ru") or named.group("en")
+    return details
+
+
+def pets(s: Sentence) -> list[Finding]:
+    if "аллерг" in s.norm or "allerg" in s.norm:
+        return []
+    table = lexicon.person_words()["pets"]
+    found = []
+    for m in PET_CUE_RE.finditer(s.norm):
+        if NOT_OWNED_RE.search(s.norm[: m.end()]) or not _own_statement(s, m.start(), m.end()):
+            continue
+        tokens = tokenize(s.norm[m.end() :])[:4]  # "у меня есть два рыжих кота"
+        count = numbers.leading_number([t.text for t in tokens])
+        for token in tokens:
+            forms = (*noun_forms(token.text), token.text.rstrip("s"), morphology.lemma(token.text))
+            pet = next((table[f] for f in forms if f in table), None)
+            if pet and _own_statement(s, m.start(), m.end() + token.end):
+                attributes: dict[str, Any] = {"value": pet}
+                if count and count[0] > 1:
+                    attributes["count"] = count[0]
+                attributes.update(_pet_details(s, m.end() + token.end))
+                found.append(Finding("preferences", attributes, s, slot="pets"))
+                break
+    return found
+
+
+# Habits: a sport or a pastime the user does, in the words people use for it.
+HOBBY_RES = (
+    # "занимаюсь плаванием", "увлекаюсь фотографией": the instrumental.
+    (
+        re.compile(r"\b(?:занимаюсь|занимаемся|увлекаюсь|увлекаемся)\s+(?:(?:уже|давно|тоже|также|регулярно)\s+)*"),
+        "ablt",
+    ),
+    # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
+    (re.compile(r"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь)\s+(?:(?:тоже|часто|иногда)\s+)?в\s+"), "accs"),
+    # "хожу на йогу", "хожу в бассейн".
+    (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
+    (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
+    (
+        re.compile(
+            r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+|regularly\s+)?(?:play|do|practi[cs]e)\s+(?:a\s+lot\s+of\s+)?"
+        ),
+        "en",
+    ),
+    (re.compile(r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+)?go\s+(?=\w+ing\b)"), "en"),
+    (re.compile(r"\bmy\s+(?:favou?rite\s+)?(?:hobby|hobbies|pastime|sport)\s+(?:is|are|include)\s+"), "en"),
+    (
+        re.compile(
+            r"\bi(?:'m|\s+am)\s+(?:really\s+)?into\s+|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
+            r"|\bi\s+(?:really\s+|also\s+)?(?:love|enjoy|like)\s+(?=\w+ing\b|to\s+\w+)(?:to\s+)?"
+        ),
+        "en",
+    ),
+)
+HOBBY_STOP_RE = re.compile(
+    r"\s+(?:with|at|in|on|for|and|or|but|because|when|every|on|after|before|и|а|но|с|со|по|в)\b.*$"
+)
+
+
+def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
+    phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
+    words = [t.text for t in tokenize(phrase)][:2]
+    if case == "en":
+        words = [w for w in words if w not in ("the", "a", "some")][:2]
+        if not words or not all(_is_content_word(w) for w in words[:1]):
+            return None
+        sports = lexicon.person_words()["sports"]
+        two = " ".join(words[:2])
+        if two in sports:
+            return two
+        return words[0]
+    if not words or not _is_content_word(words[0]):
+        return None
+    # The noun in the case the cue governs, back to its dictionary form; an adjective before it agrees.
+    out = []
+    for word in words:
+        reading = next((p for p in morphology.parses(word) if p.tag.case == case or case == "nomn"), None)
+        if reading is None or not {"NOUN", "ADJF"} & reading.tag.grammemes:
+            break
+        if "NOUN" in reading.tag.grammemes:
+            out.append(reading.normal_form)
+            break
+        out.append(word)
+    if not out or "NOUN" not in morphology.best(out[-1]).tag.grammemes:
+        return None
+    if len(out) == 2:
+        noun = morphology.best(out[1])
+        adjective = next((p for p in morphology.parses(out[0]) if "ADJF" in p.tag.grammemes), None)
+        agreed = adjective.inflect({"nomn", noun.tag.gender or "masc", "sing"}) if adjective else None
+        out[0] = agreed.word if agreed else out[0]
+    return " ".join(out)
+
+
+def hobbies_and_sports(s: Sentence) -> list[Finding]:
+    sports = lexicon.person_words()["sports"]
+    found = []
+    seen = set()
+    for pattern, case in HOBBY_RES:
+        for m in pattern.finditer(s.norm):
+            if not _own_statement(s, m.start(), m.end()) or NOT_OWNED_RE.search(s.norm[: m.start()]):
+                continue
+            value = _hobby_value(s, m.end(), case)
+            if not value or value in seen:
+                continue
+            seen.add(value)
+            slot = "sports" if value in sports else "hobbies"
+            found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
+    return found
+
+
 LIKE_RE = re.compile(
     r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+)?(love|like|hate|dislike|"
     r"don't\s+like|can't\s+stand)\s+([^,.;!?]{2,40})"
@@ -342,79 +697,32 @@ LIKE_STOP = re.compile(
 )
 
 
-def _instrumental_to_nominative(word: str) -> str:
-    for ending, replacement in (("ием", "ие"), ("ией", "ия"), ("ой", "а"), ("ей", "я"), ("ом", "")):
-        if word.endswith(ending) and len(word) > len(ending) + 2:
-            return word[: -len(ending)] + replacement
-    return word
-
-
 def diet(s: Sentence) -> list[Finding]:
     diets = lexicon.person_words()["diets"]
     for pattern in DIET_CUE_RES:
         for m in pattern.finditer(s.norm):
             for form in adjective_forms(m.group(1)) + noun_forms(m.group(1)):
-                if form in diets:
+                if form in diets and _own_statement(s, m.start(), m.end()):
                     return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
     no_food = NO_MEAT_RE.search(s.norm)
-    if no_food:
+    if no_food and _own_statement(s, no_food.start(), no_food.end()):
         return [Finding("preferences", {"value": s.cut(no_food.start(), no_food.end())}, s, slot="diet")]
     return []
 
 
-def pets(s: Sentence) -> list[Finding]:
-    if "аллерг" in s.norm or "allerg" in s.norm:
-        return []
-    table = lexicon.person_words()["pets"]
-    found = []
-    for m in PET_CUE_RE.finditer(s.norm):
-        for token in tokenize(s.norm[m.end() :])[:3]:  # "у меня есть два рыжих кота"
-            forms = (*noun_forms(token.text), token.text.rstrip("s"))
-            pet = next((table[f] for f in forms if f in table), None)
-            if pet:
-                found.append(Finding("preferences", {"value": pet}, s, slot="pets"))
-                break
-    return found
-
-
-EXERCISE_WORDS = (
-    "спорт",
-    "йог",
-    "бег",
-    "плаван",
-    "фитнес",
-    "теннис",
-    "футбол",
-    "бокс",
-    "пилатес",
-    "кроссфит",
-    "тренаж",
-    "велосипед",
-    "лыж",
-)
-
-
-def hobbies_and_likes(s: Sentence) -> list[Finding]:
-    found = []
-    m = HOBBY_RE.search(s.norm)
-    if m:
-        i = next(i for i, g in enumerate(m.groups()) if g)
-        start, end = m.span(i + 1)
-        value = s.cut(start, end)
-        if i == 0:
-            value = " ".join(_instrumental_to_nominative(w) for w in normalize(value).split())
-        if not any(w in normalize(value) for w in EXERCISE_WORDS):
-            found.append(Finding("preferences", {"value": value}, s, slot="hobbies"))
-        return found
+def likes(s: Sentence) -> list[Finding]:
+    if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and re.search(r"\b(?:love|enjoy|like)\s+\w+ing\b", s.norm):
+        return []  # "I love hiking" is a hobby, said above
     m = LIKE_RE.search(s.norm)
-    if m:
-        negative = bool(m.group(1)) or (m.group(3) or "") in ("hate", "dislike", "don't like", "can't stand")
-        group = 2 if m.group(2) else 4
-        start, end = m.span(group)
-        phrase = re.split(r"\s+(?:и|а|но|and|but|because|потому)\s+", s.raw[start:end])[0].strip()
-        if phrase and not LIKE_STOP.match(normalize(phrase)):
-            found.append(Finding("preferences", {"value": phrase}, s, slot="dislikes" if negative else "likes"))
-    return found
+    if not m or not _own_statement(s, m.start(), m.start() + 1):
+        return []
+    negative = bool(m.group(1)) or (m.group(3) or "") in ("hate", "dislike", "don't like", "can't stand")
+    group = 2 if m.group(2) else 4
+    start, end = m.span(group)
+    phrase = re.split(r"\s+(?:и|а|но|and|but|because|потому)\s+", s.raw[start:end])[0].strip()
+    if not phrase or LIKE_STOP.match(normalize(phrase)) or not _is_content_word(phrase.split()[0]):
+        return []
+    return [Finding("preferences", {"value": phrase}, s, slot="dislikes" if negative else "likes")]
 
 
 # --- style -----------------------------------------------------------------------------------------
@@ -572,9 +880,12 @@ PERSON_EXTRACTORS: tuple[Callable[[Sentence], list[Finding]], ...] = (
     name,
     place,
     profession,
+    family_status,
+    children,
     diet,
     pets,
-    hobbies_and_likes,
+    hobbies_and_sports,
+    likes,
     style,
     instructions,
 )
