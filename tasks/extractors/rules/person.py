@@ -405,16 +405,21 @@ def _job_now(s: Sentence) -> str | None:
             value = _english_profession(m.group(1), require_known)
             if value and _own_statement(s, m.start(), m.start() + 1):
                 return value
+    past = None  # «работала учителем, теперь электриком»: a past-tense job yields to a present one
     for m in RU_WORK_RE.finditer(s.norm):
         if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
             continue
         value = _russian_profession(m.group(1), m.group(2), instrumental=True)
         if value and _own_statement(s, m.start(), m.start() + 1):
-            return value
+            if not re.match(r"работал", m.group()):
+                return value
+            past = past or value
     for m in RU_NOW_RE.finditer(s.norm):
         value = _russian_profession(m.group(1), m.group(2), instrumental=True)
         if value and value in lexicon.professions() and _own_statement(s, m.start(), m.start() + 1):
             return value
+    if past and not RU_NOW_RE.search(s.norm):
+        return past
     for m in RU_I_AM_RE.finditer(s.norm):
         value = _russian_profession(m.group(1), m.group(2), instrumental=False)
         if value and _own_statement(s, m.start(), m.end()):
@@ -475,12 +480,17 @@ def family_status(s: Sentence) -> list[Finding]:
 _COUNT = rf"(?P<count>{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
-    r"|(?:i|we)\s+(?:also\s+)?(?:have|'ve\s+got|have\s+got|had)\s+(?:also\s+)?"
+    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+)?"
     r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+))"
     + _COUNT
     + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
     r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?)\b"
+)
+# "I'm a mother of four", «я мама троих»: the count alone names the children.
+PARENT_OF_RE = re.compile(
+    r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?(?:proud\s+|single\s+|happy\s+)?(?:mother|mom|mum|father|dad|parent"
+    r"|мама|мать|папа|отец)\s+(?:of\s+)?(?P<count>[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
 )
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
@@ -512,15 +522,20 @@ def children(s: Sentence) -> list[Finding]:
         ]
     parts: list[str] = []
     for m in CHILDREN_RE.finditer(s.norm):
-        cue_end = m.start("count") if m.group("count") else m.start("kind")
-        if not _own_statement(s, m.start(), cue_end) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.start("kind")]):
+        if m.group("more"):
+            if not parts:
+                continue  # "и сын" continues a list of the user's children, it does not start one
+        elif not _own_statement(s, m.start(), m.start()) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
             continue
-        if m.group("more") and not parts:
-            continue  # "и сын" continues a list of the user's children, it does not start one
         count = numbers.number_value(m.group("count")) if m.group("count") else None
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         parts.append(_children_value(count, m.group("kind")))
+    m = PARENT_OF_RE.search(s.norm)
+    if not parts and m and _own_statement(s, m.start(), m.start()):
+        count = numbers.number_value(m.group("count"))
+        if count:
+            parts.append(_children_value(count, "kids" if m.group().isascii() else "дети"))
     if not parts:
         return []
     return [Finding("profile", {"value": ", ".join(dict.fromkeys(parts))}, s, action=action, slot="children")]
@@ -551,7 +566,8 @@ PET_CUE_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
     r"|(?:за|по)?вел[аи]?\s+|(?:за|по)?вели\s+|взял[аи]?\s+|взяли\s+|купил[аи]?\s+|подобрал[аи]?\s+|приютил[аи]?\s+"
     r"|держу\s+|держим\s+"
-    r"|(?:i|we)\s+(?:also\s+|just\s+|recently\s+)?(?:have|own|got|adopted|rescued|'ve\s+got|have\s+got)\s+(?:also\s+)?"
+    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
+    r"|\s+have\s+got)\s+(?:also\s+)?"
     r"|my\s+|our\s+)"
 )
 PET_NAME_RE = re.compile(
@@ -640,6 +656,9 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
+        words = [t.text for t in tokenize(phrase)][:3]
+        if words and words[0] in ("playing", "doing", "practicing", "practising"):
+            words = words[1:]  # "I enjoy playing basketball": the game, not the verb
         words = [w for w in words if w not in ("the", "a", "some")][:2]
         if not words or not all(_is_content_word(w) for w in words[:1]):
             return None
@@ -647,8 +666,10 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         two = " ".join(words[:2])
         if two in sports:
             return two
+        if s.norm[max(0, start - 3) : start] == "to " and len(words) == 2 and _is_content_word(words[1]):
+            return two  # "I like to read books": the verb needs its object
         return words[0]
-    if not words or not _is_content_word(words[0]):
+    if not words:
         return None
     # The noun in the case the cue governs, back to its dictionary form; an adjective before it agrees.
     out = []
@@ -657,10 +678,10 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         if reading is None or not {"NOUN", "ADJF"} & reading.tag.grammemes:
             break
         if "NOUN" in reading.tag.grammemes:
-            out.append(reading.normal_form)
+            out.append(reading.normal_form.replace("ё", "е"))
             break
         out.append(word)
-    if not out or "NOUN" not in morphology.best(out[-1]).tag.grammemes:
+    if not out or not any("NOUN" in p.tag.grammemes for p in morphology.parses(out[-1])):
         return None
     if len(out) == 2:
         noun = morphology.best(out[1])
