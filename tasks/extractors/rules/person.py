@@ -60,7 +60,7 @@ REPORTED_RE = re.compile(
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
 # Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user.
 SELF_RE = re.compile(
-    r"\b(?:i|i'm|i've|i'd|me|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b|\bмы\s+с\s+\w+|\w+\s+and\s+i\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
 
 
@@ -98,7 +98,7 @@ def _own_statement(s: Sentence, start: int, end: int) -> bool:
     if other < 0:
         return True
     own = [m.end() for m in SELF_RE.finditer(s.norm, 0, end)]
-    return bool(own) and own[-1] > other
+    return bool(own) and own[-1] >= other
 
 
 def _is_content_word(word: str) -> bool:
@@ -449,7 +449,7 @@ def profession(s: Sentence) -> list[Finding]:
 
 FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
-    r"|(?:^|[,;]\s*|\bя\s+(?:(?:уже|давно|сейчас|теперь|тоже|также|счастливо|официально)\s+)*)(?P<ru_not>не\s+)?"
+    r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
     r"|\b(?:i'm|i\s+am|i've\s+been|i\s+was|i\s+got|we\s+got|we're|we\s+are|and|,)\s+(?:(?:now|recently|happily|just|also"
     r"|still|newly|finally|already|currently|legally)\s+)*(?P<en_not>not\s+)?"
@@ -607,6 +607,8 @@ def pets(s: Sentence) -> list[Finding]:
         tokens = tokenize(s.norm[m.end() :])[:4]  # "у меня есть два рыжих кота"
         count = numbers.leading_number([t.text for t in tokens])
         for token in tokens:
+            if token.text in ("нет", "no", "not", "никаких", "никого", "any"):
+                break  # "у меня нет собаки", "I don't have any pets"
             forms = (*noun_forms(token.text), token.text.rstrip("s"), morphology.lemma(token.text))
             pet = next((table[f] for f in forms if f in table), None)
             if pet and _own_statement(s, m.start(), m.end() + token.end):
@@ -627,7 +629,12 @@ HOBBY_RES = (
         "ablt",
     ),
     # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
-    (re.compile(r"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь)\s+(?:(?:тоже|часто|иногда)\s+)?в\s+"), "accs"),
+    (
+        re.compile(
+            r"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+(?:(?:тоже|часто|иногда)\s+)?в\s+"
+        ),
+        "accs",
+    ),
     # "хожу на йогу", "хожу в бассейн".
     (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
     (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
