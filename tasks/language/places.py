@@ -72,7 +72,10 @@ def gazetteer() -> dict[str, Place]:
         add(city["name"], "city")
     for city in cities:  # alternate names only after every main name: a main name wins a clash
         for alternate in city.get("alternatenames") or ():
-            add(alternate, "city")
+            # Latin alternates are mostly transliterations from other languages ("Ehskal'des"); the
+            # English name is the main one. Russian names ("Лиссабон", "Питер") are the ones needed.
+            if "А" <= alternate[:1] <= "Я" or alternate[:1] == "Ё":
+                add(alternate, "city")
     return index
 
 
