@@ -397,14 +397,15 @@ def _clause_start(s: Sentence, start: int) -> int:
     return found
 
 
-def _job_now(s: Sentence) -> str | None:
+def _job_said(s: Sentence) -> tuple[str, bool] | None:
+    """The profession the sentence states, and whether it was said in the past tense only."""
     for pattern, require_known in ((EN_WORK_AS_RE, False), (EN_MY_JOB_RE, False), (EN_I_AM_A_RE, True)):
         for m in pattern.finditer(s.norm):
             if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
                 continue
             value = _english_profession(m.group(1), require_known)
             if value and _own_statement(s, m.start(), m.start() + 1):
-                return value
+                return value, False
     past = None  # «работала учителем, теперь электриком»: a past-tense job yields to a present one
     for m in RU_WORK_RE.finditer(s.norm):
         if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
@@ -412,26 +413,28 @@ def _job_now(s: Sentence) -> str | None:
         value = _russian_profession(m.group(1), m.group(2), instrumental=True)
         if value and _own_statement(s, m.start(), m.start() + 1):
             if not re.match(r"работал", m.group()):
-                return value
+                return value, False
             past = past or value
     for m in RU_NOW_RE.finditer(s.norm):
         value = _russian_profession(m.group(1), m.group(2), instrumental=True)
         if value and value in lexicon.professions() and _own_statement(s, m.start(), m.start() + 1):
-            return value
+            return value, False
     if past and not RU_NOW_RE.search(s.norm):
-        return past
+        return past, True
     for m in RU_I_AM_RE.finditer(s.norm):
         value = _russian_profession(m.group(1), m.group(2), instrumental=False)
         if value and _own_statement(s, m.start(), m.end()):
-            return value
+            return value, False
     return None
 
 
 def profession(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
-    value = _job_now(s)
-    if value:
-        return [Finding("profile", {"value": value}, s, action=action, slot="profession")]
+    said = _job_said(s)
+    ended = JOB_END_RE.search(s.norm)
+    if said and not (said[1] and ended):
+        return [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")]
+    found = [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")] if said else []
     m = RETIRED_RE.search(s.norm)
     if m and _own_statement(s, m.start(), m.end()):
         retired = "retired" if m.group().isascii() else "пенсионер"
@@ -441,8 +444,9 @@ def profession(s: Sentence) -> list[Finding]:
         left = next((s.cut(*m.span(g)) for g in ("ru", "ru_job", "en", "en_fired") if m.group(g)), "работа")
         if not left.isascii():  # «из школы» → школа: the place left, in its dictionary form
             left = " ".join(morphology.lemma(w) for w in left.split()).replace("ё", "е")
-        return [Finding("profile", {"value": left}, s, action="negate", slot="profession")]
-    return []
+        # «работала учителем, но уволилась»: the job is remembered, and ended.
+        found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
+    return found
 
 
 # --- profile.family_status / children -----------------------------------------------------------
