@@ -522,12 +522,12 @@ def _children_value(count: int | None, kind: str) -> str:
         return f"{count} {noun if count == 1 else plural}"
     noun = _RU_CHILD_NOUNS.get(morphology.lemma(kind), morphology.lemma(kind))
     if count is None:
-        plural = morphology.has_tag(kind, "plur")
-        return (
-            {"ребенок": "дети"}.get(noun, noun)
-            if plural and noun == "ребенок"
-            else (morphology.best(noun).inflect({"plur", "nomn"}).word if plural else noun).replace("ё", "е")
-        )
+        if not morphology.has_tag(kind, "plur"):
+            return noun
+        if noun == "ребенок":
+            return "дети"
+        inflected = morphology.best(noun).inflect({"plur", "nomn"})
+        return (inflected.word if inflected else noun).replace("ё", "е")
     agreed = morphology.best(noun).make_agree_with_number(count)
     return f"{count} {agreed.word if agreed else noun}".replace("ё", "е")
 
