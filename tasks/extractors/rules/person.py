@@ -806,7 +806,48 @@ def diet(s: Sentence) -> list[Finding]:
     return []
 
 
+# "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
+FAVOURITE_RES = (
+    re.compile(
+        r"\bmy\s+(?:very\s+)?(?:favou?rite|fave|fav)\s+(?:[a-z]+\s+){0,2}?(?:is|are|was|has\s+to\s+be|would\s+be)\s+"
+        r"(?:probably\s+|definitely\s+|either\s+)?"
+        r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
+    ),
+)
+FAVOURITE_BEFORE_RE = re.compile(
+    r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?my\s+(?:very\s+)?(?:favou?rite|fave|fav)\b"
+)
+# Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
+VALUE_END_RE = re.compile(
+    r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
+    r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now)\b.*$"
+)
+MAX_LIKE_WORDS = 4
+
+
+def _liked_value(raw: str) -> str | None:
+    """The liked thing as said, without the sentence's tail; None when it is not a thing (a pronoun, an adverb)."""
+    phrase = VALUE_END_RE.sub("", normalize(raw)).strip(" '-")
+    words = phrase.split()
+    if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
+        return None
+    if not all(_is_content_word(w) or w in ("of", "and", "the") for w in words):
+        return None
+    return raw.strip()[: len(phrase)].strip(" '-")
+
+
 def likes(s: Sentence) -> list[Finding]:
+    for pattern in FAVOURITE_RES:
+        m = pattern.search(s.norm)
+        if m and _own_statement(s, m.start(), m.end()):
+            value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
+            if value:
+                return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = FAVOURITE_BEFORE_RE.search(s.norm)
+    if m and _own_statement(s, m.end("value"), m.end()):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")].split(",")[-1])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
     if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and re.search(r"\b(?:love|enjoy|like)\s+\w+ing\b", s.norm):
         return []  # "I love hiking" is a hobby, said above
     m = LIKE_RE.search(s.norm)
@@ -815,10 +856,18 @@ def likes(s: Sentence) -> list[Finding]:
     negative = bool(m.group(1)) or (m.group(3) or "") in ("hate", "dislike", "don't like", "can't stand")
     group = 2 if m.group(2) else 4
     start, end = m.span(group)
-    phrase = re.split(r"\s+(?:и|а|но|and|but|because|потому)\s+", s.raw[start:end])[0].strip()
-    if not phrase or LIKE_STOP.match(normalize(phrase)) or not _is_content_word(phrase.split()[0]):
+    if s.raw[start:end].isascii():
+        value = _liked_value(s.raw[start:end])
+    else:  # Russian: the existing cut at a conjunction; pymorphy3 guards the first word
+        phrase = re.split(r"\s+(?:и|а|но|потому)\s+", s.raw[start:end])[0].strip()
+        value = (
+            phrase
+            if phrase and not LIKE_STOP.match(normalize(phrase)) and _is_content_word(phrase.split()[0])
+            else None
+        )
+    if not value:
         return []
-    return [Finding("preferences", {"value": phrase}, s, slot="dislikes" if negative else "likes")]
+    return [Finding("preferences", {"value": value}, s, slot="dislikes" if negative else "likes")]
 
 
 # --- style -----------------------------------------------------------------------------------------
