@@ -283,8 +283,24 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
     return " ".join(nominative) or None
 
 
+# Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
+# ("I'm in college", "here in the kitchen").
+KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
+    ),
+    re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
+    re.compile(r"\bя\s+(?:сейчас\s+|теперь\s+)?(?:в|во)\s+"),
+)
+
+
 def place(s: Sentence) -> list[Finding]:
-    for cue in PLACE_CUES:
+    found = _place_after(s, PLACE_CUES, guess=True)
+    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+
+
+def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
+    for cue in cues:
         for m in cue.finditer(s.norm):
             words_m = PLACE_WORDS_RE.match(s.raw, m.end())
             if not words_m or not _own_statement(s, m.start(), m.end()):
@@ -295,6 +311,8 @@ def place(s: Sentence) -> list[Finding]:
             found = places.lookup(words)
             if found is not None:
                 value, kind = found[0].name, found[0].kind
+            elif not guess:
+                continue
             else:
                 preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
                 guessed = _unknown_place(words, preposition)
@@ -461,6 +479,7 @@ FAMILY_STATUS_RE = re.compile(
     r"|\band|,)\s+"
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
     r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
+    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s*,)"
     # "i married my high school sweetheart", "i got a divorce": the event says the state
     r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced)\b"
 )
@@ -470,7 +489,7 @@ def family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
         verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
-        word = m.group("ru") or m.group("en") or (verb if m.group("en_verb") else m.group())
+        word = m.group("ru") or m.group("en") or m.group("en_list") or (verb if m.group("en_verb") else m.group())
         said = re.sub(r"\s+", " ", word.strip(" ,;"))
         value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
         if value is None or not _own_statement(s, m.start(), m.end()):
@@ -492,7 +511,7 @@ CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
-    r"|\band\s+(?:also\s+)?have\s+"
+    r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
     r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))"
     + _COUNT
     + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
@@ -567,6 +586,35 @@ def children(s: Sentence) -> list[Finding]:
     if not parts:
         return []
     return [Finding("profile", {"value": ", ".join(dict.fromkeys(parts))}, s, action=action, slot="children")]
+
+
+# --- profile.gender ----------------------------------------------------------------------------------
+
+GENDER_RE = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+)?(?:(?:\d+\s+)?[\w-]+\s+){0,3}?"
+    r"(?P<en>male|female|man|woman|guy|girl|lady|gentleman|boy|dude)\b(?!['’]s|\s+(?:fan|friend|person|thing)\b)"
+    r"|\bя\s+(?:—\s+)?(?P<ru>мужчина|женщина|девушка|парень|девочка|мальчик)\b"
+)
+GENDER_VALUES = {
+    "male": "male", "man": "male", "guy": "male", "gentleman": "male", "boy": "male", "dude": "male",
+    "мужчина": "male", "парень": "male", "мальчик": "male",
+    "female": "female", "woman": "female", "girl": "female", "lady": "female",
+    "женщина": "female", "девушка": "female", "девочка": "female",
+}  # fmt: skip
+
+
+def gender(s: Sentence) -> list[Finding]:
+    """Gender only when the user names it ("I'm a woman", «я мужчина»), never from grammar or a name."""
+    for m in GENDER_RE.finditer(s.norm):
+        between = m.group()[: m.start("en") - m.start()] if m.group("en") else ""
+        if any(w in ("not", "no", "like", "than", "of", "with", "for") for w in between.split()):
+            continue
+        if _own_statement(s, m.start(), m.start() + 1):
+            value = GENDER_VALUES[m.group("en") or m.group("ru")]
+            return [
+                Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="gender")
+            ]
+    return []
 
 
 # --- preferences ---------------------------------------------------------------------------------
@@ -726,6 +774,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
         words = [t.text for t in tokenize(phrase)][:3]
+        if words and words[0] in ("eating", "drinking", "having"):
+            return None  # "I love eating shawarma" is a taste (likes), not a pastime
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
             words = words[1:]  # "I enjoy playing basketball": the game, not the verb
         elif words[:2] == ["listening", "to"]:
@@ -848,7 +898,8 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(s.raw[m.start("value") : m.end("value")].split(",")[-1])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
-    if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and re.search(r"\b(?:love|enjoy|like)\s+\w+ing\b", s.norm):
+    hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having)\w+ing\b", s.norm)
+    if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and hobby_said:
         return []  # "I love hiking" is a hobby, said above
     m = LIKE_RE.search(s.norm)
     if not m or not _own_statement(s, m.start(), m.start() + 1):
@@ -856,6 +907,8 @@ def likes(s: Sentence) -> list[Finding]:
     negative = bool(m.group(1)) or (m.group(3) or "") in ("hate", "dislike", "don't like", "can't stand")
     group = 2 if m.group(2) else 4
     start, end = m.span(group)
+    eating = re.match(r"(?:eating|drinking|having)\s+", s.norm[start:end])
+    start += eating.end() if eating else 0
     if s.raw[start:end].isascii():
         value = _liked_value(s.raw[start:end])
     else:  # Russian: the existing cut at a conjunction; pymorphy3 guards the first word
@@ -1027,6 +1080,7 @@ PERSON_EXTRACTORS: tuple[Callable[[Sentence], list[Finding]], ...] = (
     profession,
     family_status,
     children,
+    gender,
     diet,
     pets,
     hobbies_and_sports,
