@@ -363,6 +363,8 @@ NOT_A_PROFESSION = frozenset(
 
 def _english_profession(phrase: str, require_known: bool) -> str | None:
     phrase = EN_PHRASE_STOP.sub("", phrase).strip(" -")
+    if re.match(r"(?:aspiring|future|wannabe|would-be|prospective)\b", phrase):
+        return None  # "an aspiring singer" is a wish, not a job
     words = phrase.split()[:3]
     if not words:
         return None
