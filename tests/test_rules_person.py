@@ -146,6 +146,11 @@ NOTHING: list[str] = [
     "I don't have any pets.",
     "У меня нет собаки.",
     "Я не играю в шахматы.",
+    # errands, chores and common nouns are not pastimes or places
+    "Хожу в магазин по субботам.",
+    "Занимаюсь ремонтом квартиры.",
+    "Я живу в доме у мамы.",
+    "I live in the UK.",
     # pronouns, adverbs and sentence tails are never values
     "I love it.",
     "I play it by ear.",

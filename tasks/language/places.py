@@ -115,6 +115,8 @@ def lookup(words: list[str]) -> tuple[Place, int] | None:
             continue
         if not any("NOUN" in parse.tag.grammemes for parse in morphology.parses(phrase[-1])):
             continue  # a place name ends in a noun: «в новую квартиру» is not the town Новый
+        if words[n - 1].islower() and not morphology.any_reading_has(phrase[-1], "Geox"):
+            continue  # written in lower case, only a word the dictionary knows as a place: «в доме» is no town Дом
         for combo in itertools.product(*(_nominatives(w) for w in phrase)):
             place = index.get(normalize(" ".join(combo)))
             if place is not None:

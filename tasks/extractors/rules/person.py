@@ -266,8 +266,8 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
         if not CAPITALISED_RE.match(word) or normalize(word) in lexicon.function_words():
             break
         kept.append(word)
-    if not kept:
-        return None
+    if not kept or kept[0].isupper():
+        return None  # an abbreviation ("UK", «США») is not guessed: better no place than a wrong one
     if kept[0].isascii():
         return " ".join(kept)
     cases = _CASES_AFTER.get(preposition, ("loct", "accs", "gent"))
@@ -290,7 +290,6 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
     ),
     re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
-    re.compile(r"\bя\s+(?:сейчас\s+|теперь\s+)?(?:в|во)\s+"),
 )
 
 
@@ -701,8 +700,9 @@ def pets(s: Sentence) -> list[Finding]:
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
                 attributes.update(_pet_details(s, m.end() + token.end))
-                found.append(Finding("preferences", attributes, s, slot="pets"))
-                found += _more_pets(s, m.end() + token.end, {pet})
+                if pet not in {f.attributes["value"] for f in found}:
+                    found.append(Finding("preferences", attributes, s, slot="pets"))
+                found += _more_pets(s, m.end() + token.end, {f.attributes["value"] for f in found})
                 break
     return found
 
@@ -738,6 +738,7 @@ HOBBY_RES = (
         re.compile(r"\b(?:занимаюсь|занимаемся|увлекаюсь|увлекаемся)\s+(?:(?:уже|давно|тоже|также|регулярно)\s+)*"),
         "ablt",
     ),
+    # «занимаюсь ремонтом» is no pastime: after "занимаюсь" and verbs of going only sports count (below).
     # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
     (
         re.compile(
@@ -827,6 +828,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue
             value = _hobby_value(s, m.end(), case)
             if not value or value in seen:
+                continue
+            if value not in sports and re.match(r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим)\b", m.group()):
                 continue
             seen.add(value)
             slot = "sports" if value in sports else "hobbies"
