@@ -790,8 +790,11 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         two = " ".join(words[:2])
         if two in sports:
             return two
+        infinitive = re.search(r"\bto\s$", s.norm[:start])
+        if infinitive and len(words) == 2 and not _is_content_word(words[1]):
+            return None  # "I like to wear my…": the pastime is not the verb alone
         if len(words) == 2 and _is_content_word(words[1]):
-            if re.search(r"\bto\s$", s.norm[:start]):
+            if infinitive:
                 return two  # "I like to read books": the verb needs its object
             if words[1].endswith("s") and not words[1].endswith("ss"):
                 return two  # "video games", "board games": a plural noun completes the pastime
@@ -829,7 +832,10 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
             value = _hobby_value(s, m.end(), case)
             if not value or value in seen:
                 continue
-            if value not in sports and re.match(r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим)\b", m.group()):
+            going = (
+                r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим)\b|(?:i|we)\s+(?:\w+\s+)?do\b|and\s+(?:also\s+)?do\b"
+            )
+            if value not in sports and re.match(going, m.group()):
                 continue
             seen.add(value)
             slot = "sports" if value in sports else "hobbies"
@@ -838,8 +844,16 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
 
 
 LIKE_RE = re.compile(
-    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+)?(love|like|hate|dislike|"
-    r"don't\s+like|can't\s+stand)\s+([^,.;!?]{2,40})"
+    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|don't\s+like|do\s+not\s+like|don't\s+eat|do\s+not\s+eat"
+    r"|don't\s+care\s+for|do\s+not\s+care\s+for|can't\s+stand|cannot\s+stand|watch|read|drink|listen\s+to)"
+    r"\s+([^,.;!?]{2,40})"
+)
+NEGATIVE_LIKES = ("hate", "dislike", "detest", "can't stand", "cannot stand")
+# "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
+FAN_RE = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+)?"
+    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict)\b"
 )
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
@@ -864,7 +878,9 @@ def diet(s: Sentence) -> list[Finding]:
 # "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
 FAVOURITE_RES = (
     re.compile(
-        r"\bmy\s+(?:very\s+)?(?:favou?rite|fave|fav)\s+(?:[a-z]+\s+){0,2}?(?:is|are|was|has\s+to\s+be|would\s+be)\s+"
+        r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,3}?(?:is|are|was|has\s+to\s+be"
+        r"|would\s+be)\s+"
+        r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal)\s+(?=[a-z])"
         r"(?:probably\s+|definitely\s+|either\s+)?"
         r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
     ),
@@ -875,7 +891,8 @@ FAVOURITE_BEFORE_RE = re.compile(
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
     r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
-    r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now)\b.*$"
+    r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
+    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better)\b.*$"
 )
 MAX_LIKE_WORDS = 4
 
@@ -883,11 +900,17 @@ MAX_LIKE_WORDS = 4
 def _liked_value(raw: str) -> str | None:
     """The liked thing as said, without the sentence's tail; None when it is not a thing (a pronoun, an adverb)."""
     phrase = VALUE_END_RE.sub("", normalize(raw)).strip(" '-")
+    lead = re.match(r"(?:(?:the|a|an|some|my|all|any|anything)\s+)+", phrase)
+    raw = raw.strip()[lead.end() :] if lead else raw
+    phrase = phrase[lead.end() :] if lead else phrase
     words = phrase.split()
     if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
         return None
     if not all(_is_content_word(w) or w in ("of", "and", "the") for w in words):
         return None
+    people = lexicon.person_words()
+    if words[-1].removesuffix("s") in people["other_people"] or words[-1] in people["relatives"]:
+        return None  # "I love my son" is about a person, not a taste
     return raw.strip()[: len(phrase)].strip(" '-")
 
 
@@ -898,6 +921,11 @@ def likes(s: Sentence) -> list[Finding]:
             value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
             if value:
                 return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = FAN_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in ("people", "morning", "night"):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAVOURITE_BEFORE_RE.search(s.norm)
     if m and _own_statement(s, m.end("value"), m.end()):
         value = _liked_value(s.raw[m.start("value") : m.end("value")].split(",")[-1])
@@ -909,7 +937,8 @@ def likes(s: Sentence) -> list[Finding]:
     m = LIKE_RE.search(s.norm)
     if not m or not _own_statement(s, m.start(), m.start() + 1):
         return []
-    negative = bool(m.group(1)) or (m.group(3) or "") in ("hate", "dislike", "don't like", "can't stand")
+    verb = re.sub(r"\s+", " ", m.group(3) or "")
+    negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don't", "do not"))
     group = 2 if m.group(2) else 4
     start, end = m.span(group)
     eating = re.match(r"(?:eating|drinking|having)\s+", s.norm[start:end])
