@@ -103,6 +103,12 @@ FINDS: list[Case] = [
     ("I'm sixty-four years old.", "profile", "age", {"value": 64}),
     ("I just turned thirty.", "profile", "age", {"value": 30}),
     ("Мне не 52, а 25.", "profile", "age", {"value": 25}),
+    # tastes said in other words than "I like"
+    ("my favourite season is autumn", "preferences", "likes", {"value": "autumn"}),
+    ("Lasagna is definitely my favorite.", "preferences", "likes", {"value": "Lasagna"}),
+    ("I'm a huge baseball fan.", "preferences", "likes", {"value": "baseball"}),
+    ("I do not care for olives.", "preferences", "dislikes", {"value": "olives"}),
+    ("i read mystery novels mostly", "preferences", "likes", {"value": "mystery novels"}),
     # a list: every fact found, the allergy in allergies
     ("Vegetarian, based in Tallinn, allergic to sesame.", "preferences", "diet", {"value": "vegetarian"}),
     ("Vegetarian, based in Tallinn, allergic to sesame.", "profile", "city", {"value": "Tallinn"}),
@@ -154,6 +160,7 @@ NOTHING: list[str] = [
     # pronouns, adverbs and sentence tails are never values
     "I love it.",
     "I play it by ear.",
+    "I like to wear my old boots.",
     "Я увлекаюсь этим давно.",
     "Я люблю, когда тепло.",
 ]
@@ -165,7 +172,13 @@ def test_nothing_from(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["My son plays football.", "Мой муж занимается боксом.", "my daughter has a hamster named Biscuit"]
+    "text",
+    [
+        "My son plays football.",
+        "Мой муж занимается боксом.",
+        "my daughter has a hamster named Biscuit",
+        "I love my daughter.",
+    ],
 )
 def test_a_relatives_pastime_or_pet_is_not_the_users(text: str) -> None:
     found = [e for e in _events(text) if e.section == "preferences"]

@@ -794,8 +794,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         if infinitive and len(words) == 2 and not _is_content_word(words[1]):
             return None  # "I like to wear my…": the pastime is not the verb alone
         if len(words) == 2 and _is_content_word(words[1]):
-            if infinitive:
-                return two  # "I like to read books": the verb needs its object
+            if infinitive or words[0].endswith("ing"):
+                return two  # "I like to read books", "sipping tea": the verb needs its object
             if words[1].endswith("s") and not words[1].endswith("ss"):
                 return two  # "video games", "board games": a plural noun completes the pastime
         return words[0]
