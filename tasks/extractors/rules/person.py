@@ -684,7 +684,7 @@ def pets(s: Sentence) -> list[Finding]:
     if "аллерг" in s.norm or "allerg" in s.norm:
         return []
     table = lexicon.person_words()["pets"]
-    found = []
+    found: list[Finding] = []
     for m in PET_CUE_RE.finditer(s.norm):
         if NOT_OWNED_RE.search(s.norm[: m.end()]) or not _own_statement(s, m.start(), m.end()):
             continue
