@@ -91,6 +91,14 @@ class SlotAttributes(Attributes):
     status: str | None = None
 
 
+class PreferenceAttributes(SlotAttributes):
+    """A preference slot; a pet may also carry how many, the breed and the name, as the user said them."""
+
+    count: Annotated[int, Field(ge=1, le=1000)] | None = None
+    breed: Text | None = None
+    name: Text | None = None
+
+
 @dataclass(frozen=True)
 class Section:
     name: str
@@ -244,6 +252,7 @@ SECTIONS: dict[str, Section] = {
                 "profession": Text,
                 "gender": Literal["male", "female"],
                 "language": Text,
+                "region": Text,
                 "family_status": Text,
                 "children": Text,
             },
@@ -252,10 +261,18 @@ SECTIONS: dict[str, Section] = {
             "preferences",
             "person",
             "slot",
-            SlotAttributes,
-            ("nutrition", "recommendation", "about_me"),
-            slots={"diet": Text, "likes": Text, "dislikes": Text, "pets": Text, "hobbies": Text, "cuisine": Text},
-            multi_slots=("likes", "dislikes", "pets", "hobbies", "cuisine"),
+            PreferenceAttributes,
+            ("nutrition", "recommendation", "leisure", "about_me"),
+            slots={
+                "diet": Text,
+                "likes": Text,
+                "dislikes": Text,
+                "pets": Text,
+                "hobbies": Text,
+                "sports": Text,
+                "cuisine": Text,
+            },
+            multi_slots=("likes", "dislikes", "pets", "hobbies", "sports", "cuisine"),
             retention="decay",
         ),
         Section(

@@ -281,7 +281,7 @@ def _render_fact(fact: FactView, lang: Lang) -> str:
             lang=lang,
         )
     if fact.section in _SLOT_SECTIONS:
-        return render.render_slot(render.slot_name(fact.key), fact.attributes.get("value"), lang)
+        return render.render_slot(render.slot_name(fact.key), fact.attributes.get("value"), lang, fact.attributes)
     return render.render_entity(
         fact.section,
         fact.attributes,

@@ -75,6 +75,7 @@ SLOT_LABELS: dict[str, dict[Lang, str]] = {
     "profession": {"ru": "профессия", "en": "profession"},
     "gender": {"ru": "пол", "en": "gender"},
     "language": {"ru": "язык", "en": "language"},
+    "region": {"ru": "регион", "en": "region"},
     "family_status": {"ru": "семейное положение", "en": "family status"},
     "children": {"ru": "дети", "en": "children"},
     # demographics
@@ -94,6 +95,7 @@ SLOT_LABELS: dict[str, dict[Lang, str]] = {
     "dislikes": {"ru": "не любит", "en": "dislikes"},
     "pets": {"ru": "питомцы", "en": "pets"},
     "hobbies": {"ru": "хобби", "en": "hobbies"},
+    "sports": {"ru": "спорт", "en": "sports"},
     "cuisine": {"ru": "кухня", "en": "cuisine"},
     # style
     "tone": {"ru": "тон", "en": "tone"},
@@ -253,12 +255,26 @@ def slot_name(key: str) -> str:
     return key.split(":", 1)[0]
 
 
-def render_slot(slot: str, value: Any, lang: Lang) -> str:
+# What a slot value may carry besides itself (a pet's count, breed and name), in this order.
+SLOT_DETAIL_LABELS: dict[str, dict[Lang, str]] = {
+    "count": {"ru": "сколько", "en": "how many"},
+    "breed": {"ru": "порода", "en": "breed"},
+    "name": {"ru": "кличка", "en": "name"},
+}
+
+
+def render_slot(slot: str, value: Any, lang: Lang, details: Mapping[str, Any] | None = None) -> str:
     labels = SLOT_LABELS.get(slot)
     label = labels[lang] if labels else quote(slot)
     value_labels = VALUE_LABELS.get(slot, {})
     shown = value_labels[value][lang] if isinstance(value, str) and value in value_labels else quote(value)
-    return f"{label}: {shown}"
+    shown_details = details or {}
+    extra = [
+        f"{names[lang]}: {quote(shown_details[key])}"
+        for key, names in SLOT_DETAIL_LABELS.items()
+        if shown_details.get(key)
+    ]
+    return f"{label}: {shown}" + (f" ({', '.join(extra)})" if extra else "")
 
 
 def render_style(traits: list[tuple[str, Any]], lang: Lang) -> str:

@@ -153,6 +153,12 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \bwhat\s+(should|can|could)\s+i\s+(read|watch|listen|do|cook)\b
       | \bwhere\s+(should|can|could)\s+i\s+go\b
     """,
+    "leisure": r"""
+        \b(увлека|увлечени|хобби|питом|собак|кошк|щен|котен|порол|спорт|трениру|занимаюсь|досуг|свободн\w*\s+врем)\w*
+      | \b(кот|кота|коты|котов|пес|пса)\b | \bчем\s+я\s+(\w+\s+)?(занимаюсь|увлекаюсь)\b
+      | \b(hobb(y|ies)|pets?|dogs?|cats?|puppy|kitten|sports?|free\s+time|spare\s+time|pastimes?|leisure)\b
+      | \bwhat\s+do\s+i\s+(like\s+to\s+)?(do|play)\s+(for\s+fun|on\s+weekends|in\s+my)\b
+    """,
     "notes": r"""
         \b(заметк|запомн|напомн|записал)\w*
       | \b(notes?|remember\w*|remind\w*|wrote\s+down|told\s+you)\b

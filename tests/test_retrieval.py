@@ -278,6 +278,28 @@ def test_routing_maps_questions_to_classes_and_sections(
 
 
 @pytest.mark.parametrize(
+    "query",
+    [
+        "Чем я увлекаюсь?",
+        "Do I have pets?",
+        "Как зовут мою собаку?",
+        "What sports do I play?",
+        "Чем я занимаюсь по выходным?",
+    ],
+)
+def test_questions_about_pastimes_and_pets_reach_preferences(query: str) -> None:
+    route = route_query(query)
+    assert "leisure" in route.classes, route.classes
+    assert "preferences" in route.sections
+    assert not {"medications", "allergies"} & set(route.sections)
+
+
+@pytest.mark.parametrize("query", ["Где я живу?", "Я замужем?", "How many kids do I have?", "Am I married?"])
+def test_questions_about_family_and_home_get_the_profile(query: str) -> None:
+    assert "profile" in route_query(query).sections
+
+
+@pytest.mark.parametrize(
     ("query", "past"),
     [
         ("Какие лекарства я принимал раньше?", True),

@@ -189,18 +189,6 @@ def body_parts() -> tuple[Lexicon, dict[str, BodyPart]]:
 
 
 @lru_cache(maxsize=1)
-def places() -> dict[str, tuple[str, str]]:
-    """Normalised nominative → (the name as written in the file, city | country)."""
-    text = resources.files(LEXICON_PACKAGE).joinpath("places.tsv").read_text(encoding="utf-8")
-    out: dict[str, tuple[str, str]] = {}
-    for line in text.splitlines():
-        if line.strip() and not line.startswith("#"):
-            name, kind = line.split("\t")
-            out.setdefault(normalize(name), (name, kind))
-    return out
-
-
-@lru_cache(maxsize=1)
 def function_words() -> frozenset[str]:
     return frozenset(cols[0] for cols in _data_lines("function_words.txt"))
 

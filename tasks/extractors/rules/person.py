@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon
+from tasks.language import lexicon, morphology, numbers, places
 from tasks.language.text import (
     adjective_forms,
-    capitalize_words,
     normalize,
     noun_forms,
     tokenize,
@@ -43,6 +43,75 @@ def explicit_note(s: Sentence) -> Finding | None:
     return Finding("notes", {"value": value}, s, explicit=True)
 
 
+# --- whose life, and is it a fact -------------------------------------------------------------------
+
+# Within the clause of a finding: a wish, a plan or a condition is not a fact about the user.
+WISH_RE = re.compile(
+    r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
+    r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
+    r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
+    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until)\b"
+)
+# Reported speech: what someone says about the user is theirs to say, not the user's statement.
+REPORTED_RE = re.compile(
+    r"\b(?:говорит|говорят|сказал[аи]?|считает|считают|думает|пишет|утверждает"
+    r"|says|said|told|tells|thinks|claims|asked)\b|[«\"“]"
+)
+CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
+# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user.
+SELF_RE = re.compile(
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+)
+
+
+def _others_before(s: Sentence, end: int) -> int:
+    """The end offset of the last word before `end` that names someone other than the user, or -1."""
+    others = lexicon.person_words()["other_people"]
+    relatives = lexicon.person_words()["relatives"]
+    last = -1
+    for token in s.tokens:
+        if token.end > end:
+            break
+        word = token.text.removesuffix("'s")
+        if word in others or word in relatives:
+            last = token.end
+        elif not word.isascii() and len(word) > 2:
+            lemma = morphology.lemma(word)
+            if lemma in others or lemma in relatives:
+                last = token.end
+    return last
+
+
+def _own_statement(s: Sentence, start: int, end: int) -> bool:
+    """Whether s.norm[start:end] (a cue) states something about the user, as a fact.
+
+    Not when its clause is a wish, plan or condition ("хочу завести кота", "if I had a dog"), when the
+    sentence reports someone's words, or when the last person named before it is someone else
+    ("у сестры три кошки", "my sister's dog") and the user is not named after them.
+    """
+    clause_start = 0
+    for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
+        clause_start = m.end()
+    if WISH_RE.search(s.norm, clause_start, end) or REPORTED_RE.search(s.norm, 0, start):
+        return False
+    other = _others_before(s, end)
+    if other < 0:
+        return True
+    own = [m.end() for m in SELF_RE.finditer(s.norm, 0, end)]
+    return bool(own) and own[-1] >= other
+
+
+def _is_content_word(word: str) -> bool:
+    """No pronoun, adverb, particle or other closed-class word is ever stored as a value."""
+    low = normalize(word).strip("'-")
+    if not low or low in lexicon.person_words()["closed_class_en"]:
+        return False
+    if low.isascii():
+        return low.isalpha() or "-" in low
+    closed = {"NPRO", "ADVB", "PRCL", "CONJ", "PREP", "INTJ", "PRED", "NUMR"}
+    return not (closed & morphology.best(low).tag.grammemes)
+
+
 # --- profile.age -----------------------------------------------------------------------------------
 
 _AGE_FILLER = (
@@ -66,12 +135,46 @@ AGE_RES = (
 )
 
 
+# The same cues with the number in words: "I'm thirty-two", «мне сорок один год», «исполнилось пятьдесят».
+_N = numbers.NUMBER_TOKEN
+AGE_WORD_RES = (
+    re.compile(rf"\bмне\s+{_AGE_FILLER}{{0,3}}({_N}(?:\s+{_N}){{0,2}}?)\s+(?:год|года|лет)\b(?!\s+назад)"),
+    re.compile(rf"\bисполнил(?:ось|ся|ась)\s+(?:уже\s+|мне\s+)*({_N}(?:\s+{_N})?)\b"),
+    re.compile(
+        rf"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+|almost\s+|nearly\s+)?({_N}(?:\s+{_N})?)"
+        r"(?:\s*(?:years?|yrs?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b|now\b)))"
+    ),
+    re.compile(rf"\bi\s+(?:just\s+)?turned\s+({_N}(?:\s+{_N})?)\b"),
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(\d{1,3})\s+(?:years?\s+old|y\.?o\.?)\b"),
+)
+# "мне не 43, а 34", "I'm not 34, I'm 43": the number after the negated one is the age.
+AGE_NOT_RE = re.compile(rf"\b(?:не|not)\s+({_N}(?:\s+{_N})?)\s*(?:,\s*)?(?:а|but|i'm|i\s+am)\s+({_N}(?:\s+{_N})?)\b")
+
+AGE_SUBJECT_RE = re.compile(r"\bмне\b|\bi(?:'m|\s+am)\s+$")
+
+
+def _age_finding(s: Sentence, value: int | None) -> list[Finding]:
+    if value is None or not 1 <= value <= 130:
+        return []
+    action = "correct" if s.correcting else "assert"
+    return [Finding("profile", {"value": value}, s, action=action, slot="age")]
+
+
 def age(s: Sentence) -> list[Finding]:
+    m = AGE_NOT_RE.search(s.norm)
+    if m and AGE_SUBJECT_RE.search(s.norm[: m.start()]):
+        return _age_finding(s, numbers.number_value(m.group(2)))
     for pattern in AGE_RES:
         m = pattern.search(s.norm)
-        if m and 1 <= int(m.group(1)) <= 130:
-            action = "correct" if s.correcting else "assert"
-            return [Finding("profile", {"value": int(m.group(1))}, s, action=action, slot="age")]
+        if m and 1 <= int(m.group(1)) <= 130 and _own_statement(s, m.start(), m.start() + 1):
+            return _age_finding(s, int(m.group(1)))
+    for pattern in AGE_WORD_RES:
+        for m in pattern.finditer(s.norm):
+            if m.group(1).split()[0] in numbers.ARTICLES:
+                continue  # "I'm a nurse": an article is no age
+            found = _age_finding(s, numbers.number_value(m.group(1)))
+            if found and _own_statement(s, m.start(), m.start() + 1):
+                return found
     return []
 
 
@@ -92,7 +195,7 @@ def _name_ok(name: str) -> bool:
     return (
         low not in words["name_stop_ru"]
         and low not in words["name_stop_en"]
-        and low not in lexicon.places()
+        and not places.is_country_or_state(low)
         and low not in lexicon.professions()
         and lexicon.drugs().lookup(low) is None
     )
@@ -130,93 +233,94 @@ def name(s: Sentence) -> list[Finding]:
     return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="name")]
 
 
-# --- profile.city / country ----------------------------------------------------------------------
+# --- profile.city / country / region ---------------------------------------------------------------
 
-PLACE_CUES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(
-            r"\b(?:живу|живем|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:сейчас\s+|теперь\s+|уже\s+|пока\s+)?в\s+"
-            r"(?:городе\s+|г\.\s*)?"
-        ),
-        "prep",
+PLACE_CUES: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        r"\b(?:живу|живем|проживаю|проживаем|обитаю|обосновал\w*|осел|осела|осели)\s+(?:я\s+|мы\s+)?"
+        r"(?:(?:сейчас|теперь|уже|пока|тоже|также|давно)\s+)*в\s+(?:городе\s+|г\.\s*)?"
     ),
-    (re.compile(r"\bпереех\w*\s+(?:\w+\s+){0,2}?в\s+(?:город\s+)?"), "acc"),
-    (re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+)?из\s+(?:города\s+)?"), "gen"),
-    (
-        re.compile(
-            r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+)?"
-            r"(?:live|living|based|moved|"
-            r"relocated|reside|residing)\s+(?:now\s+|back\s+|here\s+)?(?:in|to)\s+"
-        ),
-        "en",
+    re.compile(r"\b(?:переех|перебрал|перебра|эмигрир|релоцир)\w*\s+(?:\w+\s+){0,2}?(?:в|во)\s+(?:город\s+)?"),
+    re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?"),
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
+        r"|just\s+|finally\s+)*(?:live|living|based|moved|relocated|reside|residing|settled|stay|staying)\s+"
+        r"(?:now\s+|back\s+|here\s+|over\s+|out\s+)?(?:in|to|out\s+of)\s+"
     ),
-    (re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"), "en"),
+    # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+"),
+    re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"),
+    re.compile(r"\bmy\s+(?:home\s*town|home)\s+is\s+(?:in\s+)?"),
 )
-PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[A-ZА-ЯЁ][\w'-]*(?:\s+[A-ZА-ЯЁ][\w'-]*){0,2}")
+PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
+CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
+# The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
+# only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
+_CASES_AFTER = {"в": ("loct", "accs"), "во": ("loct", "accs"), "из": ("gent",)}
 
 
-def _place_nominative(words: list[str], case: str) -> str:
-    """The dictionary form of a place name read after a preposition ("Нижнем Новгороде")."""
-    known = lexicon.places()
-    low = [normalize(w) for w in words]
-    if case == "en":
-        return " ".join(words)
-    for n in range(len(low), 0, -1):  # longest known name first
-        head, last = low[: n - 1], low[n - 1]
-        last_parts = last.split("-")
-        for last_form in noun_forms(last_parts[0]):
-            tail = "-".join([last_form, *last_parts[1:]])
-            heads = [adjective_forms(w) for w in head]
-            for head_forms in _product(heads):
-                candidate = " ".join([*head_forms, tail])
-                if candidate in known:
-                    return known[candidate][0]
-    return capitalize_words(" ".join(_guess_place_word(w, case, i < len(low) - 1) for i, w in enumerate(low)))
+def _unknown_place(words: list[str], preposition: str) -> str | None:
+    """A capitalised place no gazetteer lists: English as written, Russian in the nominative."""
+    kept = []
+    for word in words:
+        if not CAPITALISED_RE.match(word) or normalize(word) in lexicon.function_words():
+            break
+        kept.append(word)
+    if not kept or kept[0].isupper():
+        return None  # an abbreviation ("UK", «США») is not guessed: better no place than a wrong one
+    if kept[0].isascii():
+        return " ".join(kept)
+    cases = _CASES_AFTER.get(preposition, ("loct", "accs", "gent"))
+    nominative = []
+    for word in kept[:2]:
+        reading = next(
+            (p for p in morphology.parses(word) if {"NOUN", "ADJF"} & p.tag.grammemes and p.tag.case in cases), None
+        )
+        if reading is None:
+            break
+        inflected = reading.inflect({"nomn"})
+        nominative.append((inflected.word if inflected else reading.normal_form).capitalize())
+    return " ".join(nominative) or None
 
 
-def _product(options: list[tuple[str, ...]]) -> list[list[str]]:
-    result: list[list[str]] = [[]]
-    for opts in options:
-        result = [[*r, o] for r in result for o in opts]
-    return result
-
-
-def _guess_place_word(word: str, case: str, adjective: bool) -> str:
-    """Conservative de-inflection for a place no lexicon knows: masculine names are the common case."""
-    first, *rest = word.split("-")
-    if adjective and first.endswith(("ом", "ем", "ого", "его", "ым", "им")):
-        stem = first.rstrip("омегыи")
-        first = stem + ("ий" if stem[-1:] in "гкхжшчщн" else "ый")
-    elif case == "prep" and first.endswith("е") and len(first) > 3:
-        first = first[:-1]
-    elif case == "prep" and first.endswith("и") and first[-2:-1] not in "аеиоуыэюя":
-        first = first[:-1] + "ь"
-    elif case == "acc" and first.endswith("у"):
-        first = first[:-1] + "а"
-    elif case == "acc" and first.endswith("ю"):
-        first = first[:-1] + "я"
-    elif case == "gen" and first.endswith("а") and first[-2:-1] not in "аеиоуыэюя":
-        first = first[:-1]
-    elif case == "gen" and first.endswith("ы"):
-        first = first[:-1] + "а"
-    return "-".join([first, *rest])
+# Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
+# ("I'm in college", "here in the kitchen").
+KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
+    ),
+    re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
+)
 
 
 def place(s: Sentence) -> list[Finding]:
-    for cue, case in PLACE_CUES:
-        m = cue.search(s.norm)
-        if not m:
-            continue
-        words_m = PLACE_WORDS_RE.match(s.raw, m.end())
-        if not words_m:
-            continue
-        words = words_m.group().split()
-        if words[0].lower() == "the" and len(words) > 1:
-            words = words[1:]
-        value = _place_nominative(words, case)
-        kind = lexicon.places().get(normalize(value), ("", "city"))[1]
-        slot = "country" if kind == "country" else "city"
-        return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot=slot)]
+    found = _place_after(s, PLACE_CUES, guess=True)
+    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+
+
+def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
+    for cue in cues:
+        for m in cue.finditer(s.norm):
+            words_m = PLACE_WORDS_RE.match(s.raw, m.end())
+            if not words_m or not _own_statement(s, m.start(), m.end()):
+                continue
+            words = words_m.group().split()
+            if words[0].lower() == "the" and len(words) > 1:
+                words = words[1:]
+            found = places.lookup(words)
+            if found is not None:
+                value, kind = found[0].name, found[0].kind
+            elif not guess:
+                continue
+            else:
+                preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
+                guessed = _unknown_place(words, preposition)
+                if guessed is None:
+                    continue
+                value, kind = guessed, "city"
+            slot = {"country": "country", "state": "region"}.get(kind, "city")
+            action = "correct" if s.correcting else "assert"
+            return [Finding("profile", {"value": value}, s, action=action, slot=slot)]
     return []
 
 
@@ -258,6 +362,8 @@ NOT_A_PROFESSION = frozenset(
 
 def _english_profession(phrase: str, require_known: bool) -> str | None:
     phrase = EN_PHRASE_STOP.sub("", phrase).strip(" -")
+    if re.match(r"(?:aspiring|future|wannabe|would-be|prospective)\b", phrase):
+        return None  # "an aspiring singer" is a wish, not a job
     words = phrase.split()[:3]
     if not words:
         return None
@@ -289,52 +395,465 @@ def _russian_profession(first: str, second: str | None, instrumental: bool) -> s
     return None
 
 
-def profession(s: Sentence) -> list[Finding]:
-    value = None
+# A job the user no longer has: the profession slot ends, whatever it held ("уволилась из школы").
+JOB_END_RE = re.compile(
+    r"\b(?:уволил(?:ся|ась|ись)|меня\s+(?:уволили|сократили))(?:\s+(?:с|из|со)\s+(?P<ru>[\w-]+(?:\s+[\w-]+)?))?"
+    r"|\b(?:ушл[аи]|ушел)\s+с\s+(?P<ru_job>работы|должности|завода|фабрики)"
+    r"|\bi\s+(?:just\s+|recently\s+|finally\s+|have\s+|'ve\s+)?(?:quit|left|lost)\s+my\s+(?P<en>job|position|work)"
+    r"|\bi\s+(?:just\s+|recently\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?P<en_fired>fired|laid\s+off|let\s+go)"
+)
+RETIRED_RE = re.compile(
+    r"\b(?:вышл[аи]|вышел|ушл[аи]|ушел)\s+на\s+пенсию|\bя\s+(?:уже\s+)?на\s+пенсии"
+    r"|\bi(?:'m|\s+am|\s+just|\s+recently|'ve|\s+have)?\s+(?:now\s+|finally\s+|been\s+)?retired\b"
+)
+PAST_JOB_RE = re.compile(r"\b(?:раньше|прежде|когда-то|бывш\w*|в\s+прошлом|used\s+to|previously|formerly)\b")
+# "теперь/сейчас электриком": the verb said once for the old and the new job.
+RU_NOW_RE = re.compile(r"\b(?:теперь|сейчас)\s+(?:я\s+)?(?:работаю\s+|тружусь\s+)?([\w-]+)(?:\s+([\w-]+))?")
+
+
+def _clause_start(s: Sentence, start: int) -> int:
+    found = 0
+    for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
+        found = m.end()
+    return found
+
+
+def _job_said(s: Sentence) -> tuple[str, bool] | None:
+    """The profession the sentence states, and whether it was said in the past tense only."""
     for pattern, require_known in ((EN_WORK_AS_RE, False), (EN_MY_JOB_RE, False), (EN_I_AM_A_RE, True)):
-        m = pattern.search(s.norm)
-        if m:
+        for m in pattern.finditer(s.norm):
+            if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+                continue
             value = _english_profession(m.group(1), require_known)
-            if value:
-                break
-    if value is None:
-        m = RU_WORK_RE.search(s.norm)
-        if m:
-            value = _russian_profession(m.group(1), m.group(2), instrumental=True)
-    if value is None:
-        for m in RU_I_AM_RE.finditer(s.norm):
-            value = _russian_profession(m.group(1), m.group(2), instrumental=False)
-            if value:
-                break
-    if not value:
+            if value and _own_statement(s, m.start(), m.start() + 1):
+                return value, False
+    past = None  # «работала учителем, теперь электриком»: a past-tense job yields to a present one
+    for m in RU_WORK_RE.finditer(s.norm):
+        if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue
+        value = _russian_profession(m.group(1), m.group(2), instrumental=True)
+        if value and _own_statement(s, m.start(), m.start() + 1):
+            if not re.match(r"работал", m.group()):
+                return value, False
+            past = past or value
+    for m in RU_NOW_RE.finditer(s.norm):
+        value = _russian_profession(m.group(1), m.group(2), instrumental=True)
+        if value and value in lexicon.professions() and _own_statement(s, m.start(), m.start() + 1):
+            return value, False
+    if past and not RU_NOW_RE.search(s.norm):
+        return past, True
+    for m in RU_I_AM_RE.finditer(s.norm):
+        value = _russian_profession(m.group(1), m.group(2), instrumental=False)
+        if value and _own_statement(s, m.start(), m.end()):
+            return value, False
+    return None
+
+
+def profession(s: Sentence) -> list[Finding]:
+    action = "correct" if s.correcting else "assert"
+    said = _job_said(s)
+    ended = JOB_END_RE.search(s.norm)
+    if said and not (said[1] and ended):
+        return [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")]
+    found = [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")] if said else []
+    m = RETIRED_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        retired = "retired" if m.group().isascii() else "пенсионер"
+        return [Finding("profile", {"value": retired}, s, action=action, slot="profession")]
+    m = JOB_END_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        left = next((s.cut(*m.span(g)) for g in ("ru", "ru_job", "en", "en_fired") if m.group(g)), "работа")
+        if not left.isascii():  # «из школы» → школа: the place left, in its dictionary form
+            left = " ".join(morphology.lemma(w) for w in left.split()).replace("ё", "е")
+        # «работала учителем, но уволилась»: the job is remembered, and ended.
+        found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
+    return found
+
+
+# --- profile.family_status / children -----------------------------------------------------------
+
+FAMILY_STATUS_RE = re.compile(
+    r"\b(?:вышла\s+замуж|женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
+    r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
+    r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
+    r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
+    r"|\band|,)\s+"
+    r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
+    r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
+    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s*,)"
+    # "i married my high school sweetheart", "i got a divorce": the event says the state
+    r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced)\b"
+)
+
+
+def family_status(s: Sentence) -> list[Finding]:
+    table = lexicon.person_words()["family_status"]
+    for m in FAMILY_STATUS_RE.finditer(s.norm):
+        verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
+        word = m.group("ru") or m.group("en") or m.group("en_list") or (verb if m.group("en_verb") else m.group())
+        said = re.sub(r"\s+", " ", word.strip(" ,;"))
+        value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
+        if value is None or not _own_statement(s, m.start(), m.end()):
+            continue
+        if m.group("ru") and m.group("ru_not"):
+            value = f"не {said}"
+        elif m.group("en") and m.group("en_not"):
+            value = f"not {value}"
+        return [
+            Finding(
+                "profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="family_status"
+            )
+        ]
+    return []
+
+
+_COUNT = rf"(?P<count>{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+CHILDREN_RE = re.compile(
+    r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
+    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
+    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
+    r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
+    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))"
+    + _COUNT
+    + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
+    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
+    r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
+)
+# "I'm a mother of four", «я мама троих»: the count alone names the children.
+PARENT_OF_RE = re.compile(
+    r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?(?:proud\s+|single\s+|happy\s+)?(?:mother|mom|mum|father|dad|parent"
+    r"|мама|мать|папа|отец)\s+(?:of\s+|to\s+)?(?P<count>[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
+)
+NO_CHILDREN_RE = re.compile(
+    r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
+    r"|\b(?:i|we)\s+(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children)|\b(?:i|we)\s+have\s+no\s+(?:kids|children)"
+)
+_RU_CHILD_NOUNS = {"ребенок": "ребенок", "сын": "сын", "дочь": "дочь", "дочка": "дочь", "дети": "ребенок"}
+
+
+def _children_value(count: int | None, kind: str) -> str:
+    """ "2 sons", "3 ребенка"; without a count the word as said, singular or plural ("children", "дети")."""
+    if kind.isascii():
+        noun = {"kid": "child", "kids": "child", "children": "child", "boy": "son", "girl": "daughter"}.get(kind)
+        noun = noun or {"boys": "son", "girls": "daughter"}.get(kind) or kind.removesuffix("s")
+        plural = {"child": "children"}.get(noun, noun + "s")
+        if count is None:
+            return plural if kind.endswith(("s", "ren")) else noun
+        return f"{count} {noun if count == 1 else plural}"
+    noun = _RU_CHILD_NOUNS.get(morphology.lemma(kind), morphology.lemma(kind))
+    if count is None:
+        if not morphology.has_tag(kind, "plur"):
+            return noun
+        if noun == "ребенок":
+            return "дети"
+        inflected = morphology.best(noun).inflect({"plur", "nomn"})
+        return (inflected.word if inflected else noun).replace("ё", "е")
+    agreed = morphology.best(noun).make_agree_with_number(count)
+    return f"{count} {agreed.word if agreed else noun}".replace("ё", "е")
+
+
+def children(s: Sentence) -> list[Finding]:
+    action = "correct" if s.correcting else "assert"
+    m = NO_CHILDREN_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.start() + 1):
+        return [
+            Finding(
+                "profile", {"value": "нет" if not m.group().isascii() else "none"}, s, action=action, slot="children"
+            )
+        ]
+    parts: list[str] = []
+    for m in CHILDREN_RE.finditer(s.norm):
+        bare = (
+            not m.group()
+            .strip()
+            .startswith(("у ", "i", "we", "my", "and", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
+        )
+        if bare and not m.group("count") and not m.group("more"):
+            continue  # a bare "kids" is too little; "двое детей" as a list item says it
+        if m.group("more"):
+            if not parts:
+                continue  # "и сын" continues a list of the user's children, it does not start one
+        elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
+            continue
+        count = numbers.number_value(m.group("count")) if m.group("count") else None
+        if m.group("count") and count is None:
+            continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
+        parts.append(_children_value(count, m.group("kind")))
+    m = PARENT_OF_RE.search(s.norm)
+    if not parts and m and _own_statement(s, m.start(), m.start()):
+        count = numbers.number_value(m.group("count"))
+        if count:
+            parts.append(_children_value(count, "kids" if m.group().isascii() else "дети"))
+    if not parts:
         return []
-    return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="profession")]
+    return [Finding("profile", {"value": ", ".join(dict.fromkeys(parts))}, s, action=action, slot="children")]
+
+
+# --- profile.gender ----------------------------------------------------------------------------------
+
+GENDER_RE = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+)?(?:(?:\d+\s+)?[\w-]+\s+){0,3}?"
+    r"(?P<en>male|female|man|woman|guy|girl|lady|gentleman|boy|dude)\b(?!['’]s|\s+(?:fan|friend|person|thing)\b)"
+    r"|\bя\s+(?:—\s+)?(?P<ru>мужчина|женщина|девушка|парень|девочка|мальчик)\b"
+)
+GENDER_VALUES = {
+    "male": "male", "man": "male", "guy": "male", "gentleman": "male", "boy": "male", "dude": "male",
+    "мужчина": "male", "парень": "male", "мальчик": "male",
+    "female": "female", "woman": "female", "girl": "female", "lady": "female",
+    "женщина": "female", "девушка": "female", "девочка": "female",
+}  # fmt: skip
+
+
+def gender(s: Sentence) -> list[Finding]:
+    """Gender only when the user names it ("I'm a woman", «я мужчина»), never from grammar or a name."""
+    for m in GENDER_RE.finditer(s.norm):
+        between = m.group()[: m.start("en") - m.start()] if m.group("en") else ""
+        if any(w in ("not", "no", "like", "than", "of", "with", "for") for w in between.split()):
+            continue
+        if _own_statement(s, m.start(), m.start() + 1):
+            value = GENDER_VALUES[m.group("en") or m.group("ru")]
+            return [
+                Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="gender")
+            ]
+    return []
 
 
 # --- preferences ---------------------------------------------------------------------------------
 
 # Separate patterns, not one alternation: "я перешел на веганство" must reach the second one.
 DIET_CUE_RES = (
-    re.compile(r"\b(?:я|i'm|i\s+am)\s+(?:теперь\s+|уже\s+|стал[аи]?\s+|now\s+|a\s+|also\s+|strictly\s+|—\s+)*([\w-]+)"),
-    re.compile(r"\b(?:перешл[аи]|перешел|switched|went|turned|converted|gone)\s+(?:to\s+|на\s+)?(?:a\s+)?([\w-]+)"),
+    re.compile(
+        r"\b(?:я|i'm|i\s+am|i've\s+been|i\s+have\s+been)\s+(?:теперь\s+|уже\s+|тоже\s+|также\s+|стал[аи]?\s+|now\s+"
+        r"|a\s+|also\s+|strictly\s+|mostly\s+|—\s+)*([\w-]+)"
+    ),
+    re.compile(
+        r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|went|turned|converted|gone)\s+"
+        r"(?:to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
+    ),
     re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
+    re.compile(
+        r"\bi\b[^.,;!?]{0,30}?\b(?:am|'m|be|being|became|become)\s+(?:(?:a|an|more\s+of\s+a|strict|strictly|mostly"
+        r"|now|also|fully|full)\s+)*([\w-]+)"
+    ),
+    re.compile(r"\bmy\s+diet\s+(?:is|has\s+to\s+be)\s+(?:strictly\s+|mostly\s+)?([\w-]+)"),
+    re.compile(r"\bi\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+(?:only\s+)?([\w-]+)\s+(?:food|foods|meals|only)\b"),
+    re.compile(r"(?:^|[,;]\s*)(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
+    # A list item with the subject said once: "Pescatarian, based in Oslo".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
 NO_MEAT_RE = re.compile(
-    r"\bне\s+ем\s+(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
-    r"|\bi\s+(?:don't|do\s+not)\s+eat\s+(meat|pork|fish|dairy|gluten|sugar)"
+    r"\b(?:не\s+ем|перестал[аи]?\s+есть|отказал(?:ся|ась|ись)\s+от|больше\s+не\s+ем)\s+"
+    r"(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
+    r"|\bi\s+(?:don't|do\s+not|no\s+longer|stopped|quit|gave\s+up)\s+(?:eat\s+|eating\s+)?(meat|pork|fish|dairy|gluten|sugar)"
 )
 PET_CUE_RE = re.compile(
-    r"\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[йяе]\s+|завел\w*\s+|i\s+have\s+|i've\s+got\s+"
-    r"|we\s+have\s+|my\s+)"
+    r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
+    r"|(?:за|по)?вел[аи]?\s+|(?:за|по)?вели\s+|взял[аи]?\s+|взяли\s+|купил[аи]?\s+|подобрал[аи]?\s+|приютил[аи]?\s+"
+    r"|держу\s+|держим\s+"
+    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently|\s+do|\s+still)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
+    r"|\s+have\s+got)\s+(?:also\s+)?"
+    r"|my\s+|our\s+)"
 )
-HOBBY_RE = re.compile(
-    r"\bувлекаюсь\s+(\w+(?:\s+\w+)?)|\bмо[её]\s+хобби\s*(?:[:—-]|это)?\s*(\w+(?:\s+\w+)?)"
-    r"|\bmy\s+hobb(?:y|ies)\s+(?:is|are|include)\s+([\w -]+)"
-    r"|\bi\s+(?:really\s+)?(?:love|enjoy|like)\s+(\w+ing)\b"
+PET_NAME_RE = re.compile(
+    r"(?:зовут|кличк\w*|по\s+имени|назвал[аи]?\s+(?:его\s+|ее\s+|её\s+)?)\s*[:—-]?\s*(?P<ru>[A-ZА-ЯЁ][\w-]+)"
+    r"|(?i:named|called|(?:his|her|its)\s+name\s+is)\s+(?P<en>[A-Z][\w-]+)"
 )
+PET_BREED_RE = re.compile(
+    r"(?:породы|порода\s*[:—-]?)\s+(?P<breed>[\w-]+(?:\s+[\w-]+)?)|^\s*[—-]\s*(?P<apposed>[\w-]+)"
+)
+NOT_OWNED_RE = re.compile(r"\bнет\s*$|\bno\s*$|\bnot\s*$|\bне\s*$|\bnever\s*$")
+
+
+def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
+    """Breed and name said right after the pet: «щенка — бигль, зовут Бакс», "a cat named Miso"."""
+    details: dict[str, Any] = {}
+    rest_raw = s.raw[start:]
+    breed = PET_BREED_RE.search(s.norm[start:])
+    if breed:
+        group = "breed" if breed.group("breed") else "apposed"
+        word = s.cut(start + breed.start(group), start + breed.end(group))
+        if _is_content_word(word.split()[0]):
+            details["breed"] = word
+    named = PET_NAME_RE.search(rest_raw)
+    if named:
+        details["name"] = named.group("ru") or named.group("en")
+    return details
+
+
+def pets(s: Sentence) -> list[Finding]:
+    if "аллерг" in s.norm or "allerg" in s.norm:
+        return []
+    table = lexicon.person_words()["pets"]
+    found: list[Finding] = []
+    for m in PET_CUE_RE.finditer(s.norm):
+        if NOT_OWNED_RE.search(s.norm[: m.end()]) or not _own_statement(s, m.start(), m.end()):
+            continue
+        tokens = tokenize(s.norm[m.end() :])[:4]  # "у меня есть два рыжих кота"
+        count = numbers.leading_number([t.text for t in tokens])
+        for token in tokens:
+            if token.text in ("нет", "no", "not", "никаких", "никого", "any"):
+                break  # "у меня нет собаки", "I don't have any pets"
+            forms = (*noun_forms(token.text), token.text.rstrip("s"), morphology.lemma(token.text))
+            pet = next((table[f] for f in forms if f in table), None)
+            if pet and _own_statement(s, m.start(), m.end() + token.end):
+                attributes: dict[str, Any] = {"value": pet}
+                if count and count[0] > 1:
+                    attributes["count"] = count[0]
+                attributes.update(_pet_details(s, m.end() + token.end))
+                if pet not in {f.attributes["value"] for f in found}:
+                    found.append(Finding("preferences", attributes, s, slot="pets"))
+                found += _more_pets(s, m.end() + token.end, {f.attributes["value"] for f in found})
+                break
+    return found
+
+
+def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
+    """Pets listed after the first one in the same clause: "a dog and 2 cats", «кошка и два попугая»."""
+    table = lexicon.person_words()["pets"]
+    found = []
+    clause_end = re.search(r"[.;!?]|\b(?:but|но|а)\b", s.norm[start:])
+    tokens = tokenize(s.norm[start : start + clause_end.start()] if clause_end else s.norm[start:])
+    for i, token in enumerate(tokens):
+        if token.text not in ("and", "и", "plus", "also"):
+            continue
+        following = [t.text for t in tokens[i + 1 : i + 4]]
+        count = numbers.leading_number(following)
+        for word in following:
+            forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
+            pet = next((table[f] for f in forms if f in table), None)
+            if pet and pet not in seen:
+                seen.add(pet)
+                attributes: dict[str, Any] = {"value": pet}
+                if count and count[0] > 1:
+                    attributes["count"] = count[0]
+                found.append(Finding("preferences", attributes, s, slot="pets"))
+                break
+    return found
+
+
+# Habits: a sport or a pastime the user does, in the words people use for it.
+HOBBY_RES = (
+    # "занимаюсь плаванием", "увлекаюсь фотографией": the instrumental.
+    (
+        re.compile(r"\b(?:занимаюсь|занимаемся|увлекаюсь|увлекаемся)\s+(?:(?:уже|давно|тоже|также|регулярно)\s+)*"),
+        "ablt",
+    ),
+    # «занимаюсь ремонтом» is no pastime: after "занимаюсь" and verbs of going only sports count (below).
+    # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
+    (
+        re.compile(
+            r"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+(?:(?:тоже|часто|иногда)\s+)?в\s+"
+        ),
+        "accs",
+    ),
+    # "хожу на йогу", "хожу в бассейн".
+    (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
+    (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
+    (
+        re.compile(
+            r"(?:\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+|regularly\s+)?|\band\s+(?:also\s+)?)"
+            r"(?:play|do|practi[cs]e)\s+(?:a\s+lot\s+of\s+)?"
+        ),
+        "en",
+    ),
+    (re.compile(r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+)?go\s+(?=\w+ing\b)"), "en"),
+    (re.compile(r"\bmy\s+(?:favou?rite\s+)?(?:hobby|hobbies|pastime|sport)\s+(?:is|are|include)\s+"), "en"),
+    (re.compile(r"\bi\s+(?:also\s+|often\s+|usually\s+)?listen\s+to\s+"), "en"),
+    (
+        re.compile(
+            r"\bi(?:'m|\s+am)\s+(?:\w+\s+){0,2}?into\s+(?:sports,?\s+(?:mostly|especially|specifically)\s+)?|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
+            r"|\bi\s+(?:really\s+|also\s+)?(?:love|enjoy|like)\s+(?=\w+ing\b|to\s+\w+)(?:to\s+)?"
+        ),
+        "en",
+    ),
+)
+HOBBY_STOP_RE = re.compile(
+    r"\s+(?:with|at|in|on|for|and|or|but|because|when|every|on|after|before|и|а|но|с|со|по|в)\b.*$"
+)
+
+
+def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
+    phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
+    words = [t.text for t in tokenize(phrase)][:2]
+    if case == "en":
+        words = [t.text for t in tokenize(phrase)][:3]
+        if words and words[0] in ("eating", "drinking", "having"):
+            return None  # "I love eating shawarma" is a taste (likes), not a pastime
+        if words and words[0] in ("playing", "doing", "practicing", "practising"):
+            words = words[1:]  # "I enjoy playing basketball": the game, not the verb
+        elif words[:2] == ["listening", "to"]:
+            words = words[2:]
+        words = [w for w in words if w not in ("the", "a", "some")][:2]
+        if not words or not all(_is_content_word(w) for w in words[:1]):
+            return None
+        sports = lexicon.person_words()["sports"]
+        two = " ".join(words[:2])
+        if two in sports:
+            return two
+        infinitive = re.search(r"\bto\s$", s.norm[:start])
+        if infinitive and len(words) == 2 and not _is_content_word(words[1]):
+            return None  # "I like to wear my…": the pastime is not the verb alone
+        if len(words) == 2 and _is_content_word(words[1]):
+            if infinitive or words[0].endswith("ing"):
+                return two  # "I like to read books", "sipping tea": the verb needs its object
+            if words[1].endswith("s") and not words[1].endswith("ss"):
+                return two  # "video games", "board games": a plural noun completes the pastime
+        return words[0]
+    if not words:
+        return None
+    # The noun in the case the cue governs, back to its dictionary form; an adjective before it agrees.
+    out = []
+    for word in words:
+        reading = next((p for p in morphology.parses(word) if p.tag.case == case or case == "nomn"), None)
+        if reading is None or not {"NOUN", "ADJF"} & reading.tag.grammemes:
+            break
+        if "NOUN" in reading.tag.grammemes:
+            out.append(reading.normal_form.replace("ё", "е"))
+            break
+        out.append(word)
+    if not out or not any("NOUN" in p.tag.grammemes for p in morphology.parses(out[-1])):
+        return None
+    if len(out) == 2:
+        noun = morphology.best(out[1])
+        adjective = next((p for p in morphology.parses(out[0]) if "ADJF" in p.tag.grammemes), None)
+        agreed = adjective.inflect({"nomn", noun.tag.gender or "masc", "sing"}) if adjective else None
+        out[0] = agreed.word if agreed else out[0]
+    return " ".join(out)
+
+
+def hobbies_and_sports(s: Sentence) -> list[Finding]:
+    sports = lexicon.person_words()["sports"]
+    found = []
+    seen = set()
+    for pattern, case in HOBBY_RES:
+        for m in pattern.finditer(s.norm):
+            if not _own_statement(s, m.start(), m.end()) or NOT_OWNED_RE.search(s.norm[: m.start()]):
+                continue
+            value = _hobby_value(s, m.end(), case)
+            if not value or value in seen:
+                continue
+            going = (
+                r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим)\b|(?:i|we)\s+(?:\w+\s+)?do\b|and\s+(?:also\s+)?do\b"
+            )
+            if value not in sports and re.match(going, m.group()):
+                continue
+            seen.add(value)
+            slot = "sports" if value in sports else "hobbies"
+            found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
+    return found
+
+
 LIKE_RE = re.compile(
-    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+)?(love|like|hate|dislike|"
-    r"don't\s+like|can't\s+stand)\s+([^,.;!?]{2,40})"
+    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|don't\s+like|do\s+not\s+like|don't\s+eat|do\s+not\s+eat"
+    r"|don't\s+care\s+for|do\s+not\s+care\s+for|can't\s+stand|cannot\s+stand|watch|read|drink|listen\s+to)"
+    r"\s+([^,.;!?]{2,40})"
+)
+NEGATIVE_LIKES = ("hate", "dislike", "detest", "can't stand", "cannot stand")
+# "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
+FAN_RE = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+)?"
+    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict)\b"
 )
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
@@ -342,79 +861,100 @@ LIKE_STOP = re.compile(
 )
 
 
-def _instrumental_to_nominative(word: str) -> str:
-    for ending, replacement in (("ием", "ие"), ("ией", "ия"), ("ой", "а"), ("ей", "я"), ("ом", "")):
-        if word.endswith(ending) and len(word) > len(ending) + 2:
-            return word[: -len(ending)] + replacement
-    return word
-
-
 def diet(s: Sentence) -> list[Finding]:
     diets = lexicon.person_words()["diets"]
     for pattern in DIET_CUE_RES:
         for m in pattern.finditer(s.norm):
-            for form in adjective_forms(m.group(1)) + noun_forms(m.group(1)):
-                if form in diets:
+            said = next(g for g in m.groups() if g)
+            for form in adjective_forms(said) + noun_forms(said):
+                if form in diets and _own_statement(s, m.start(), m.end()):
                     return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
     no_food = NO_MEAT_RE.search(s.norm)
-    if no_food:
+    if no_food and _own_statement(s, no_food.start(), no_food.end()):
         return [Finding("preferences", {"value": s.cut(no_food.start(), no_food.end())}, s, slot="diet")]
     return []
 
 
-def pets(s: Sentence) -> list[Finding]:
-    if "аллерг" in s.norm or "allerg" in s.norm:
-        return []
-    table = lexicon.person_words()["pets"]
-    found = []
-    for m in PET_CUE_RE.finditer(s.norm):
-        for token in tokenize(s.norm[m.end() :])[:3]:  # "у меня есть два рыжих кота"
-            forms = (*noun_forms(token.text), token.text.rstrip("s"))
-            pet = next((table[f] for f in forms if f in table), None)
-            if pet:
-                found.append(Finding("preferences", {"value": pet}, s, slot="pets"))
-                break
-    return found
-
-
-EXERCISE_WORDS = (
-    "спорт",
-    "йог",
-    "бег",
-    "плаван",
-    "фитнес",
-    "теннис",
-    "футбол",
-    "бокс",
-    "пилатес",
-    "кроссфит",
-    "тренаж",
-    "велосипед",
-    "лыж",
+# "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
+FAVOURITE_RES = (
+    re.compile(
+        r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,3}?(?:is|are|was|has\s+to\s+be"
+        r"|would\s+be)\s+"
+        r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal)\s+(?=[a-z])"
+        r"(?:probably\s+|definitely\s+|either\s+)?"
+        r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
+    ),
 )
+FAVOURITE_BEFORE_RE = re.compile(
+    r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?my\s+(?:very\s+)?(?:favou?rite|fave|fav)\b"
+)
+# Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
+VALUE_END_RE = re.compile(
+    r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
+    r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
+    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better)\b.*$"
+)
+MAX_LIKE_WORDS = 4
 
 
-def hobbies_and_likes(s: Sentence) -> list[Finding]:
-    found = []
-    m = HOBBY_RE.search(s.norm)
-    if m:
-        i = next(i for i, g in enumerate(m.groups()) if g)
-        start, end = m.span(i + 1)
-        value = s.cut(start, end)
-        if i == 0:
-            value = " ".join(_instrumental_to_nominative(w) for w in normalize(value).split())
-        if not any(w in normalize(value) for w in EXERCISE_WORDS):
-            found.append(Finding("preferences", {"value": value}, s, slot="hobbies"))
-        return found
+def _liked_value(raw: str) -> str | None:
+    """The liked thing as said, without the sentence's tail; None when it is not a thing (a pronoun, an adverb)."""
+    phrase = VALUE_END_RE.sub("", normalize(raw)).strip(" '-")
+    lead = re.match(r"(?:(?:the|a|an|some|my|all|any|anything)\s+)+", phrase)
+    raw = raw.strip()[lead.end() :] if lead else raw
+    phrase = phrase[lead.end() :] if lead else phrase
+    words = phrase.split()
+    if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
+        return None
+    if not all(_is_content_word(w) or w in ("of", "and", "the") for w in words):
+        return None
+    people = lexicon.person_words()
+    if words[-1].removesuffix("s") in people["other_people"] or words[-1] in people["relatives"]:
+        return None  # "I love my son" is about a person, not a taste
+    return raw.strip()[: len(phrase)].strip(" '-")
+
+
+def likes(s: Sentence) -> list[Finding]:
+    for pattern in FAVOURITE_RES:
+        m = pattern.search(s.norm)
+        if m and _own_statement(s, m.start(), m.end()):
+            value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
+            if value:
+                return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = FAN_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in ("people", "morning", "night"):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = FAVOURITE_BEFORE_RE.search(s.norm)
+    if m and _own_statement(s, m.end("value"), m.end()):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")].split(",")[-1])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
+    hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having)\w+ing\b", s.norm)
+    if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and hobby_said:
+        return []  # "I love hiking" is a hobby, said above
     m = LIKE_RE.search(s.norm)
-    if m:
-        negative = bool(m.group(1)) or (m.group(3) or "") in ("hate", "dislike", "don't like", "can't stand")
-        group = 2 if m.group(2) else 4
-        start, end = m.span(group)
-        phrase = re.split(r"\s+(?:и|а|но|and|but|because|потому)\s+", s.raw[start:end])[0].strip()
-        if phrase and not LIKE_STOP.match(normalize(phrase)):
-            found.append(Finding("preferences", {"value": phrase}, s, slot="dislikes" if negative else "likes"))
-    return found
+    if not m or not _own_statement(s, m.start(), m.start() + 1):
+        return []
+    verb = re.sub(r"\s+", " ", m.group(3) or "")
+    negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don't", "do not"))
+    group = 2 if m.group(2) else 4
+    start, end = m.span(group)
+    eating = re.match(r"(?:eating|drinking|having)\s+", s.norm[start:end])
+    start += eating.end() if eating else 0
+    if s.raw[start:end].isascii():
+        value = _liked_value(s.raw[start:end])
+    else:  # Russian: the existing cut at a conjunction; pymorphy3 guards the first word
+        phrase = re.split(r"\s+(?:и|а|но|потому)\s+", s.raw[start:end])[0].strip()
+        value = (
+            phrase
+            if phrase and not LIKE_STOP.match(normalize(phrase)) and _is_content_word(phrase.split()[0])
+            else None
+        )
+    if not value:
+        return []
+    return [Finding("preferences", {"value": value}, s, slot="dislikes" if negative else "likes")]
 
 
 # --- style -----------------------------------------------------------------------------------------
@@ -572,9 +1112,13 @@ PERSON_EXTRACTORS: tuple[Callable[[Sentence], list[Finding]], ...] = (
     name,
     place,
     profession,
+    family_status,
+    children,
+    gender,
     diet,
     pets,
-    hobbies_and_likes,
+    hobbies_and_sports,
+    likes,
     style,
     instructions,
 )
