@@ -34,6 +34,8 @@ class EntityAttributes(Attributes):
 
     name_raw: Text
     name_normalized: Text
+    # False: the name is in no reference list; it is kept as said (a brand, a misspelling) with a lower confidence.
+    verified: bool | None = None
 
 
 class MedicationAttributes(EntityAttributes):

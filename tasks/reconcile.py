@@ -32,6 +32,8 @@ from tasks.store import (
 )
 
 # What "no longer holds" means in the sections whose attributes carry their own status.
+# Sections whose first mention may already be in the past tense ("перестала пить X") and is stored inactive.
+KEEP_FIRST_MENTION_STOPPED = frozenset({"medications"})
 STOPPED_STATUS = {
     "medications": "stopped",
     "symptoms": "resolved",
@@ -104,6 +106,11 @@ def decide(
 
 def decide_negation(section: Section, current: FactState | None, event: ProposedEvent) -> Decision | Skip:
     if current is None:
+        # "I came off sertraline last month": a medicine first heard of as stopped is still history worth
+        # keeping (inactive, with when it stopped). A bare denial ("не принимаю X") carries no stopped status.
+        stopped = STOPPED_STATUS.get(section.name)
+        if section.name in KEEP_FIRST_MENTION_STOPPED and event.attributes.get("status") == stopped:
+            return Decision("first_mention", FactState("inactive", event.attributes, event.source, event.confidence))
         return Skip("nothing to negate: no such fact")
     if current.status == "inactive":
         return Decision("reconfirmation", current)

@@ -16,6 +16,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from tasks.language import morphology
 from tasks.language.text import Token, adjective_forms, normalize, noun_forms, tokenize, word_forms
 
 LEXICON_PACKAGE = "tasks.language.lexicons"
@@ -51,12 +52,14 @@ def _english_forms(word: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
+@lru_cache(maxsize=65536)
 def forms_of(word: str) -> tuple[str, ...]:
+    """The word, then its dictionary lemmas (pymorphy3), then generated forms for words it cannot parse."""
     if len(word) < MIN_INFLECTED_LEN:
         return (word,)
     if word.isascii():
         return _english_forms(word)
-    return noun_forms(word) + adjective_forms(word)[1:]
+    return tuple(dict.fromkeys((word, *morphology.lemmas(word), *noun_forms(word), *adjective_forms(word)[1:])))
 
 
 class Lexicon:
@@ -126,19 +129,28 @@ def _data_lines(filename: str) -> Iterable[list[str]]:
             yield [normalize(col.strip()) for col in line.split("\t")]
 
 
-def _load(filename: str) -> Lexicon:
+def _load(*filenames: str) -> Lexicon:
+    """One lexicon from several files; a name listed twice keeps its first file's meaning."""
     terms = []
-    for cols in _data_lines(filename):
-        name = cols[0]
-        normalized = cols[1] if len(cols) > 1 and cols[1] else name
-        kind = cols[2] if len(cols) > 2 else ""
-        terms.append(Term(name, normalized, kind))
+    for filename in filenames:
+        for cols in _data_lines(filename):
+            name = cols[0]
+            normalized = cols[1] if len(cols) > 1 and cols[1] else name
+            kind = cols[2] if len(cols) > 2 else ""
+            terms.append(Term(name, normalized, kind))
     return Lexicon(terms)
 
 
 @lru_cache(maxsize=1)
 def drugs() -> Lexicon:
-    return _load("drugs.tsv")
+    """Hand-checked names first, then the Russian OTC list, then the generated English reference list."""
+    return _load("drugs.tsv", "drugs_ru_otc.tsv", "drugs_en_reference.tsv")
+
+
+@lru_cache(maxsize=1)
+def not_drugs() -> Lexicon:
+    """Generic medicine words, dosage forms, foods and time words: never a drug's name (`kind` says which)."""
+    return _load("not_drugs.tsv")
 
 
 @lru_cache(maxsize=1)

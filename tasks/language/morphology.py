@@ -42,3 +42,33 @@ def any_reading_has(word: str, *grammemes: str) -> bool:
     """True when some reading carries every grammeme: "Бакс" may be a name even if a noun reading wins."""
     wanted = set(grammemes)
     return any(wanted <= parse.tag.grammemes for parse in parses(word))
+
+
+@lru_cache(maxsize=65536)
+def lemmas(word: str) -> tuple[str, ...]:
+    """The dictionary forms of every reading, most probable first, ё written as е (lexicon spelling)."""
+    return tuple(dict.fromkeys(parse.normal_form.replace("ё", "е") for parse in parses(word)))
+
+
+def noun_lemma(word: str) -> str:
+    """The dictionary form of the most probable noun reading ("Ксилоформом" -> "ксилоформ"), else of any reading.
+
+    For a name the dictionary does not know, pymorphy3 predicts the paradigm from the word's ending, so an
+    unknown brand in any case still reduces to one form.
+    """
+    nouns = [parse for parse in parses(word) if "NOUN" in parse.tag.grammemes]
+    if any(parse.normal_form == word.lower() for parse in nouns):
+        return word.lower().replace("ё", "е")  # already a dictionary form ("Ксилоформ", not "ксилоформа")
+    for parse in nouns:
+        return str(parse.normal_form).replace("ё", "е")
+    return str(best(word).normal_form).replace("ё", "е")
+
+
+def is_known(word: str) -> bool:
+    """True when the dictionary itself has the word (not a reading predicted from its ending)."""
+    return bool(best(word).is_known)
+
+
+def pos(word: str) -> str | None:
+    """The part of speech of the most probable reading (NOUN, ADJF, ADVB, NPRO, VERB, ...)."""
+    return best(word).tag.POS

@@ -16,6 +16,7 @@ DATE_RE = re.compile(
     rf"|(?:в|летом|зимой|весной|осенью)\s+\d{{4}}(?:\s+(?:году|г\.?))?|в\s+{_MONTHS_RU}(?:\s+\d{{4}}(?:\s+года)?)?"
     rf"|(?:летом|зимой|весной|осенью)(?:\s+\d{{4}})?"
     rf"|(?:\d+|{NUMBER_WORD_RE}|пару|несколько)\s+(?:лет|года?|месяц\w*|недел\w*|дн\w+)\s+назад"
+    rf"|(?:месяц|год|неделю|полгода)\s+назад|a\s+(?:year|month|week)\s+ago|last\s+(?:{_MONTHS_EN})"
     rf"|в\s+детстве|в\s+юности|вчера|позавчера"
     rf"|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:in|back\s+in)\s+(?:{_MONTHS_EN}\s+)?\d{{4}}"
     rf"|in\s+{_MONTHS_EN}|(?:\d+|{NUMBER_WORD_RE}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+ago"
