@@ -26,15 +26,66 @@ MIN_LEN = 5  # shorter entries are mostly abbreviations ("apap", "bcnu") that co
 # Names that are also ordinary English words or a food; a drug of that name is still found when its
 # canonical name is said.
 ORDINARY = frozenset(
-    "today focus plan alli advance balance bonine chooz relief simply glow comfort energy natural nature "
-    "restore revive shield boost control clear fresh gentle pure smart basic prime vital magnesium oxide "
-    "charcoal caffeine water alcohol sugar honey salt iron zinc sulfur oxygen nitrogen ether coffee "
-    "tea vinegar lemon garlic ginger orange olive banana".split()
+    [
+        "today",
+        "focus",
+        "plan",
+        "alli",
+        "advance",
+        "balance",
+        "bonine",
+        "chooz",
+        "relief",
+        "simply",
+        "glow",
+        "comfort",
+        "energy",
+        "natural",
+        "nature",
+        "restore",
+        "revive",
+        "shield",
+        "boost",
+        "control",
+        "clear",
+        "fresh",
+        "gentle",
+        "pure",
+        "smart",
+        "basic",
+        "prime",
+        "vital",
+        "magnesium",
+        "oxide",
+        "charcoal",
+        "caffeine",
+        "water",
+        "alcohol",
+        "sugar",
+        "honey",
+        "salt",
+        "iron",
+        "zinc",
+        "sulfur",
+        "oxygen",
+        "nitrogen",
+        "ether",
+        "coffee",
+        "tea",
+        "vinegar",
+        "lemon",
+        "garlic",
+        "ginger",
+        "orange",
+        "olive",
+        "banana",
+    ]
 )
 
 
 def main(dictionary: str) -> None:
-    data = pickle.load(bz2.open(dictionary))
+    with bz2.open(dictionary) as packed:
+        data = pickle.load(packed)
     variant_to_canonical: dict[str, list[str]] = data["drug_variant_to_canonical"]
     canonical_data: dict[str, dict[str, object]] = data["drug_canonical_to_data"]
     hand = {}

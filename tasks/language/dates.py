@@ -11,7 +11,7 @@ The answer keeps only the precision the phrase had: "в 2015 году" → "2015
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -44,7 +44,7 @@ _RU_MONTHS = {
 
 def resolve(phrase: str, said_at: datetime | None = None) -> str | None:
     """The ISO date (YYYY, YYYY-MM or YYYY-MM-DD) a phrase names, relative to when it was said; None if unsure."""
-    day = (said_at or datetime.now(timezone.utc)).date()
+    day = (said_at or datetime.now(UTC)).date()
     return _resolve(phrase.strip().lower().replace("ё", "е"), day)
 
 
@@ -67,7 +67,7 @@ def _resolve(phrase: str, day: date) -> str | None:
 
 
 def _parse(text: str, day: date) -> datetime | None:
-    import dateparser  # noqa: PLC0415 - 0.8 s to import: paid on the first date phrase, not at start-up
+    import dateparser  # 0.8 s to import: paid on the first date phrase, not at start-up
 
     languages = ["en"] if text.isascii() else ["ru"]
     settings: dict[str, Any] = {
@@ -75,4 +75,4 @@ def _parse(text: str, day: date) -> datetime | None:
         "PREFER_DATES_FROM": "past",
         "PREFER_DAY_OF_MONTH": "first",
     }
-    return dateparser.parse(text, languages=languages, settings=settings)  # type: ignore[arg-type]
+    return dateparser.parse(text, languages=languages, settings=settings)

@@ -57,7 +57,10 @@ def noun_lemma(word: str) -> str:
     unknown brand in any case still reduces to one form.
     """
     nouns = [parse for parse in parses(word) if "NOUN" in parse.tag.grammemes]
-    if any(parse.normal_form == word.lower() for parse in nouns):
+    # An unknown word ending in a consonant is read as a nominative brand ("Ксилоформ"), not as the
+    # genitive plural of an invented "ксилоформа", which is what the ending-based guess prefers.
+    bare_unknown = not best(word).is_known and word[-1:].lower() in "бвгджзклмнпрстфхцчшщ"
+    if bare_unknown or any(parse.normal_form == word.lower() for parse in nouns):
         return word.lower().replace("ё", "е")  # already a dictionary form ("Ксилоформ", not "ксилоформа")
     for parse in nouns:
         return str(parse.normal_form).replace("ё", "е")
@@ -72,3 +75,22 @@ def is_known(word: str) -> bool:
 def pos(word: str) -> str | None:
     """The part of speech of the most probable reading (NOUN, ADJF, ADVB, NPRO, VERB, ...)."""
     return best(word).tag.POS
+
+
+def nominative_phrase(words: list[str]) -> str:
+    """ "атопическим дерматитом" -> "атопический дерматит": the head noun's lemma, adjectives agreeing with it.
+
+    `words` is an adjective* + noun (+ genitive tail) phrase; the tail after the head noun stays as said
+    ("синдромом раздраженного кишечника" -> "синдром раздраженного кишечника").
+    """
+    head = next((i for i, w in enumerate(words) if "NOUN" in best(w).tag.grammemes), len(words) - 1)
+    noun = noun_lemma(words[head])
+    noun_parse = next((p for p in parses(noun) if "NOUN" in p.tag.grammemes), best(noun))
+    out = []
+    for word in words[:head]:
+        wanted = {"nomn", noun_parse.tag.number or "sing"}
+        if noun_parse.tag.number != "plur" and noun_parse.tag.gender:
+            wanted.add(noun_parse.tag.gender)
+        inflected = best(word).inflect(wanted)
+        out.append(inflected.word if inflected else word)
+    return " ".join([*out, noun, *words[head + 1 :]]).replace("ё", "е")

@@ -143,9 +143,61 @@ TAKE_CUE_RE = re.compile(
 )
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
-    "мне себе врач врачи доктор уже сейчас теперь еще тоже также снова опять регулярно ежедневно постоянно иногда"
-    " каждый каждое каждую день утром вечером на ночь по курс курсом курсы новый новые новое какие-то какой-то"
-    " the my a an some also daily now still currently only regularly again low high dose of taking using".split()
+    [
+        "мне",
+        "себе",
+        "врач",
+        "врачи",
+        "доктор",
+        "уже",
+        "сейчас",
+        "теперь",
+        "еще",
+        "тоже",
+        "также",
+        "снова",
+        "опять",
+        "регулярно",
+        "ежедневно",
+        "постоянно",
+        "иногда",
+        "каждый",
+        "каждое",
+        "каждую",
+        "день",
+        "утром",
+        "вечером",
+        "на",
+        "ночь",
+        "по",
+        "курс",
+        "курсом",
+        "курсы",
+        "новый",
+        "новые",
+        "новое",
+        "какие-то",
+        "какой-то",
+        "the",
+        "my",
+        "a",
+        "an",
+        "some",
+        "also",
+        "daily",
+        "now",
+        "still",
+        "currently",
+        "only",
+        "regularly",
+        "again",
+        "low",
+        "high",
+        "dose",
+        "of",
+        "taking",
+        "using",
+    ]
 )
 # Someone else takes it ("назначили маме", "she's on"): not the user's medication.
 OTHER_TAKER_RE = re.compile(
@@ -170,11 +222,31 @@ STRENGTH_RE = re.compile(
 )
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
 RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
-NON_NAME_POS = frozenset({"VERB", "INFN", "GRND", "PRTF", "PRTS", "ADVB", "NPRO", "PREP", "CONJ", "PRCL", "INTJ",
-                          "NUMR", "COMP", "PRED"})
+NON_NAME_POS = frozenset(
+    {"VERB", "INFN", "GRND", "PRTF", "PRTS", "ADVB", "NPRO", "PREP", "CONJ", "PRCL", "INTJ", "NUMR", "COMP", "PRED"}
+)
 MONTHS_AND_DAYS = frozenset(
-    "january february march april may june july august september october november december monday tuesday"
-    " wednesday thursday friday saturday sunday".split()
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ]
 )
 UNVERIFIED = {"verified": False}
 
@@ -216,10 +288,8 @@ def _slot_after(s: Sentence, start: int) -> Token | None:
     for token in [t for t in s.tokens if t.start >= start][:6]:
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
             continue
-        if lexicon.not_drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text).kind in (
-            "generic",
-            "dosage",
-        ):
+        generic = lexicon.not_drugs().lookup(token.text)
+        if generic is not None and generic.kind in ("generic", "dosage"):
             continue
         return token if _looks_like_name(s, token) else None
     return None
@@ -284,9 +354,13 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
 
 # A stop that says the drug was taken before ("перестал", "came off"): first mention stores it inactive.
 # "не принимаю X" only denies it, which matters only for a drug already on file.
-DENIED_RE = re.compile(r"\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking")
-SWITCHED_FROM_RE = re.compile(r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$")
-STARTED_RE = re.compile(r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на")
+DENIED_RE = re.compile(r"(?<!больше\s)(?<!уже\s)\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking")
+SWITCHED_FROM_RE = re.compile(
+    r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
+)
+STARTED_RE = re.compile(
+    r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
+)
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
 OTHER_SUBJECT_RE = re.compile(r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b")
 FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|me|my)\b")
@@ -298,9 +372,7 @@ def _someone_else(s: Sentence) -> bool:
     if OTHER_SUBJECT_RE.search(s.norm) or relative(s) is not None:
         return True
     # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
-    return any(
-        morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens
-    )
+    return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
 
 
 def _when(s: Sentence) -> str | None:
