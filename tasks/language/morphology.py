@@ -59,7 +59,12 @@ def noun_lemma(word: str) -> str:
     nouns = [parse for parse in parses(word) if "NOUN" in parse.tag.grammemes]
     # An unknown word ending in a consonant is read as a nominative brand ("Ксилоформ"), not as the
     # genitive plural of an invented "ксилоформа", which is what the ending-based guess prefers.
-    bare_unknown = not best(word).is_known and word[-1:].lower() in "бвгджзклмнпрстфхцчшщ"
+    bare_unknown = (
+        not best(word).is_known
+        and bool(nouns)
+        and {"gent", "plur"} <= nouns[0].tag.grammemes
+        and word[-1:].lower() in "бвгджзклмнпрстфхцчшщ"
+    )
     if bare_unknown or any(parse.normal_form == word.lower() for parse in nouns):
         return word.lower().replace("ё", "е")  # already a dictionary form ("Ксилоформ", not "ксилоформа")
     for parse in nouns:

@@ -27,7 +27,10 @@ MED_CUE_RE = re.compile(
     r"|посоветовал\w*|колю|колет|кололи|перестал\w*|бросил\w*|отменил\w*|прекратил\w*|закончил\w*|курс\w*|доз\w*"
     r"|таблетк\w*|капсул\w*|увеличил\w*|уменьшил\w*|снизил\w*|повысил\w*|сидит|сижу"
     r"|take|takes|taking|took|prescribed|started|stopped|quit|dose|dosage|pills?|tablets?|discontinued"
-    r"|increased|reduced|lowered|raised)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
+    r"|increased|reduced|lowered|raised"
+    # Said from experience: the user used it ("Виферон помог", "пользуюсь", "it worked", "side effects").
+    r"|помог\w*|помога\w*|использ\w*|применя\w*|пользу\w*|пользовал\w*|лечил\w*|лечусь|пробовал\w*|попробовал\w*"
+    r"|helped|helps|worked|used|using|tried|side\s+effects?)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
@@ -354,7 +357,9 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
 
 # A stop that says the drug was taken before ("перестал", "came off"): first mention stores it inactive.
 # "не принимаю X" only denies it, which matters only for a drug already on file.
-DENIED_RE = re.compile(r"(?<!больше\s)(?<!уже\s)\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking")
+DENIED_RE = re.compile(
+    r"(?<!больше\s)(?<!уже\s)\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking"
+)
 SWITCHED_FROM_RE = re.compile(
     r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
 )
