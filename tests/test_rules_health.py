@@ -6,7 +6,7 @@ prove the grammar and not the list does the work); none of them appears in the s
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -16,7 +16,7 @@ from tasks.extractors import Message
 from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
 from tasks.language import dates, morphology
 
-SAID = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def _events(text: str) -> list[Any]:
