@@ -38,7 +38,13 @@ def family_history(s: Sentence) -> list[Finding]:
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
     found = []
     items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s)]
-    items += [n for n in _named(s) if not any(a <= n[0] < b for a, b, *_ in items)]
+    # A relative's cold is not family history: only lasting or unknown conditions named after a diagnosis cue.
+    items += [
+        n
+        for n in _named(s)
+        if not any(a <= n[0] < b for a, b, *_ in items)
+        and (not n[3] or (lexicon.conditions().lookup(n[2]) or lexicon.Term("", "", "chronic")).kind != "acute")
+    ]
     for start, end, normalized, verified in items:
         attrs: dict[str, object] = {"name_raw": s.cut(start, end), "name_normalized": normalized, "relative": rel}
         if not verified:
@@ -102,7 +108,8 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"|\b(?:врач\w*|доктор\w*|\w+олог\w*)\s+(?:мне\s+)?(?:сказал\w*|говорит|нашел|нашла|нашли|подтвердил\w*)\s*,?\s*"
     r"(?:что\s+)?у\s+меня\s+(?:есть\s+)?"
     r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
-    r"|\bболею\s+|\bстрадаю\s+|\bлечусь\s+от\s+"
+    r"|\bболею\s+|\bстрадаю\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
+    r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+(?:live|struggle)\s+with\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
 )
@@ -255,6 +262,13 @@ def _label_condition(word: str) -> str | None:
     return None
 
 
+# A condition named by its verb: "простыла" is a cold, "caught a cold" too.
+CONDITION_VERBS = (
+    (re.compile(r"\bпрост(?:ыл|удил)\w*"), "простуда", "acute"),
+    (re.compile(r"\b(?:caught|have|had|got)\s+a\s+(?:bad\s+|nasty\s+)?cold\b"), "cold", "acute"),
+)
+
+
 VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
 
 
@@ -278,7 +292,8 @@ def conditions(s: Sentence) -> list[Finding]:
     generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
     labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
-    if not matches and not label and not named and not labelled:
+    verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
+    if not matches and not label and not named and not labelled and not verbs:
         return []
     if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label:
         matches = []
@@ -295,6 +310,10 @@ def conditions(s: Sentence) -> list[Finding]:
         items.append((s.cut(start, end), normalized, kind, verified))
     if label and not items:
         items.append((s.cut(label.start(1), label.end(1)), SELF_LABELS[label.group(1)], "chronic", True))
+    for pattern, name, kind in CONDITION_VERBS:
+        said = pattern.search(s.norm)
+        if said and not any(n == name for _, n, _, _ in items):
+            items.append((s.cut(said.start(), said.end()), name, kind, True))
     if labelled and generic_label and not items:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     for raw, normalized, kind, verified in items:
@@ -363,6 +382,8 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bчасто\b|\bбывает|\bбывают|\bпрош(?:ел|ла|ло|ли)\b|\bнет\b|\bсильн\w+|\bдн(?:я|ей)\b|\bнедел\w*|\bесть\b"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
+    r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
+    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
 )
 RESOLVED_RE = re.compile(
     r"\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
