@@ -62,20 +62,30 @@ def forms_of(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((word, *morphology.lemmas(word), *noun_forms(word), *adjective_forms(word)[1:])))
 
 
+@lru_cache(maxsize=65536)
+def phrase_word_forms(word: str) -> frozenset[str]:
+    """What a word inside a phrase may stand for: itself, its lemmas, generated noun and adjective forms."""
+    if len(word) < MIN_INFLECTED_LEN:
+        return frozenset((word,))
+    lemmas = morphology.lemmas(word) if not word.isascii() else ()
+    return frozenset((word, *lemmas)) | word_forms(word)
+
+
 class Lexicon:
     """Dictionary-form terms, single words and phrases, matched against inflected tokens."""
 
     def __init__(self, terms: Iterable[Term]) -> None:
         self.single: dict[str, Term] = {}
-        # Phrases indexed by (word count, first two letters) so a lookup scans only a handful.
-        self.phrases: dict[tuple[int, str], list[tuple[tuple[str, ...], Term]]] = defaultdict(list)
+        # Phrases indexed by (word count, first word): a lookup tries only the first word's possible
+        # dictionary forms, so its cost does not grow with the lexicon (10k drug names).
+        self.phrases: dict[tuple[int, str], list[tuple[int, tuple[str, ...], Term]]] = defaultdict(list)
         self.max_words = 1
-        for term in terms:
+        for order, term in enumerate(terms):
             words = tuple(term.name.split())
             if len(words) == 1:
                 self.single.setdefault(term.name, term)
             else:
-                self.phrases[(len(words), words[0][:2])].append((words, term))
+                self.phrases[(len(words), words[0])].append((order, words, term))
                 self.max_words = max(self.max_words, len(words))
 
     def __contains__(self, name: str) -> bool:
@@ -91,13 +101,14 @@ class Lexicon:
 
     def _phrase_at(self, tokens: Sequence[Token], i: int, n: int) -> Term | None:
         words = [t.text for t in tokens[i : i + n]]
-        for entry, term in self.phrases.get((n, words[0][:2]), ()):
-            if all(
-                w == e or (len(w) >= MIN_INFLECTED_LEN and e in word_forms(w))
-                for w, e in zip(words, entry, strict=True)
-            ):
-                return term
-        return None
+        best: tuple[int, Term] | None = None  # the first-listed entry wins, as in the file
+        for first in phrase_word_forms(words[0]):
+            for order, entry, term in self.phrases.get((n, first), ()):
+                if (best is None or order < best[0]) and all(
+                    w == e or e in phrase_word_forms(w) for w, e in zip(words[1:], entry[1:], strict=True)
+                ):
+                    best = (order, term)
+        return best[1] if best else None
 
     def find(self, tokens: Sequence[Token]) -> list[Match]:
         """Every term in the token sequence, longest phrase first, without overlaps."""
