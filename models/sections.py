@@ -34,11 +34,16 @@ class EntityAttributes(Attributes):
 
     name_raw: Text
     name_normalized: Text
-    # False: the name is in no reference list; it is kept as said (a brand, a misspelling) with a lower confidence.
+
+
+class NamedByUser(EntityAttributes):
+    """A medicine or condition whose name may be one no reference list has (a brand, a misspelling)."""
+
+    # False: kept as said, with a lower confidence; absent: the name is a known one (or not checked).
     verified: bool | None = None
 
 
-class MedicationAttributes(EntityAttributes):
+class MedicationAttributes(NamedByUser):
     dosage: str | None = None
     frequency: str | None = None
     status: Literal["prescribed", "active", "stopped"] | None = None
@@ -47,19 +52,19 @@ class MedicationAttributes(EntityAttributes):
     stopped: str | None = None
 
 
-class SymptomAttributes(EntityAttributes):
+class SymptomAttributes(NamedByUser):
     severity: Literal["mild", "moderate", "severe"] | None = None
     status: Literal["current", "resolved"] | None = None
     since: str | None = None
     frequency: str | None = None
 
 
-class DiagnosisAttributes(EntityAttributes):
+class DiagnosisAttributes(NamedByUser):
     status: Literal["current", "suspected", "resolved"] | None = None
     since: str | None = None
 
 
-class ChronicConditionAttributes(EntityAttributes):
+class ChronicConditionAttributes(NamedByUser):
     status: Literal["current", "remission", "resolved"] | None = None
     since: str | None = None
 
@@ -76,7 +81,7 @@ class EventAttributes(EntityAttributes):
     date: str | None = None
 
 
-class FamilyHistoryAttributes(EntityAttributes):
+class FamilyHistoryAttributes(NamedByUser):
     relative: Text
     age_at_onset: Annotated[int, Field(ge=0, le=130)] | None = None
 
