@@ -160,3 +160,13 @@ def test_dates_resolve_to_valid_times(phrase: str, expected: str | None) -> None
 )
 def test_any_case_reduces_to_the_lemma(word: str, lemma: str) -> None:
     assert morphology.noun_lemma(word) == lemma
+
+
+def test_without_a_timestamp_only_a_year_names_a_calendar_time() -> None:
+    assert dates.resolve("в прошлом году", None) is None  # the rules keep the phrase as said
+    assert dates.resolve("в 2015 году", None) == "2015"
+
+
+def test_an_event_date_is_a_calendar_time_when_the_message_has_one() -> None:
+    (event,) = [e for e in _events("В прошлом году мне удалили желчный пузырь") if e.section == "surgeries"]
+    assert event.attributes["date"] == "2025"

@@ -43,9 +43,17 @@ _RU_MONTHS = {
 
 
 def resolve(phrase: str, said_at: datetime | None = None) -> str | None:
-    """The ISO date (YYYY, YYYY-MM or YYYY-MM-DD) a phrase names, relative to when it was said; None if unsure."""
-    day = (said_at or datetime.now(UTC)).date()
-    return _resolve(phrase.strip().lower().replace("ё", "е"), day)
+    """The ISO date (YYYY, YYYY-MM or YYYY-MM-DD) a phrase names, relative to when it was said; None if unsure.
+
+    `said_at` None (a message without a timestamp): only phrases with a year in them are resolved.
+    """
+    text = phrase.strip().lower().replace("ё", "е")
+    if said_at is None:
+        # Without knowing when it was said, "в прошлом году" names no calendar time; "в 2015 году" still does.
+        if not re.search(r"\b\d{4}\b", text):
+            return None
+        said_at = datetime.now(UTC)
+    return _resolve(text, said_at.date())
 
 
 @lru_cache(maxsize=4096)

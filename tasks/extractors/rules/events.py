@@ -6,7 +6,7 @@ import re
 
 from tasks.extractors.rules.phrases import date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon, morphology
+from tasks.language import dates, lexicon, morphology
 from tasks.language.text import NUMBER_WORD_RE, tokenize
 
 
@@ -14,7 +14,7 @@ def _event(section: str, s: Sentence, raw: str, normalized: str, action: str = "
     attrs = {"name_raw": raw, "name_normalized": normalized}
     date = date_phrase(s)
     if date and action != "negate":
-        attrs["date"] = date
+        attrs["date"] = dates.resolve(date, s.said_at) or date  # a calendar time when the phrase names one
     if action == "assert" and s.correcting:
         action = "correct"
     return Finding(section, attrs, s, action=action)
