@@ -138,11 +138,19 @@ TAKE_CUE_RE = re.compile(
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
+    # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
+    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|put\s+(?:me\s+)?on|switched\s+(?:from|to)"
     r"|(?:after|since)\s+(?:starting|taking))\b"
+)
+# Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
+# ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
+FORM_CUE_RE = re.compile(
+    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|свеч[иейам]\w*|сироп\w*"
+    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|tablets?|capsules?|cream|spray|syrup|ointment|patch)\b"
 )
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
@@ -226,7 +234,23 @@ STRENGTH_RE = re.compile(
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
 RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
 NON_NAME_POS = frozenset(
-    {"VERB", "INFN", "GRND", "PRTF", "PRTS", "ADVB", "NPRO", "PREP", "CONJ", "PRCL", "INTJ", "NUMR", "COMP", "PRED"}
+    {
+        "ADJF",
+        "VERB",
+        "INFN",
+        "GRND",
+        "PRTF",
+        "PRTS",
+        "ADVB",
+        "NPRO",
+        "PREP",
+        "CONJ",
+        "PRCL",
+        "INTJ",
+        "NUMR",
+        "COMP",
+        "PRED",
+    }
 )
 MONTHS_AND_DAYS = frozenset(
     [
@@ -264,8 +288,11 @@ def _is_not_drug(word: str) -> bool:
     )
 
 
-def _looks_like_name(s: Sentence, token: Token) -> bool:
-    """Is this object of a taking verb a medicine's name? By its grammar, never by a list of sentences."""
+def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False) -> bool:
+    """Is this object of a taking verb a medicine's name? By its grammar, never by a list of sentences.
+
+    `written_as_name`: accept only a capitalised word or one ending like an international name.
+    """
     word = token.text.strip("-'")
     letters = re.sub(r"[\d-]", "", word)
     if len(letters) < 4 or not letters.isalpha() or _is_not_drug(word):
@@ -274,6 +301,8 @@ def _looks_like_name(s: Sentence, token: Token) -> bool:
     capitalised = raw[:1].isupper() and token.start > 0
     if INN_STEM_RE.search(letters):
         return True
+    if written_as_name:
+        return capitalised and word not in MONTHS_AND_DAYS and morphology.pos(word) not in NON_NAME_POS
     if word.isascii():
         # English: no morphology to ask, so only a written-as-a-name word or one with its strength after it.
         after = s.norm[token.end : token.end + 16]
@@ -284,7 +313,7 @@ def _looks_like_name(s: Sentence, token: Token) -> bool:
     return not morphology.is_known(word) or capitalised
 
 
-def _slot_after(s: Sentence, start: int) -> Token | None:
+def _slot_after(s: Sentence, start: int, *, written_as_name: bool = False) -> Token | None:
     """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills")."""
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
@@ -294,8 +323,19 @@ def _slot_after(s: Sentence, start: int) -> Token | None:
         generic = lexicon.not_drugs().lookup(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
             continue
-        return token if _looks_like_name(s, token) else None
+        return token if _looks_like_name(s, token, written_as_name=written_as_name) else None
     return None
+
+
+LIST_JOINER_RE = re.compile(r"^\s*(?:,|и\b|или\b|and\b|or\b|,\s*(?:и|а\s+также|and)\b)\s*$")
+
+
+def _listed_after(s: Sentence, token: Token) -> Token | None:
+    """The next name of a list after a taking verb: "пили кагоцел, цитовир и арбидол"."""
+    following = [t for t in s.tokens if t.start >= token.end][:1]
+    if not following or not LIST_JOINER_RE.match(s.norm[token.end : following[0].start]):
+        return None
+    return following[0] if _looks_like_name(s, following[0]) else None
 
 
 def _unknown_drugs(s: Sentence) -> list[Match]:
@@ -303,6 +343,11 @@ def _unknown_drugs(s: Sentence) -> list[Match]:
     found: dict[int, Match] = {}
     for cue in TAKE_CUE_RE.finditer(s.norm):
         token = _slot_after(s, cue.end())
+        while token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
+            token = _listed_after(s, token)
+    for cue in FORM_CUE_RE.finditer(s.norm):
+        token = _slot_after(s, cue.end(), written_as_name=True)
         if token is not None:
             found.setdefault(token.start, _unknown_match(s, token))
     m = DOSE_RE.search(s.norm)
