@@ -114,6 +114,9 @@ CONDITIONS = [
         "diagnoses",
         {"name_normalized": "meniere's disease", "verified": False},
     ),
+    ("I live with ulcerative colitis", "chronic_conditions", {"name_normalized": "ulcerative colitis"}),
+    ("I caught a cold last week", "diagnoses", {"name_normalized": "cold"}),
+    ("Простыла, насморк и кашель", "diagnoses", {"name_normalized": "простуда"}),
     ("Маме поставили диагноз рассеянный склероз", "family_history", {"relative": "мать"}),
     ("My dad was diagnosed with Paget's disease", "family_history", {"relative": "father", "verified": False}),
 ]
@@ -129,7 +132,17 @@ def test_condition_phrasings(text: str, section: str, attrs: dict[str, Any]) -> 
         get_section(section).validate(event.attributes)
 
 
-@pytest.mark.parametrize("text", ["I'm ecstatic about it", "Если бы у меня был диабет, я бы знала", "I have a dog"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm ecstatic about it",
+        "Если бы у меня был диабет, я бы знала",
+        "I have a dog",
+        "i live with my really tall collie in a house",  # "live with" + a name the list does not know
+        "i usually have a cold beer afterwards",  # "a cold" that is not an illness
+        "Хочу провериться, вдруг у меня тиреоидит",  # a wish
+    ],
+)
 def test_not_a_condition(text: str) -> None:
     sections = {e.section for e in _events(text)}
     assert not sections & {"chronic_conditions", "diagnoses", "family_history"}

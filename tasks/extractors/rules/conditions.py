@@ -110,7 +110,7 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
     r"|\bболею\s+|\bстрадаю\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
     r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
-    r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+(?:live|struggle)\s+with\s+"
+    r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
 )
 PHRASE_SKIP = frozenset(
@@ -265,11 +265,23 @@ def _label_condition(word: str) -> str | None:
 # A condition named by its verb: "простыла" is a cold, "caught a cold" too.
 CONDITION_VERBS = (
     (re.compile(r"\bпрост(?:ыл|удил)\w*"), "простуда", "acute"),
-    (re.compile(r"\b(?:caught|have|had|got)\s+a\s+(?:bad\s+|nasty\s+)?cold\b"), "cold", "acute"),
+    # "a cold" as an illness, not "a cold beer": nothing but an end of clause may follow.
+    (
+        re.compile(
+            r"\b(?:caught|have|had|got)\s+a\s+(?:bad\s+|nasty\s+)?cold\b"
+            r"(?=\s*(?:[,.;:!?)]|$|and\b|but\b|so\b|since\b|again\b|now\b|too\b|last\b|this\b))"
+        ),
+        "cold",
+        "acute",
+    ),
 )
 
 
 VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
+
+
+# People live with their dog and struggle with traffic: after these only a condition the list knows counts.
+KNOWN_ONLY_CUE_RE = re.compile(r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+")
 
 
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
@@ -281,6 +293,10 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         named = _phrase_after(s, cue.end())
         if named is not None and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
+    for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
+        named = _phrase_after(s, cue.end())
+        if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
+            found.append(named)
     return found
 
 
@@ -291,12 +307,12 @@ def conditions(s: Sentence) -> list[Finding]:
     label = SELF_LABEL_RE.search(s.norm)
     generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
     labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
+    if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label:
+        matches = []
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not label and not named and not labelled and not verbs:
         return []
-    if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label:
-        matches = []
     found = []
     negated = bool(CONDITION_NEGATION_RE.search(s.norm))
     since = since_phrase(s, years_only=False)

@@ -34,6 +34,7 @@ HYPOTHETICAL_RE = re.compile(
     r"|\bif\s+i\s+(?:were|had|was|took|tried)\b|\b(?:want|wanted|would\s+like|planning|plan|thinking\s+about"
     r"|considering|wondering\s+(?:if|whether|about))\s+(?:to\s+)?(?:try|start|trying|starting|switch\w*|taking|getting)"
     r"|\bshould\s+i\b|\bwould\s+it\b|\bmight\s+try\b"
+    r"|\bвдруг\s+(?:у\s+меня|это)\b|\bа\s+вдруг\b|\bwhat\s+if\b|\bcould\s+it\s+be\b|\bне\s+\w+\s+ли\s+у\s+меня\b"
 )
 # Words that make a comma-separated part of a question a question; the other parts are statements
 # ("у меня болит голова, что выпить?" keeps "у меня болит голова").
