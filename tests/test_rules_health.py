@@ -183,3 +183,21 @@ def test_without_a_timestamp_only_a_year_names_a_calendar_time() -> None:
 def test_an_event_date_is_a_calendar_time_when_the_message_has_one() -> None:
     (event,) = [e for e in _events("В прошлом году мне удалили желчный пузырь") if e.section == "surgeries"]
     assert event.attributes["date"] == "2025"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Заболела свекровь, пришлось ухаживать",  # a person after "заболела", not an illness
+        "Заболела вся семья",
+        "В инструкции указаны побочные эффекты: тошнота, рвота, изжога",  # a leaflet, not the user
+    ],
+)
+def test_no_condition_or_symptom_from_people_or_leaflets(text: str) -> None:
+    sections = {e.section for e in _events(text)}
+    assert not sections & {"chronic_conditions", "diagnoses", "symptoms"}
+
+
+def test_what_a_drug_did_to_the_user_is_a_symptom() -> None:
+    names = {e.attributes["name_normalized"] for e in _events("Вторая таблетка вызвала тошноту и сухость во рту")}
+    assert {"тошнота", "сухость во рту"} <= names

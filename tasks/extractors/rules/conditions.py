@@ -113,6 +113,7 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
 )
+PEOPLE_GROUPS = frozenset("семья семейство коллектив класс группа садик сад школа команда".split())
 PHRASE_SKIP = frozenset(
     [
         "мне",
@@ -240,6 +241,10 @@ def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bo
     if lexicon.function_words() & {w.text for w in words} or len(head.text) < 4:
         return None
     if any(lex().lookup(head.text) for lex in (lexicon.not_drugs, lexicon.allergens)):
+        return None
+    lemma = morphology.noun_lemma(head.text)
+    # "заболела свекровь", "заболела вся семья": people (animate nouns, or a group of them), never an illness.
+    if morphology.has_tag(head.text, "anim") or lemma in PEOPLE_GROUPS or lemma in lexicon.person_words()["relatives"]:
         return None
     name = morphology.nominative_phrase([w.text for w in words])
     return words[0].start, words[-1].end, name, False
@@ -390,7 +395,14 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bменя\s+знобит|\bзнобит\b"), "озноб", "chills"),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
-    (re.compile(r"\bне\s+могу\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"), "бессонница", "insomnia"),
+    (
+        re.compile(
+            r"\bне\s+мог(?:у|ла|л)?\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b|\bпроблем\w*\s+со\s+сном"
+            r"|\bплохо\s+(?:сплю|спала|спал|засыпаю|засыпала)|\btrouble\s+(?:sleeping|falling\s+asleep)"
+        ),
+        "бессонница",
+        "insomnia",
+    ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
 SYMPTOM_CUE_RE = re.compile(
@@ -400,6 +412,8 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
+    # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
+    r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
 )
 RESOLVED_RE = re.compile(
     r"\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
@@ -412,7 +426,12 @@ FREQUENCY_RE = re.compile(
     r"\bчасто\b|\bпостоянно\b|\bиногда\b|\bпо\s+утрам\b|\bпо\s+вечерам\b|\bпо\s+ночам\b"
     r"|\bкаждый\s+день\b|\boften\b|\bsometimes\b|\bconstantly\b|\bevery\s+(?:day|morning|night)\b"
 )
-NOT_SYMPTOM_CONTEXT_RE = re.compile(r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b")
+NOT_SYMPTOM_CONTEXT_RE = re.compile(
+    r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
+    # A leaflet's list of side effects is not what the user had.
+    r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
+    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать"
+)
 
 
 def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
