@@ -113,7 +113,7 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
 )
-PEOPLE_GROUPS = frozenset("семья семейство коллектив класс группа садик сад школа команда".split())
+PEOPLE_GROUPS = frozenset(["семья", "семейство", "коллектив", "класс", "группа", "садик", "сад", "школа", "команда"])
 PHRASE_SKIP = frozenset(
     [
         "мне",
