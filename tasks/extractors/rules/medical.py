@@ -30,7 +30,9 @@ MED_CUE_RE = re.compile(
     r"|increased|reduced|lowered|raised"
     # Said from experience: the user used it ("Виферон помог", "пользуюсь", "it worked", "side effects").
     r"|помог\w*|помога\w*|использ\w*|применя\w*|пользу\w*|пользовал\w*|лечил\w*|лечусь|пробовал\w*|попробовал\w*"
-    r"|helped|helps|worked|used|using|tried|side\s+effects?)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
+    r"|helped|helps|worked|used|using|tried|side\s+effects?"
+    # The user calls it a medicine ("Chantix is a miracle drug", "препарат X мне не подошел").
+    r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
@@ -143,7 +145,8 @@ TAKE_CUE_RE = re.compile(
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
-    r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|put\s+(?:me\s+)?on|switched\s+(?:from|to)"
+    r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
+    r"|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
