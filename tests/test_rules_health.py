@@ -85,6 +85,8 @@ NOT_MEDICATIONS = [
     "Если бы я пил Кагоцел, не заболел бы",  # a hypothetical
     "Мама пьет Нурофен",  # someone else's
     "She is on Prozac now",
+    "My wife takes Zolpidem at night",  # someone else's, though said with "my"
+    "Подруга пьет Афобазол и хвалит",
     "Принимаю по 2 таблетки",  # a dosage, no name
 ]
 

@@ -415,8 +415,15 @@ STARTED_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
 )
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
-OTHER_SUBJECT_RE = re.compile(r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b")
-FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|me|my)\b")
+OTHER_SUBJECT_RE = re.compile(
+    r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
+    r"|\bmy\s+(?:friend|boyfriend|girlfriend|partner|colleague|coworker|neighbou?r|roommate)\b"
+    r"|\b(?:подруг\w*|друг|друга|другу|коллег\w*|сосед\w*)\b"
+    # An English verb of taking in the third person ("my wife takes X", "he's been on X").
+    r"|\b(?:takes|uses|is\s+(?:now\s+|still\s+)?(?:on|taking)|has\s+been\s+(?:on|taking))\b"
+)
+# The user as a subject or an object ("мне назначили", "put me on"); "my" alone does not say whose medicine.
+FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
 
 
 def _someone_else(s: Sentence) -> bool:
