@@ -46,6 +46,9 @@ MEDICATIONS = [
     ("Effexor XR 75 every morning", "assert", {"name_raw": "Effexor XR", "dosage": "75"}),
     ("Quit Chantix after a week", "negate", {"name_normalized": "varenicline", "status": "stopped"}),
     ("Dr. put me on Trulicity", "assert", {"name_normalized": "dulaglutide"}),
+    ("I got a prescription for Xofluza", "assert", {"name_normalized": "baloxavir marboxil"}),
+    ("Купила Ингавирин в аптеке", "assert", {"name_normalized": "витаглутам"}),
+    ("Пили кагоцел, цитовир и ничего не помогло", "assert", {"name_normalized": "цитовир", "verified": False}),
 ]
 
 
@@ -87,6 +90,8 @@ NOT_MEDICATIONS = [
     "She is on Prozac now",
     "My wife takes Zolpidem at night",  # someone else's, though said with "my"
     "Подруга пьет Афобазол и хвалит",
+    "Купила маме Кагоцел",
+    "I got Covid last year",
     "Принимаю по 2 таблетки",  # a dosage, no name
 ]
 

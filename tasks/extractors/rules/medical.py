@@ -32,7 +32,7 @@ MED_CUE_RE = re.compile(
     r"|помог\w*|помога\w*|использ\w*|применя\w*|пользу\w*|пользовал\w*|лечил\w*|лечусь|пробовал\w*|попробовал\w*"
     r"|helped|helps|worked|used|using|tried|side\s+effects?"
     # The user calls it a medicine ("Chantix is a miracle drug", "препарат X мне не подошел").
-    r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
+    r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*|купил[аи]?|приобрел[аи]?|bought)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
@@ -142,6 +142,8 @@ TAKE_CUE_RE = re.compile(
     r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
     r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
+    # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
+    r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
