@@ -318,7 +318,9 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     return not morphology.is_known(word) or capitalised
 
 
-def _slot_after(s: Sentence, start: int, *, written_as_name: bool = False) -> Token | None:
+def _slot_after(
+    s: Sentence, start: int, *, written_as_name: bool = False, taken: frozenset[int] = frozenset()
+) -> Token | None:
     """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills")."""
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
@@ -328,6 +330,8 @@ def _slot_after(s: Sentence, start: int, *, written_as_name: bool = False) -> To
         generic = lexicon.not_drugs().lookup(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
             continue
+        if token.start in taken:  # a listed drug fills the slot (a list may go on after it)
+            return token
         return token if _looks_like_name(s, token, written_as_name=written_as_name) else None
     return None
 
@@ -335,35 +339,41 @@ def _slot_after(s: Sentence, start: int, *, written_as_name: bool = False) -> To
 LIST_JOINER_RE = re.compile(r"^\s*(?:,|и\b|или\b|and\b|or\b|,\s*(?:и|а\s+также|and)\b)\s*$")
 
 
-def _listed_after(s: Sentence, token: Token) -> Token | None:
+def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | None:
     """The next name of a list after a taking verb: "пили кагоцел, цитовир и арбидол"."""
     following = [t for t in s.tokens if t.start >= token.end][:1]
     if not following or not LIST_JOINER_RE.match(s.norm[token.end : following[0].start]):
         return None
-    return following[0] if _looks_like_name(s, following[0]) else None
+    return following[0] if following[0].start in taken or _looks_like_name(s, following[0]) else None
 
 
-def _unknown_drugs(s: Sentence) -> list[Match]:
-    """Drugs no list knows, named as the object of a taking verb or right before their dose."""
-    found: dict[int, Match] = {}
+def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
+    """Drugs no list knows, named as the object of a taking verb or right before their dose.
+
+    `known`: listed drugs already found; a slot they fill is theirs (and costs no morphology).
+    """
+    found: dict[int, Match] = {m.start: m for m in known}
+    taken = frozenset(found)
     for cue in TAKE_CUE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end())
-        while token is not None and token.start not in found:
-            found[token.start] = _unknown_match(s, token)
-            token = _listed_after(s, token)
+        token = _slot_after(s, cue.end(), taken=taken)
+        while token is not None:
+            if token.start not in found:
+                found[token.start] = _unknown_match(s, token)
+            token = _listed_after(s, token, taken)
     for cue in FORM_CUE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end(), written_as_name=True)
-        if token is not None:
-            found.setdefault(token.start, _unknown_match(s, token))
+        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken)
+        if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
     m = DOSE_RE.search(s.norm)
     if m:  # "Ксилоформ 10 мг", "20 mg of Zorbex"
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
         candidates = before[-1:] + (after[1:2] if after[:1] and after[0].text == "of" else [])
         for token in candidates:
-            if token.text not in NOT_A_DRUG and _looks_like_name(s, token):
-                found.setdefault(token.start, _unknown_match(s, token))
-    return [found[k] for k in sorted(found)]
+            if token.start not in found and token.text not in NOT_A_DRUG and _looks_like_name(s, token):
+                found[token.start] = _unknown_match(s, token)
+    known_starts = {m.start for m in known}
+    return [found[k] for k in sorted(found) if k not in known_starts]
 
 
 def _unknown_match(s: Sentence, token: Token) -> Match:
@@ -377,11 +387,12 @@ def _unknown_match(s: Sentence, token: Token) -> Match:
 
 def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
     """Listed drugs, plus unknown ones in a taking-verb slot the list did not fill."""
-    known = [d for d in lexicon.drugs().find(s.tokens) if not any(a <= d.start < b for a, b in excluded)]
+    listed = lexicon.drugs().find(s.tokens)
+    known = [d for d in listed if not any(a <= d.start < b for a, b in excluded)]
     unknown = [
         u
-        for u in _unknown_drugs(s)
-        if not any(a <= u.start < b for a, b in excluded) and not any(k.first <= u.first <= k.last for k in known)
+        for u in _unknown_drugs(s, listed)
+        if not any(a <= u.start < b for a, b in excluded) and not any(k.first <= u.first <= k.last for k in listed)
     ]
     return sorted(known + unknown, key=lambda m: m.start)
 
