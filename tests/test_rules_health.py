@@ -14,7 +14,7 @@ import pytest
 from models.sections import get_section
 from tasks.extractors import Message
 from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
-from tasks.language import dates, morphology
+from tasks.language import dates, lexicon, morphology
 
 SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -208,3 +208,10 @@ def test_no_condition_or_symptom_from_people_or_leaflets(text: str) -> None:
 def test_what_a_drug_did_to_the_user_is_a_symptom() -> None:
     names = {e.attributes["name_normalized"] for e in _events("Вторая таблетка вызвала тошноту и сухость во рту")}
     assert {"тошнота", "сухость во рту"} <= names
+
+
+def test_spelling_variants_are_one_name() -> None:
+    assert lexicon.conditions().lookup("bi-polar") == lexicon.conditions().lookup("bipolar")
+    assert lexicon.canonical_name("medications", "Новопасситом") == lexicon.canonical_name("medications", "ново-пассит")
+    (event,) = [e for e in _events("У отца был инфаркт в 60 лет") if e.section == "family_history"]
+    assert event.attributes["relative"] == "отец"

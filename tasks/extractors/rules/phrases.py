@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from tasks.extractors.rules.sentence import Sentence
-from tasks.language import lexicon
+from tasks.language import lexicon, morphology
 from tasks.language.text import NUMBER_WORD_RE, noun_forms, russian_years, to_int
 
 _MONTHS_RU = r"(?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
@@ -60,7 +60,8 @@ def relative(s: Sentence) -> tuple[str, int] | None:
     """The relative a sentence talks about ("у отца" → отец) and the token index where it is."""
     table: dict[str, str] = lexicon.person_words()["relatives"]
     for i, token in enumerate(s.tokens):
-        for form in noun_forms(token.text.removesuffix("'s")):
+        word = token.text.removesuffix("'s")
+        for form in (word, *morphology.lemmas(word), *noun_forms(word)):
             if form in table:
                 return table[form], i
     return None
