@@ -48,6 +48,9 @@ MEDICATIONS = [
     ("Dr. put me on Trulicity", "assert", {"name_normalized": "dulaglutide"}),
     ("I got a prescription for Xofluza", "assert", {"name_normalized": "baloxavir marboxil"}),
     ("Купила Ингавирин в аптеке", "assert", {"name_normalized": "витаглутам"}),
+    ("Нам выписали Энцефабол в комплексе с Киндинормом", "assert", {"name_normalized": "киндинорм"}),
+    ("Энцефабол нам был назначен неврологом", "assert", {"name_normalized": "энцефабол", "status": "prescribed"}),
+    ("Проставили 10 уколов по 8 мг Кортексин", "assert", {"name_normalized": "кортексин", "dosage": "8 мг"}),
     ("Пили кагоцел, цитовир и ничего не помогло", "assert", {"name_normalized": "цитовир", "verified": False}),
 ]
 

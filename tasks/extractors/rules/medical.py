@@ -142,6 +142,7 @@ TAKE_CUE_RE = re.compile(
     r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
     r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
+    r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
     # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
     r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
@@ -283,10 +284,15 @@ MONTHS_AND_DAYS = frozenset(
 UNVERIFIED = {"verified": False}
 
 
+def _allergen_kind(word: str) -> str | None:
+    term = lexicon.allergens().lookup(word)
+    return term.kind if term is not None else None
+
+
 def _is_not_drug(word: str) -> bool:
     return (
         lexicon.not_drugs().lookup(word) is not None
-        or lexicon.allergens().lookup(word) is not None  # foods and pollen: "пью молоко", not a drug
+        or _allergen_kind(word) in ("food", "environmental")  # "пью молоко"; a drug allergen is still a drug
         or lexicon.conditions().lookup(word) is not None
         or lexicon.symptoms().lookup(word) is not None
         or word in lexicon.function_words()
@@ -336,15 +342,26 @@ def _slot_after(
     return None
 
 
-LIST_JOINER_RE = re.compile(r"^\s*(?:,|и\b|или\b|and\b|or\b|,\s*(?:и|а\s+также|and)\b)\s*$")
+PASSIVE_RE = re.compile(
+    r"([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
+    r"|([\w-]+)\s+(?:was|were)\s+prescribed"
+)
+# What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
+LIST_JOINER_RE = re.compile(
+    r"\s*(?:,\s*(?:и|а\s+также|and)\b|,|\+|и\b|или\b|and\b|or\b|(?:в\s+комплексе|вместе|в\s+сочетании)\s+со?\b"
+    r"|(?:together|along|combined)\s+with\b)\s*[-—]?\s*"
+)
 
 
 def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | None:
     """The next name of a list after a taking verb: "пили кагоцел, цитовир и арбидол"."""
-    following = [t for t in s.tokens if t.start >= token.end][:1]
-    if not following or not LIST_JOINER_RE.match(s.norm[token.end : following[0].start]):
+    joiner = LIST_JOINER_RE.match(s.norm, token.end)
+    if joiner is None:
         return None
-    return following[0] if following[0].start in taken or _looks_like_name(s, following[0]) else None
+    following = next((t for t in s.tokens if t.start == joiner.end()), None)
+    if following is None:
+        return None
+    return following if following.start in taken or _looks_like_name(s, following) else None
 
 
 def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
@@ -364,14 +381,23 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = _slot_after(s, cue.end(), written_as_name=True, taken=taken)
         if token is not None and token.start not in found:
             found[token.start] = _unknown_match(s, token)
-    m = DOSE_RE.search(s.norm)
-    if m:  # "Ксилоформ 10 мг", "20 mg of Zorbex"
+    for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
-        candidates = before[-1:] + (after[1:2] if after[:1] and after[0].text == "of" else [])
-        for token in candidates:
-            if token.start not in found and token.text not in NOT_A_DRUG and _looks_like_name(s, token):
+        candidates = [(t, False) for t in before[-1:]]
+        if after[:1] and after[0].text == "of":
+            candidates += [(t, False) for t in after[1:2]]
+        else:  # a name after its dose only when written as a name ("по 8 мг Кортексин", not "10 мг утром")
+            candidates += [(t, True) for t in after[:1]]
+        for token, strict in candidates:
+            new = token.start not in found and token.text not in NOT_A_DRUG
+            if new and _looks_like_name(s, token, written_as_name=strict):
                 found[token.start] = _unknown_match(s, token)
+    for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
+        name_at = m.start(1) if m.group(1) else m.start(2)
+        token = next((t for t in s.tokens if t.start == name_at), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
 
