@@ -94,6 +94,7 @@ NOT_MEDICATIONS = [
     "My wife takes Zolpidem at night",  # someone else's, though said with "my"
     "Подруга пьет Афобазол и хвалит",
     "Купила маме Кагоцел",
+    "Ребенку назначили Энцефабол",
     "I got Covid last year",
     "Принимаю по 2 таблетки",  # a dosage, no name
 ]
@@ -200,6 +201,8 @@ def test_an_event_date_is_a_calendar_time_when_the_message_has_one() -> None:
     [
         "Заболела свекровь, пришлось ухаживать",  # a person after "заболела", not an illness
         "Заболела вся семья",
+        "Ребенок болел гриппом всю неделю",  # someone else's illness
+        "My husband suffers from gout",
         "В инструкции указаны побочные эффекты: тошнота, рвота, изжога",  # a leaflet, not the user
     ],
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from tasks.extractors.rules.phrases import relative, since_phrase
+from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
@@ -306,7 +306,7 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
 
 
 def conditions(s: Sentence) -> list[Finding]:
-    if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+    if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or about_someone_else(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
@@ -454,7 +454,7 @@ def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
 
 
 def symptoms(s: Sentence) -> list[Finding]:
-    if NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None:
+    if NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
         return []
     found: dict[str, Finding] = {}
     english = s.norm.isascii()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from tasks.extractors.rules.phrases import date_phrase, relative
+from tasks.extractors.rules.phrases import about_someone_else, date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
@@ -468,7 +468,7 @@ FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|m
 def _someone_else(s: Sentence) -> bool:
     if FIRST_PERSON_RE.search(s.norm):
         return False
-    if OTHER_SUBJECT_RE.search(s.norm) or relative(s) is not None:
+    if OTHER_SUBJECT_RE.search(s.norm) or about_someone_else(s):
         return True
     # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
     return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)

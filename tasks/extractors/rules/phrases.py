@@ -55,6 +55,22 @@ def since_phrase(s: Sentence, *, years_only: bool = False) -> str | None:
     return s.cut(m.start(), m.end()) if m else None
 
 
+# People other than the user whom a health statement may be about: children, a spouse, friends. A sentence
+# naming one and nothing of the user ("ребенок болел гриппом", "my husband takes X") is about them.
+OTHER_PEOPLE_RE = re.compile(
+    r"\b(?:ребен\w*|ребят\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|муж(?:а|у|ем|е)?|жен[аеуыой]|подруг\w*|друг[аеу]?"
+    r"|коллег\w*|сосед\w*|husband|wife|child|children|kids?|baby|boyfriend|girlfriend|partner|friend)\b"
+)
+FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
+
+
+def about_someone_else(s: Sentence) -> bool:
+    """True when the sentence names another person (a relative included) and nothing of the user."""
+    if FIRST_PERSON_RE.search(s.norm):
+        return False
+    return relative(s) is not None or bool(OTHER_PEOPLE_RE.search(s.norm))
+
+
 @lru_cache(maxsize=1024)
 def relative(s: Sentence) -> tuple[str, int] | None:
     """The relative a sentence talks about ("у отца" → отец) and the token index where it is."""
