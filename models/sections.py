@@ -37,7 +37,14 @@ class EntityAttributes(Attributes):
     name_normalized: Text
 
 
-class MedicationAttributes(EntityAttributes):
+class NamedByUser(EntityAttributes):
+    """A medicine or condition whose name may be one no reference list has (a brand, a misspelling)."""
+
+    # False: kept as said, with a lower confidence; absent: the name is a known one (or not checked).
+    verified: bool | None = None
+
+
+class MedicationAttributes(NamedByUser):
     dosage: str | None = None
     frequency: str | None = None
     status: Literal["prescribed", "active", "stopped"] | None = None
@@ -46,19 +53,19 @@ class MedicationAttributes(EntityAttributes):
     stopped: str | None = None
 
 
-class SymptomAttributes(EntityAttributes):
+class SymptomAttributes(NamedByUser):
     severity: Literal["mild", "moderate", "severe"] | None = None
     status: Literal["current", "resolved"] | None = None
     since: str | None = None
     frequency: str | None = None
 
 
-class DiagnosisAttributes(EntityAttributes):
+class DiagnosisAttributes(NamedByUser):
     status: Literal["current", "suspected", "resolved"] | None = None
     since: str | None = None
 
 
-class ChronicConditionAttributes(EntityAttributes):
+class ChronicConditionAttributes(NamedByUser):
     status: Literal["current", "remission", "resolved"] | None = None
     since: str | None = None
 
@@ -75,7 +82,7 @@ class EventAttributes(EntityAttributes):
     date: str | None = None
 
 
-class FamilyHistoryAttributes(EntityAttributes):
+class FamilyHistoryAttributes(NamedByUser):
     relative: Text
     age_at_onset: Annotated[int, Field(ge=0, le=130)] | None = None
 

@@ -36,6 +36,9 @@ from tasks.pipeline import RECONCILE
 from tasks.stage import StageTask
 from tasks.store import core, execute_many, finish_fragment_if_complete, record_rejections
 
+# Sections whose first mention may already be in the past tense ("перестала пить X") and is stored inactive.
+KEEP_FIRST_MENTION_STOPPED = frozenset({"medications"})
+
 
 @dataclass(frozen=True)
 class FactState:
@@ -93,6 +96,11 @@ def decide(
 
 def decide_negation(section: Section, current: FactState | None, event: ProposedEvent) -> Decision | Skip:
     if current is None:
+        # "I came off sertraline last month": a medicine first heard of as stopped is still history worth
+        # keeping (inactive, with when it stopped). A bare denial ("не принимаю X") carries no stopped status.
+        stopped = STOPPED_STATUS.get(section.name)
+        if section.name in KEEP_FIRST_MENTION_STOPPED and event.attributes.get("status") == stopped:
+            return Decision("first_mention", FactState("inactive", event.attributes, event.source, event.confidence))
         return Skip("nothing to negate: no such fact")
     if current.status == "inactive":
         return Decision("reconfirmation", current)

@@ -130,9 +130,10 @@ def test_extract_sends_only_that_sections_rules_and_its_answer_validates(
 
     [event] = validate_events(reply.raw_output, "medications", Settings())
     assert event.attributes["name_normalized"] == "эналаприл"
-    assert (reply.prompt_id, reply.prompt_version, reply.model) == ("medications", "v1", SERVED_MODEL)
+    version = load_prompt("medications").version
+    assert (reply.prompt_id, reply.prompt_version, reply.model) == ("medications", version, SERVED_MODEL)
     system = system_text(fake_openai.requests[0])
-    assert system.startswith("prompt: medications v1\n") and load_prompt("medications").text in system
+    assert system.startswith(f"prompt: medications {version}\n") and load_prompt("medications").text in system
     assert "Extraction rules: allergies" not in system and "Classifier" not in system
     schema = fake_openai.requests[0]["response_format"]["json_schema"]["schema"]
     assert schema == answer_schema("medications")
@@ -220,7 +221,7 @@ def test_an_unreachable_server_is_transient() -> None:
 def test_bad_requests_are_terminal(fake_openai: FakeOpenAI, backend: OpenAIBackend, fault: Any) -> None:
     fake_openai.fail_next(fault)
 
-    with pytest.raises(TerminalBackendError, match="openai medications v1"):
+    with pytest.raises(TerminalBackendError, match=f"openai medications {load_prompt('medications').version}"):
         backend.extract(DIALOGUE, "medications")
 
     assert len(fake_openai.requests) == 1
@@ -337,3 +338,64 @@ def test_each_prompt_documents_its_fields_allowed_values_and_actions(section: st
     can_be_absent = "- `absent`:" in text and "- `unsure`:" in text
     assert can_be_absent == spec.coverage
     assert "never guess" in text and "Russian" in text
+
+
+# Fields added in prompt version 2 (issue 12): names no reference list has, stop dates.
+
+
+def test_the_answer_schema_offers_each_sections_own_fields() -> None:
+    for section in ("medications", "chronic_conditions", "diagnoses", "symptoms", "family_history"):
+        assert load_prompt(section).version == "v2"
+        schema = json.dumps(answer_schema(section))
+        assert '"verified"' in schema, section
+    assert '"stopped"' in json.dumps(answer_schema("medications"))
+
+
+def test_an_unverified_name_and_a_first_mention_stop_round_trip(
+    fake_openai: FakeOpenAI, backend: OpenAIBackend
+) -> None:
+    unknown = {
+        "events": [
+            {
+                "section": "medications",
+                "action": "assert",
+                "attributes": {"name_raw": "Ксилофорин", "name_normalized": "ксилофорин", "verified": False},
+                "confidence": 0.6,
+                "said_at": TS,
+                "evidence": "Пью Ксилофорин",
+            },
+            {
+                "section": "medications",
+                "action": "negate",
+                "attributes": {
+                    "name_raw": "Xyzal",
+                    "name_normalized": "levocetirizine",
+                    "status": "stopped",
+                    "stopped": "2026-02",
+                },
+                "said_at": TS,
+                "evidence": "I came off Xyzal last month",
+            },
+        ]
+    }
+    fake_openai.answers[("medications", "Энап")] = unknown
+
+    reply = backend.extract(DIALOGUE, "medications")
+
+    first, stopped = validate_events(reply.raw_output, "medications", Settings())
+    assert first.attributes["verified"] is False and first.confidence == 0.6
+    assert stopped.attributes == {
+        "name_raw": "Xyzal",
+        "name_normalized": "levocetirizine",
+        "status": "stopped",
+        "stopped": "2026-02",
+    }
+    extract_answer_model("medications").model_validate_json(reply.raw_output)
+
+
+def test_an_attribute_the_section_lacks_breaks_the_answer_schema() -> None:
+    answer = {
+        "events": [{"section": "medications", "attributes": {"name_raw": "X", "name_normalized": "x", "colour": "red"}}]
+    }
+    with pytest.raises(ValueError, match="colour"):
+        extract_answer_model("medications").model_validate(answer)

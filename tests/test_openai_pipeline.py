@@ -13,6 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from models.tables import Extraction, Fragment, RejectedExtraction
+from tasks.extractors.prompts import load_prompt
 from tests.fake_openai import SERVED_MODEL, FakeOpenAI, running_fake_openai
 from tests.workers import ingest, ltm_json, purge_broker, running_workers
 
@@ -101,7 +102,11 @@ def test_a_fragment_becomes_facts_with_one_call_per_stage(
     extraction = session.scalars(
         select(Extraction).where(Extraction.user_id == user_id, Extraction.section == "medications")
     ).one()
-    assert (extraction.backend, extraction.prompt_id, extraction.prompt_version) == ("openai", "medications", "v1")
+    assert (extraction.backend, extraction.prompt_id, extraction.prompt_version) == (
+        "openai",
+        "medications",
+        load_prompt("medications").version,
+    )
     assert extraction.model == SERVED_MODEL and extraction.tokens_in > 0
     fragment = session.scalars(select(Fragment).where(Fragment.user_id == user_id)).one()
     assert fragment.classifier_call is not None and fragment.classifier_call["prompt_id"] == "classify"

@@ -324,3 +324,16 @@ def test_a_brand_name_from_any_backend_becomes_the_one_international_name() -> N
     )
     (event,) = validate_events(raw, "medications", Settings())
     assert event.attributes == {"name_raw": "Нурофен", "name_normalized": "ибупрофен"}
+
+
+def test_first_mention_of_a_stopped_medicine_is_kept_inactive_with_when(session: Session, user_id: str) -> None:
+    stopped = event(
+        "medications", "negate", name_raw="Xyzal", name_normalized="levocetirizine", status="stopped", stopped="2026-02"
+    )
+    assert apply(session, user_id, stopped) == ["first_mention"]
+    found = fact(session, user_id, "medications", "levocetirizine")
+    assert found.status == "inactive"
+    assert found.attributes["stopped"] == "2026-02"
+    # A bare denial of a medicine never on file says nothing to keep.
+    denied = event("medications", "negate", name_raw="аспирин", name_normalized="аспирин")
+    assert apply(session, user_id, denied) == []

@@ -42,3 +42,60 @@ def any_reading_has(word: str, *grammemes: str) -> bool:
     """True when some reading carries every grammeme: "Бакс" may be a name even if a noun reading wins."""
     wanted = set(grammemes)
     return any(wanted <= parse.tag.grammemes for parse in parses(word))
+
+
+@lru_cache(maxsize=65536)
+def lemmas(word: str) -> tuple[str, ...]:
+    """The dictionary forms of every reading, most probable first, ё written as е (lexicon spelling)."""
+    return tuple(dict.fromkeys(parse.normal_form.replace("ё", "е") for parse in parses(word)))
+
+
+def noun_lemma(word: str) -> str:
+    """The dictionary form of the most probable noun reading ("Ксилоформом" -> "ксилоформ"), else of any reading.
+
+    For a name the dictionary does not know, pymorphy3 predicts the paradigm from the word's ending, so an
+    unknown brand in any case still reduces to one form.
+    """
+    nouns = [parse for parse in parses(word) if "NOUN" in parse.tag.grammemes]
+    # An unknown word ending in a consonant is read as a nominative brand ("Ксилоформ"), not as the
+    # genitive plural of an invented "ксилоформа", which is what the ending-based guess prefers.
+    bare_unknown = (
+        not best(word).is_known
+        and bool(nouns)
+        and {"gent", "plur"} <= nouns[0].tag.grammemes
+        and word[-1:].lower() in "бвгджзклмнпрстфхцчшщ"
+    )
+    if bare_unknown or any(parse.normal_form == word.lower() for parse in nouns):
+        return word.lower().replace("ё", "е")  # already a dictionary form ("Ксилоформ", not "ксилоформа")
+    for parse in nouns:
+        return str(parse.normal_form).replace("ё", "е")
+    return str(best(word).normal_form).replace("ё", "е")
+
+
+def is_known(word: str) -> bool:
+    """True when the dictionary itself has the word (not a reading predicted from its ending)."""
+    return bool(best(word).is_known)
+
+
+def pos(word: str) -> str | None:
+    """The part of speech of the most probable reading (NOUN, ADJF, ADVB, NPRO, VERB, ...)."""
+    return best(word).tag.POS
+
+
+def nominative_phrase(words: list[str]) -> str:
+    """ "атопическим дерматитом" -> "атопический дерматит": the head noun's lemma, adjectives agreeing with it.
+
+    `words` is an adjective* + noun (+ genitive tail) phrase; the tail after the head noun stays as said
+    ("синдромом раздраженного кишечника" -> "синдром раздраженного кишечника").
+    """
+    head = next((i for i, w in enumerate(words) if "NOUN" in best(w).tag.grammemes), len(words) - 1)
+    noun = noun_lemma(words[head])
+    noun_parse = next((p for p in parses(noun) if "NOUN" in p.tag.grammemes), best(noun))
+    out = []
+    for word in words[:head]:
+        wanted = {"nomn", noun_parse.tag.number or "sing"}
+        if noun_parse.tag.number != "plur" and noun_parse.tag.gender:
+            wanted.add(noun_parse.tag.gender)
+        inflected = best(word).inflect(wanted)
+        out.append(inflected.word if inflected else word)
+    return " ".join([*out, noun, *words[head + 1 :]]).replace("ё", "е")

@@ -10,6 +10,7 @@ the answers, so the prompt, the schema sent to the model and the validator canno
 from __future__ import annotations
 
 import re
+import typing
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -59,9 +60,20 @@ class _Answer(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class NoAttributes(BaseModel):
+    """`absent` and `unsure` say something about a whole section and name nothing."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
 def _literal(*values: str) -> Any:
     """`Literal[values]` built from data (the registry), which a static type checker cannot follow."""
     return cast(Any, Literal)[values]
+
+
+def _union(*models: type[BaseModel]) -> Any:
+    """`A | B` of models chosen from data (the registry), which a static type checker cannot follow."""
+    return cast(Any, typing.Union)[models]
 
 
 def _list_of(item: Any) -> Any:
@@ -79,7 +91,14 @@ def extract_answer_model(section: str) -> type[_Answer]:
     """`{"events": [ProposedEvent, …]}` with `section` pinned, so the model cannot answer for another."""
     if section not in SECTIONS:
         raise ValueError(f"section: unknown section {section!r}")
-    event = create_model(f"{section}_event", __base__=ProposedEvent, section=(_literal(section), ...))
+    # The attributes are the section's own schema, so every field it has (`verified` included) is offered to
+    # the model and an unknown field in its answer breaks the schema instead of passing silently.
+    event = create_model(
+        f"{section}_event",
+        __base__=ProposedEvent,
+        section=(_literal(section), ...),
+        attributes=(_union(SECTIONS[section].schema, NoAttributes), ...),
+    )
     return create_model(f"{section}_answer", __base__=_Answer, events=(_list_of(event), ...))
 
 

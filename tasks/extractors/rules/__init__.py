@@ -34,6 +34,8 @@ PROMPT_VERSION = "1"
 EXPLICIT_CONFIDENCE = 1.0
 HEDGED_CONFIDENCE = 0.7
 DEFAULT_CONFIDENCE = 0.9
+# A name found by grammar alone (in no reference list) may be a misreading: kept, but trusted less.
+UNVERIFIED_CONFIDENCE = 0.6
 
 
 def _sentence_findings(s: Sentence) -> list[Finding]:
@@ -64,6 +66,8 @@ def _to_event(f: Finding) -> ProposedEvent:
         confidence = HEDGED_CONFIDENCE
     else:
         confidence = DEFAULT_CONFIDENCE
+    if f.attributes.get("verified") is False:
+        confidence = min(confidence, UNVERIFIED_CONFIDENCE)
     return ProposedEvent(
         section=f.section,
         action=f.action,  # type: ignore[arg-type]

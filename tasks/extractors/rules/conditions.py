@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
-from tasks.extractors.rules.phrases import relative, since_phrase
+from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon
+from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
+from tasks.language.text import Token
 
 # --- family history --------------------------------------------------------------------------------
 
@@ -36,12 +37,18 @@ def family_history(s: Sentence) -> list[Finding]:
     onset = next((int(g) for g in onset_m.groups() if g), None) if onset_m else None
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
     found = []
-    for m in _condition_matches(s):
-        attrs: dict[str, object] = {
-            "name_raw": s.cut(m.start, m.end),
-            "name_normalized": _with_type(s, m),
-            "relative": rel,
-        }
+    items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s)]
+    # A relative's cold is not family history: only lasting or unknown conditions named after a diagnosis cue.
+    items += [
+        n
+        for n in _named(s)
+        if not any(a <= n[0] < b for a, b, *_ in items)
+        and (not n[3] or (lexicon.conditions().lookup(n[2]) or lexicon.Term("", "", "chronic")).kind != "acute")
+    ]
+    for start, end, normalized, verified in items:
+        attrs: dict[str, object] = {"name_raw": s.cut(start, end), "name_normalized": normalized, "relative": rel}
+        if not verified:
+            attrs["verified"] = False
         if onset is not None and onset <= 130 and action == "assert":
             attrs["age_at_onset"] = onset
         found.append(Finding("family_history", attrs, s, action=action))
@@ -91,27 +98,250 @@ def _with_type(s: Sentence, m: Match) -> str:
     return f"диабет {number} типа" if name == "диабет" else f"type {number} diabetes"
 
 
+# --- conditions no list knows, named where grammar says a diagnosis is -------------------------------
+
+# After these words comes a condition's name: "поставили диагноз X", "врач сказал, что у меня X",
+# "у меня опять обострился X", "болею X", "I was diagnosed with X", "I suffer from X". A specialist is
+# any "-олог" ("невролог", "кардиолог").
+DIAGNOSIS_CUE_RE = re.compile(
+    r"\bпоставили\s+(?:\w+\s+)?диагноз\s*(?:[:—–-]\s*)?|\bдиагноз\s*(?:[:—–-]\s*)?|\bдиагностировали\s+(?:мне\s+|у\s+меня\s+)?"
+    r"|\b(?:врач\w*|доктор\w*|\w+олог\w*)\s+(?:мне\s+)?(?:сказал\w*|говорит|нашел|нашла|нашли|подтвердил\w*)\s*,?\s*"
+    r"(?:что\s+)?у\s+меня\s+(?:есть\s+)?"
+    r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
+    r"|\bболею\s+|\bстрадаю\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
+    r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
+    r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+developed\s+"
+    r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
+)
+PEOPLE_GROUPS = frozenset(["семья", "семейство", "коллектив", "класс", "группа", "садик", "сад", "школа", "команда"])
+PHRASE_SKIP = frozenset(
+    [
+        "мне",
+        "у",
+        "меня",
+        "что",
+        "опять",
+        "снова",
+        "это",
+        "есть",
+        "был",
+        "была",
+        "было",
+        "a",
+        "an",
+        "the",
+        "my",
+        "mild",
+        "severe",
+    ]
+)
+# Words that may stand where a condition's name stands but name none.
+NOT_A_CONDITION = frozenset(
+    [
+        "болезнь",
+        "заболевание",
+        "проблема",
+        "проблемы",
+        "диагноз",
+        "что-то",
+        "что",
+        "кое-что",
+        "это",
+        "все",
+        "ничего",
+        "something",
+        "it",
+        "that",
+        "this",
+        "nothing",
+        "problems",
+        "problem",
+        "issues",
+        "issue",
+        "condition",
+        "disease",
+        "illness",
+    ]
+)
+EN_PHRASE_END = frozenset(
+    [
+        "and",
+        "but",
+        "which",
+        "that",
+        "when",
+        "since",
+        "last",
+        "in",
+        "at",
+        "for",
+        "after",
+        "before",
+        "about",
+        "ago",
+        "so",
+        "because",
+        "or",
+        "with",
+        "from",
+    ]
+)
+CHRONIC_HINT_RE = re.compile(
+    r"хронич|обостр|с\s+детства|\bлет\b|\bгод|страдаю|chronic|lifelong|since\s+childhood|\byears\b|suffer|live\s+with"
+)
+
+
+def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
+    """(start, end, normalized, verified) of the condition named right after `start`."""
+    tokens = [t for t in s.tokens if t.start >= start][:7]
+    while tokens and tokens[0].text in PHRASE_SKIP:
+        tokens = tokens[1:]
+    if not tokens or (tokens[0].text in NOT_A_CONDITION and len(tokens) == 1):
+        return None
+    for m in lexicon.conditions().find(tokens[:4]):
+        if m.first == 0:
+            return m.start, m.end, _with_type(s, m), True
+    if tokens[0].text.isascii():
+        words: list[Token] = []
+        for t in tokens[:4]:
+            punctuated = bool(words) and bool(s.norm[words[-1].end : t.start].strip())
+            if punctuated or t.text in EN_PHRASE_END or t.text in lexicon.function_words():
+                break
+            words.append(t)
+        if not words or (words[-1].text in NOT_A_CONDITION and len(words) == 1):
+            return None
+        dehyphenated = lexicon.conditions().lookup(words[0].text.replace("-", "")) if len(words) == 1 else None
+        if dehyphenated is not None:  # "bi-polar"
+            return words[0].start, words[0].end, dehyphenated.normalized, True
+        name = " ".join(w.text for w in words)
+        return (words[0].start, words[-1].end, name, False) if len(name) >= 4 else None
+    return _russian_phrase(s, tokens)
+
+
+def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bool] | None:
+    """adjective* noun (+ a genitive tail: "синдром раздраженного кишечника") by pymorphy3's tags."""
+    words: list[Token] = []
+    head = None
+    for t in tokens:
+        tag = morphology.best(t.text).tag
+        gap = s.norm[words[-1].end : t.start].strip() if words else ""
+        if gap or not t.text.replace("-", "").isalpha():
+            break
+        if head is None and "ADJF" in tag.grammemes:
+            words.append(t)
+        elif head is None and "NOUN" in tag.grammemes:
+            head = t
+            words.append(t)
+        elif head is not None and "gent" in tag.grammemes and ("NOUN" in tag.grammemes or "ADJF" in tag.grammemes):
+            words.append(t)
+        else:
+            break
+    if head is None or (morphology.noun_lemma(head.text) in NOT_A_CONDITION and words[-1] is head):
+        return None
+    if lexicon.function_words() & {w.text for w in words} or len(head.text) < 4:
+        return None
+    if any(lex().lookup(head.text) for lex in (lexicon.not_drugs, lexicon.allergens)):
+        return None
+    lemma = morphology.noun_lemma(head.text)
+    # "заболела свекровь", "заболела вся семья": people (animate nouns, or a group of them), never an illness.
+    if morphology.has_tag(head.text, "anim") or lemma in PEOPLE_GROUPS or lemma in lexicon.person_words()["relatives"]:
+        return None
+    name = morphology.nominative_phrase([w.text for w in words])
+    return words[0].start, words[-1].end, name, False
+
+
+# "I am diabetic", "я астматик": the label names a condition the list knows ("epileptic" -> epilepsy).
+SELF_LABEL_GENERIC_RE = re.compile(r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
+
+
+def _label_condition(word: str) -> str | None:
+    stems = (
+        (word[:-1] + "a", word[:-1] + "s", word[:-2] + "es", word[:-3], word[:-3] + "sy", word[:-3] + "m")
+        if word.isascii()
+        else (word[:-2], word[:-2] + "ия", word[:-3], word[:-3] + "сия", word[:-3] + "ия")
+    )
+    for stem in stems:
+        term = lexicon.conditions().single.get(stem)
+        if term is not None and term.kind != "indication":
+            return term.normalized
+    return None
+
+
+# A condition named by its verb: "простыла" is a cold, "caught a cold" too.
+CONDITION_VERBS = (
+    (re.compile(r"\bпрост(?:ыл|удил)\w*"), "простуда", "acute"),
+    # "a cold" as an illness, not "a cold beer": nothing but an end of clause may follow.
+    (
+        re.compile(
+            r"\b(?:caught|have|had|got)\s+a\s+(?:bad\s+|nasty\s+)?cold\b"
+            r"(?=\s*(?:[,.;:!?)]|$|and\b|but\b|so\b|since\b|again\b|now\b|too\b|last\b|this\b))"
+        ),
+        "cold",
+        "acute",
+    ),
+)
+
+
 VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
 
 
+# People live with their dog and struggle with traffic: after these only a condition the list knows counts.
+KNOWN_ONLY_CUE_RE = re.compile(r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+")
+
+
+def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
+    """Conditions named after a diagnosis cue, known or not: (start, end, normalized, verified)."""
+    if s.hypothetical:
+        return []
+    found: list[tuple[int, int, str, bool]] = []
+    for cue in DIAGNOSIS_CUE_RE.finditer(s.norm):
+        named = _phrase_after(s, cue.end())
+        if named is not None and not any(a <= named[0] < b for a, b, *_ in found):
+            found.append(named)
+    for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
+        named = _phrase_after(s, cue.end())
+        if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
+            found.append(named)
+    return found
+
+
 def conditions(s: Sentence) -> list[Finding]:
-    if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm):
+    if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or about_someone_else(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
-    if not matches and not label:
-        return []
+    generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
+    labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
     if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label:
+        matches = []
+    named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
+    verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
+    if not matches and not label and not named and not labelled and not verbs:
         return []
     found = []
     negated = bool(CONDITION_NEGATION_RE.search(s.norm))
     since = since_phrase(s, years_only=False)
-    items: list[tuple[str, str, str]] = [(s.cut(m.start, m.end), _with_type(s, m), m.term.kind) for m in matches]
+    items: list[tuple[str, str, str, bool]] = [
+        (s.cut(m.start, m.end), _with_type(s, m), m.term.kind, True) for m in matches
+    ]
+    for start, end, normalized, verified in named:
+        kind = next((t.kind for t in [lexicon.conditions().lookup(normalized)] if t), "")
+        if not kind:
+            kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
+        items.append((s.cut(start, end), normalized, kind, verified))
     if label and not items:
-        items.append((s.cut(label.start(1), label.end(1)), SELF_LABELS[label.group(1)], "chronic"))
-    for raw, normalized, kind in items:
+        items.append((s.cut(label.start(1), label.end(1)), SELF_LABELS[label.group(1)], "chronic", True))
+    for pattern, name, kind in CONDITION_VERBS:
+        said = pattern.search(s.norm)
+        if said and not any(n == name for _, n, _, _ in items):
+            items.append((s.cut(said.start(), said.end()), name, kind, True))
+    if labelled and generic_label and not items:
+        items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
+    for raw, normalized, kind, verified in items:
         section = "chronic_conditions" if kind == "chronic" and not SUSPECTED_RE.search(s.norm) else "diagnoses"
-        attrs: dict[str, str] = {"name_raw": raw, "name_normalized": normalized}
+        attrs: dict[str, object] = {"name_raw": raw, "name_normalized": normalized}
+        if not verified:
+            attrs["verified"] = False
         if negated:
             attrs["status"] = "resolved"
             found.append(Finding(section, attrs, s, action="negate"))
@@ -165,7 +395,14 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bменя\s+знобит|\bзнобит\b"), "озноб", "chills"),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
-    (re.compile(r"\bне\s+могу\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"), "бессонница", "insomnia"),
+    (
+        re.compile(
+            r"\bне\s+мог(?:у|ла|л)?\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b|\bпроблем\w*\s+со\s+сном"
+            r"|\bплохо\s+(?:сплю|спала|спал|засыпаю|засыпала)|\btrouble\s+(?:sleeping|falling\s+asleep)"
+        ),
+        "бессонница",
+        "insomnia",
+    ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
 SYMPTOM_CUE_RE = re.compile(
@@ -173,6 +410,11 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bчасто\b|\bбывает|\bбывают|\bпрош(?:ел|ла|ло|ли)\b|\bнет\b|\bсильн\w+|\bдн(?:я|ей)\b|\bнедел\w*|\bесть\b"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
+    r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
+    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
+    # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
+    r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
 )
 RESOLVED_RE = re.compile(
     r"\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
@@ -185,7 +427,12 @@ FREQUENCY_RE = re.compile(
     r"\bчасто\b|\bпостоянно\b|\bиногда\b|\bпо\s+утрам\b|\bпо\s+вечерам\b|\bпо\s+ночам\b"
     r"|\bкаждый\s+день\b|\boften\b|\bsometimes\b|\bconstantly\b|\bevery\s+(?:day|morning|night)\b"
 )
-NOT_SYMPTOM_CONTEXT_RE = re.compile(r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b")
+NOT_SYMPTOM_CONTEXT_RE = re.compile(
+    r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
+    # A leaflet's list of side effects is not what the user had.
+    r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
+    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать"
+)
 
 
 def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
@@ -207,7 +454,7 @@ def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
 
 
 def symptoms(s: Sentence) -> list[Finding]:
-    if NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None:
+    if NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
         return []
     found: dict[str, Finding] = {}
     english = s.norm.isascii()

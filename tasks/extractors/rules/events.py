@@ -6,15 +6,15 @@ import re
 
 from tasks.extractors.rules.phrases import date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon
-from tasks.language.text import NUMBER_WORD_RE, guess_nominative, tokenize
+from tasks.language import dates, lexicon, morphology
+from tasks.language.text import NUMBER_WORD_RE, tokenize
 
 
 def _event(section: str, s: Sentence, raw: str, normalized: str, action: str = "assert") -> Finding:
     attrs = {"name_raw": raw, "name_normalized": normalized}
     date = date_phrase(s)
     if date and action != "negate":
-        attrs["date"] = date
+        attrs["date"] = dates.resolve(date, s.said_at) or date  # a calendar time when the phrase names one
     if action == "assert" and s.correcting:
         action = "correct"
     return Finding(section, attrs, s, action=action)
@@ -177,7 +177,7 @@ def _vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
         if m.first == 0:
             return s.cut(m.start, m.end), m.term.normalized
     if tokens and tokens[0].text.isalpha() and len(tokens[0].text) >= 4 and not tokens[0].text.isascii():
-        return s.cut(tokens[0].start, tokens[0].end), guess_nominative(tokens[0].text)
+        return s.cut(tokens[0].start, tokens[0].end), morphology.noun_lemma(tokens[0].text)
     return None
 
 

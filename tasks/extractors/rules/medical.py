@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
+from tasks.extractors.rules.phrases import about_someone_else, date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon
+from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
-from tasks.language.text import guess_nominative, tokenize
+from tasks.language.text import Token, tokenize
 
 # --- medications -----------------------------------------------------------------------------------
 
@@ -26,12 +27,18 @@ MED_CUE_RE = re.compile(
     r"|посоветовал\w*|колю|колет|кололи|перестал\w*|бросил\w*|отменил\w*|прекратил\w*|закончил\w*|курс\w*|доз\w*"
     r"|таблетк\w*|капсул\w*|увеличил\w*|уменьшил\w*|снизил\w*|повысил\w*|сидит|сижу"
     r"|take|takes|taking|took|prescribed|started|stopped|quit|dose|dosage|pills?|tablets?|discontinued"
-    r"|increased|reduced|lowered|raised)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
+    r"|increased|reduced|lowered|raised"
+    # Said from experience: the user used it ("Виферон помог", "пользуюсь", "it worked", "side effects").
+    r"|помог\w*|помога\w*|использ\w*|применя\w*|пользу\w*|пользовал\w*|лечил\w*|лечусь|пробовал\w*|попробовал\w*"
+    r"|helped|helps|worked|used|using|tried|side\s+effects?"
+    # The user calls it a medicine ("Chantix is a miracle drug", "препарат X мне не подошел").
+    r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*|купил[аи]?|приобрел[аи]?|bought)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
     r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
     r"|\bdiscontinued|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking|\bgot\s+off|\bcame\s+off"
+    r"|\bпропил\w*\s+курс|\bi\s+was\s+on\b|\bi\s+used\s+to\s+(?:take|be\s+on)|\bwent\s+off|\bweaned\s+off"
 )
 PRESCRIBED_RE = re.compile(
     r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
@@ -120,45 +127,310 @@ def _indication(text: str) -> str | None:
             return found[0].term.normalized
     first = words[0].text if words else ""
     if m.group(1) and len(first) >= 4:  # Russian: the genitive after "от" back to a dictionary form
-        return guess_nominative(first)
+        return morphology.noun_lemma(first)
     return None
 
 
-def _unknown_drug(s: Sentence) -> Match | None:
-    """An unlisted drug next to its dose: "Ксилоформ 10 мг", "20 mg of Zorbex"."""
-    m = DOSE_RE.search(s.norm)
-    if not m:
+# --- a drug the lexicon does not know, found by grammar ----------------------------------------------
+
+# The verbs of taking a medicine; the drug's name is the object after them ("пропила курс Кагоцела",
+# "колю Клексан", "I'm on Zorbex", "came off Xyzal"). "перешел на X" and "switched to X" too.
+TAKE_CUE_RE = re.compile(
+    r"\b(?:принима\w*|приму|пь[юе]т?|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
+    r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
+    r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
+    r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
+    # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
+    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
+    r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
+    # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
+    r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
+    r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
+    r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
+    r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
+    r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
+    r"|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
+    r"|(?:after|since)\s+(?:starting|taking))\b"
+)
+# Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
+# ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
+FORM_CUE_RE = re.compile(
+    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|свеч[иейам]\w*|сироп\w*"
+    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|tablets?|capsules?|cream|spray|syrup|ointment|patch)\b"
+)
+# Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
+SLOT_FILLER = frozenset(
+    [
+        "мне",
+        "себе",
+        "врач",
+        "врачи",
+        "доктор",
+        "уже",
+        "сейчас",
+        "теперь",
+        "еще",
+        "тоже",
+        "также",
+        "снова",
+        "опять",
+        "регулярно",
+        "ежедневно",
+        "постоянно",
+        "иногда",
+        "каждый",
+        "каждое",
+        "каждую",
+        "день",
+        "утром",
+        "вечером",
+        "на",
+        "ночь",
+        "по",
+        "курс",
+        "курсом",
+        "курсы",
+        "новый",
+        "новые",
+        "новое",
+        "какие-то",
+        "какой-то",
+        "the",
+        "my",
+        "a",
+        "an",
+        "some",
+        "also",
+        "daily",
+        "now",
+        "still",
+        "currently",
+        "only",
+        "regularly",
+        "again",
+        "low",
+        "high",
+        "dose",
+        "of",
+        "taking",
+        "using",
+    ]
+)
+# Someone else takes it ("назначили маме", "she's on"): not the user's medication.
+OTHER_TAKER_RE = re.compile(
+    r"^\s*(?:ему|ей|им|маме|папе|мужу|жене|сыну|дочке|дочери|ребенку|бабушке|дедушке|him|her|them|my\s+\w+)\b"
+)
+# WHO INN stems (the "Guidance on the use of INNs for pharmaceutical substances" stem book): a word that
+# ends like an international name is a drug's name even when neither list nor dictionary knows it.
+INN_STEM_RE = re.compile(
+    r"(?:pril|sartan|olol|statin|dipine|azole|prazole|floxacin|cillin|mycin|cycline|ciclovir|navir|previr"
+    r"|buvir|mab|tinib|gliptin|gliflozin|glutide|azepam|azolam|triptan|setron|tidine|oxetine|triptyline"
+    r"|pramine|profen|coxib|fenac|semide|thiazide|parin|xaban|gatran|olone|lukast|terol|tropium|afil|osin"
+    r"|steride|dronate|barbital|conazole|fungin|platin|rubicin|taxel|peridone|apine|etamol|algin|ketamine"
+    r"|прил|сартан|олол|статин|дипин|азол|празол|флоксацин|циллин|мицин|циклин|цикловир|навир|превир"
+    r"|бувир|маб|тиниб|глиптин|глифлозин|глутид|азепам|азолам|триптан|сетрон|тидин|оксетин|триптилин"
+    r"|прамин|профен|коксиб|фенак|семид|тиазид|парин|ксабан|гатран|олон|лукаст|терол|тропий|афил|озин"
+    r"|стерид|дронат|барбитал|коназол|фунгин|платин|рубицин|таксел|перидон|апин|этамол|альгин)$"
+)
+# A strength or release suffix after a brand: "Effexor XR 75", "Кардикет ретард 40".
+STRENGTH_RE = re.compile(
+    r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)?\s*(\d+(?:[.,]\d+)?)\b(?!\s*(?:%|лет|год|раз"
+    r"|years?|times|days?|дн|недел|weeks?|месяц|months?|час|hours?|утра|вечера))"
+)
+STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
+RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
+NON_NAME_POS = frozenset(
+    {
+        "ADJF",
+        "VERB",
+        "INFN",
+        "GRND",
+        "PRTF",
+        "PRTS",
+        "ADVB",
+        "NPRO",
+        "PREP",
+        "CONJ",
+        "PRCL",
+        "INTJ",
+        "NUMR",
+        "COMP",
+        "PRED",
+    }
+)
+MONTHS_AND_DAYS = frozenset(
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ]
+)
+UNVERIFIED = {"verified": False}
+
+
+def _allergen_kind(word: str) -> str | None:
+    term = lexicon.allergens().lookup(word)
+    return term.kind if term is not None else None
+
+
+def _is_not_drug(word: str) -> bool:
+    return (
+        lexicon.not_drugs().lookup(word) is not None
+        or _allergen_kind(word) in ("food", "environmental")  # "пью молоко"; a drug allergen is still a drug
+        or lexicon.conditions().lookup(word) is not None
+        or lexicon.symptoms().lookup(word) is not None
+        or word in lexicon.function_words()
+    )
+
+
+def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False) -> bool:
+    """Is this object of a taking verb a medicine's name? By its grammar, never by a list of sentences.
+
+    `written_as_name`: accept only a capitalised word or one ending like an international name.
+    """
+    word = token.text.strip("-'")
+    letters = re.sub(r"[\d-]", "", word)
+    if len(letters) < 4 or not letters.isalpha() or _is_not_drug(word):
+        return False
+    raw = s.raw[token.start : token.end]
+    capitalised = raw[:1].isupper() and token.start > 0
+    if INN_STEM_RE.search(letters):
+        return True
+    if written_as_name:
+        return capitalised and word not in MONTHS_AND_DAYS and morphology.pos(word) not in NON_NAME_POS
+    if word.isascii():
+        # English: no morphology to ask, so only a written-as-a-name word or one with its strength after it.
+        after = s.norm[token.end : token.end + 16]
+        return (capitalised and word not in MONTHS_AND_DAYS) or bool(STRENGTH_RE.match(after) or DOSE_RE.match(after))
+    if morphology.pos(word) in NON_NAME_POS:
+        return False
+    # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
+    return not morphology.is_known(word) or capitalised
+
+
+def _slot_after(
+    s: Sentence, start: int, *, written_as_name: bool = False, taken: frozenset[int] = frozenset()
+) -> Token | None:
+    """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills")."""
+    if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
-    before = [t for t in s.tokens if t.end <= m.start()]
-    after = [t for t in s.tokens if t.start >= m.end()]
-    candidates = []
-    if before:
-        candidates.append(before[-1])
-    if len(after) >= 2 and after[0].text == "of":
-        candidates.append(after[1])
-    for token in candidates:
-        if (
-            token.text not in NOT_A_DRUG
-            and token.text.isalpha()
-            and len(token.text) >= 4
-            and lexicon.conditions().lookup(token.text) is None
-        ):
-            term = lexicon.Term(token.text, guess_nominative(token.text), "unknown")
-            index = s.tokens.index(token)
-            return Match(index, index, token.start, token.end, term)
+    for token in [t for t in s.tokens if t.start >= start][:6]:
+        if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
+            continue
+        generic = lexicon.not_drugs().lookup(token.text)
+        if generic is not None and generic.kind in ("generic", "dosage"):
+            continue
+        if token.start in taken:  # a listed drug fills the slot (a list may go on after it)
+            return token
+        return token if _looks_like_name(s, token, written_as_name=written_as_name) else None
     return None
+
+
+PASSIVE_RE = re.compile(
+    r"([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
+    r"|([\w-]+)\s+(?:was|were)\s+prescribed"
+)
+# What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
+LIST_JOINER_RE = re.compile(
+    r"\s*(?:,\s*(?:и|а\s+также|and)\b|,|\+|и\b|или\b|and\b|or\b|(?:в\s+комплексе|вместе|в\s+сочетании)\s+со?\b"
+    r"|(?:together|along|combined)\s+with\b)\s*[-—]?\s*"
+)
+
+
+def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | None:
+    """The next name of a list after a taking verb: "пили кагоцел, цитовир и арбидол"."""
+    joiner = LIST_JOINER_RE.match(s.norm, token.end)
+    if joiner is None:
+        return None
+    following = next((t for t in s.tokens if t.start == joiner.end()), None)
+    if following is None:
+        return None
+    return following if following.start in taken or _looks_like_name(s, following) else None
+
+
+def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
+    """Drugs no list knows, named as the object of a taking verb or right before their dose.
+
+    `known`: listed drugs already found; a slot they fill is theirs (and costs no morphology).
+    """
+    found: dict[int, Match] = {m.start: m for m in known}
+    taken = frozenset(found)
+    for cue in TAKE_CUE_RE.finditer(s.norm):
+        token = _slot_after(s, cue.end(), taken=taken)
+        while token is not None:
+            if token.start not in found:
+                found[token.start] = _unknown_match(s, token)
+            token = _listed_after(s, token, taken)
+    for cue in FORM_CUE_RE.finditer(s.norm):
+        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken)
+        if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
+    for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
+        before = [t for t in s.tokens if t.end <= m.start()]
+        after = [t for t in s.tokens if t.start >= m.end()]
+        candidates = [(t, False) for t in before[-1:]]
+        if after[:1] and after[0].text == "of":
+            candidates += [(t, False) for t in after[1:2]]
+        else:  # a name after its dose only when written as a name ("по 8 мг Кортексин", not "10 мг утром")
+            candidates += [(t, True) for t in after[:1]]
+        for token, strict in candidates:
+            new = token.start not in found and token.text not in NOT_A_DRUG
+            if new and _looks_like_name(s, token, written_as_name=strict):
+                found[token.start] = _unknown_match(s, token)
+    for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
+        name_at = m.start(1) if m.group(1) else m.start(2)
+        token = next((t for t in s.tokens if t.start == name_at), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    known_starts = {m.start for m in known}
+    return [found[k] for k in sorted(found) if k not in known_starts]
+
+
+def _unknown_match(s: Sentence, token: Token) -> Match:
+    index = s.tokens.index(token)
+    suffix = RELEASE_SUFFIX_RE.match(s.norm[token.end :])
+    end = token.end + suffix.end() if suffix else token.end
+    word = token.text
+    normalized = word if word.isascii() else morphology.noun_lemma(word)
+    return Match(index, index, token.start, end, lexicon.Term(word, normalized, "unknown"))
+
+
+def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
+    """Listed drugs, plus unknown ones in a taking-verb slot the list did not fill."""
+    listed = lexicon.drugs().find(s.tokens)
+    known = [d for d in listed if not any(a <= d.start < b for a, b in excluded)]
+    unknown = [
+        u
+        for u in _unknown_drugs(s, listed)
+        if not any(a <= u.start < b for a, b in excluded) and not any(k.first <= u.first <= k.last for k in listed)
+    ]
+    return sorted(known + unknown, key=lambda m: m.start)
 
 
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
-    if not MED_CUE_RE.search(s.norm) and not DOSE_RE.search(s.norm):
+    cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
+    if not cued and not STRENGTH_CUE_RE.search(s.norm):
         return []
-    drugs = [d for d in lexicon.drugs().find(s.tokens) if not any(a <= d.start < b for a, b in excluded)]
-    if not drugs:
-        unknown = _unknown_drug(s)
-        if unknown is None or not MED_CUE_RE.search(s.norm):
-            return []
-        drugs = [unknown]
+    if s.hypothetical or _someone_else(s):
+        return []
+    drugs = _named_drugs(s, excluded)
     found = []
     for i, drug in enumerate(drugs):
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -170,27 +442,83 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     return found
 
 
+# A stop that says the drug was taken before ("перестал", "came off"): first mention stores it inactive.
+# "не принимаю X" only denies it, which matters only for a drug already on file.
+DENIED_RE = re.compile(
+    r"(?<!больше\s)(?<!уже\s)\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking"
+)
+SWITCHED_FROM_RE = re.compile(
+    r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
+)
+STARTED_RE = re.compile(
+    r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
+)
+# Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
+OTHER_SUBJECT_RE = re.compile(
+    r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
+    r"|\bmy\s+(?:friend|boyfriend|girlfriend|partner|colleague|coworker|neighbou?r|roommate)\b"
+    r"|\b(?:подруг\w*|друг|друга|другу|коллег\w*|сосед\w*)\b"
+    # An English verb of taking in the third person ("my wife takes X", "he's been on X").
+    r"|\b(?:takes|uses|is\s+(?:now\s+|still\s+)?(?:on|taking)|has\s+been\s+(?:on|taking))\b"
+)
+# The user as a subject or an object ("мне назначили", "put me on"); "my" alone does not say whose medicine.
+FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
+
+
+def _someone_else(s: Sentence) -> bool:
+    if FIRST_PERSON_RE.search(s.norm):
+        return False
+    if OTHER_SUBJECT_RE.search(s.norm) or about_someone_else(s):
+        return True
+    # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
+    return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
+
+
+def _when(s: Sentence) -> str | None:
+    phrase = date_phrase(s)
+    if phrase is None:
+        return None
+    return dates.resolve(phrase, s.said_at) or phrase
+
+
 def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding:
-    attrs: dict[str, str] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
+    attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
+    suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
+    if suffix:  # "Effexor XR": the release form is part of the name as said
+        attrs["name_raw"] = s.cut(drug.start, drug.end + suffix.end())
+    if drug.term.kind == "unknown":
+        attrs.update(UNVERIFIED)
     change = DOSE_CHANGE_TARGET_RE.search(segment) or DOSE_CHANGE_TARGET_RE.search(context)
     dose = DOSE_RE.search(segment) or DOSE_RE.search(context)
+    strength = STRENGTH_RE.match(s.norm[drug.end :])
     if change:
         attrs["dosage"] = re.sub(r"(\d)\s*([^\d\s.,])", r"\1 \2", change.group(1))
     elif dose:
         attrs["dosage"] = _dose_text(dose)
+    elif strength and strength.group(1):  # "XR 75": a strength without its unit
+        attrs["dosage"] = strength.group(2)
     frequency = FREQUENCY_RE.search(segment) or FREQUENCY_RE.search(context)
     if frequency:
         attrs["frequency"] = frequency.group()
     indication = _indication(segment) or _indication(context)
     if indication:
         attrs["indication"] = indication
-    if STOPPED_RE.search(context):
+    switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
+    if switched_from or STOPPED_RE.search(context):
+        if not switched_from and DENIED_RE.search(context):
+            return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
+        when = _when(s)
+        if when:
+            attrs["stopped"] = when
         return Finding("medications", attrs, s, action="negate")
     if PRESCRIBED_RE.search(context) and not ACTIVE_RE.search(context):
         attrs["status"] = "prescribed"
     else:
         attrs["status"] = "active"
+        when = _when(s) if STARTED_RE.search(context) else None
+        if when:
+            attrs["started"] = when
     return Finding("medications", attrs, s, action="correct" if s.correcting else "assert")
 
 
@@ -307,7 +635,7 @@ def _allergy_items(s: Sentence, start: int, known_only: bool = False) -> list[tu
             kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
         elif not items and not known_only:  # the first item after "аллергия на" is an allergen even if unlisted
             head = shifted[0]
-            normalized = " ".join([guess_nominative(head.text), *(w.text for w in shifted[1:])])
+            normalized = " ".join([morphology.noun_lemma(head.text), *(w.text for w in shifted[1:])])
             match = Match(0, 0, head.start, shifted[-1].end, lexicon.Term(head.text, normalized))
             kind = "other"
         else:

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from tasks.extractors.rules.sentence import Sentence
-from tasks.language import lexicon
+from tasks.language import lexicon, morphology
 from tasks.language.text import NUMBER_WORD_RE, noun_forms, russian_years, to_int
 
 _MONTHS_RU = r"(?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
@@ -16,6 +16,7 @@ DATE_RE = re.compile(
     rf"|(?:в|летом|зимой|весной|осенью)\s+\d{{4}}(?:\s+(?:году|г\.?))?|в\s+{_MONTHS_RU}(?:\s+\d{{4}}(?:\s+года)?)?"
     rf"|(?:летом|зимой|весной|осенью)(?:\s+\d{{4}})?"
     rf"|(?:\d+|{NUMBER_WORD_RE}|пару|несколько)\s+(?:лет|года?|месяц\w*|недел\w*|дн\w+)\s+назад"
+    rf"|(?:месяц|год|неделю|полгода)\s+назад|a\s+(?:year|month|week)\s+ago|last\s+(?:{_MONTHS_EN})"
     rf"|в\s+детстве|в\s+юности|вчера|позавчера"
     rf"|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:in|back\s+in)\s+(?:{_MONTHS_EN}\s+)?\d{{4}}"
     rf"|in\s+{_MONTHS_EN}|(?:\d+|{NUMBER_WORD_RE}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+ago"
@@ -54,12 +55,29 @@ def since_phrase(s: Sentence, *, years_only: bool = False) -> str | None:
     return s.cut(m.start(), m.end()) if m else None
 
 
+# People other than the user whom a health statement may be about: children, a spouse, friends. A sentence
+# naming one and nothing of the user ("ребенок болел гриппом", "my husband takes X") is about them.
+OTHER_PEOPLE_RE = re.compile(
+    r"\b(?:ребен\w*|ребят\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|муж(?:а|у|ем|е)?|жен[аеуыой]|подруг\w*|друг[аеу]?"
+    r"|коллег\w*|сосед\w*|husband|wife|child|children|kids?|baby|boyfriend|girlfriend|partner|friend)\b"
+)
+FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
+
+
+def about_someone_else(s: Sentence) -> bool:
+    """True when the sentence names another person (a relative included) and nothing of the user."""
+    if FIRST_PERSON_RE.search(s.norm):
+        return False
+    return relative(s) is not None or bool(OTHER_PEOPLE_RE.search(s.norm))
+
+
 @lru_cache(maxsize=1024)
 def relative(s: Sentence) -> tuple[str, int] | None:
     """The relative a sentence talks about ("у отца" → отец) and the token index where it is."""
     table: dict[str, str] = lexicon.person_words()["relatives"]
     for i, token in enumerate(s.tokens):
-        for form in noun_forms(token.text.removesuffix("'s")):
+        word = token.text.removesuffix("'s")
+        for form in (word, *morphology.lemmas(word), *noun_forms(word)):
             if form in table:
                 return table[form], i
     return None

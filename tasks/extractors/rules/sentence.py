@@ -25,6 +25,17 @@ HEDGE_RE = re.compile(
     r"\bкажется\b|\bвроде\b|\bнаверное\b|\bвозможно\b|\bпо-моему\b|\bпохоже\b|\bне\s+уверен\w*,?\s+но\b"
     r"|\bi\s+think\b|\bmaybe\b|\bprobably\b|\bi\s+guess\b|\bpossibly\b|\bi\s+believe\b|\bnot\s+sure\s+but\b"
 )
+# Wishes, plans to try and hypotheticals: nothing said in them is a fact about the user ("хочу попробовать X",
+# "если бы у меня был диабет", "should I try X", "I'm thinking about starting X").
+HYPOTHETICAL_RE = re.compile(
+    r"\bесли\s+бы\b|\bхо(?:чу|тел\w*|телось)\s+(?:бы\s+)?(?:попробовать|начать|перейти|завести|купить)"
+    r"|\bдумаю\s+(?:попробовать|начать|перейти)|\bподумыва\w*|\bсобира\w*\s+(?:попробовать|начать)"
+    r"|\bможет\s+(?:быть\s+)?(?:стоит|попробовать)|\bстоит\s+ли|\bмечта\w*"
+    r"|\bif\s+i\s+(?:were|had|was|took|tried)\b|\b(?:want|wanted|would\s+like|planning|plan|thinking\s+about"
+    r"|considering|wondering\s+(?:if|whether|about))\s+(?:to\s+)?(?:try|start|trying|starting|switch\w*|taking|getting)"
+    r"|\bshould\s+i\b|\bwould\s+it\b|\bmight\s+try\b"
+    r"|\bвдруг\s+(?:у\s+меня|это)\b|\bа\s+вдруг\b|\bwhat\s+if\b|\bcould\s+it\s+be\b|\bне\s+\w+\s+ли\s+у\s+меня\b"
+)
 # Words that make a comma-separated part of a question a question; the other parts are statements
 # ("у меня болит голова, что выпить?" keeps "у меня болит голова").
 QUESTION_RE = re.compile(
@@ -51,12 +62,20 @@ class Sentence:
     prompt: str = ""  # the normalised assistant message this sentence answers, if any
     correcting: bool = False
     hedged: bool = False
+    hypothetical: bool = False
     first_in_message: bool = True
 
     @classmethod
     def of(cls, raw: str, **context: Any) -> Sentence:
         norm = normalize(raw)
-        return cls(raw, norm, tuple(tokenize(norm)), hedged=bool(HEDGE_RE.search(norm)), **context)
+        return cls(
+            raw,
+            norm,
+            tuple(tokenize(norm)),
+            hedged=bool(HEDGE_RE.search(norm)),
+            hypothetical=bool(HYPOTHETICAL_RE.search(norm)),
+            **context,
+        )
 
     def cut(self, start: int, end: int) -> str:
         return self.raw[start:end].strip()

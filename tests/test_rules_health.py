@@ -1,0 +1,223 @@
+"""Health rules on phrasings from issue 12: names no list knows, dates, stops and the precision guards.
+
+Every row is a phrasing pattern with a drug or condition from a reference list (or an invented name, to
+prove the grammar and not the list does the work); none of them appears in the shared scenarios.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from models.sections import get_section
+from tasks.extractors import Message
+from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
+from tasks.language import dates, lexicon, morphology
+
+SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+
+def _events(text: str) -> list[Any]:
+    messages = [Message(role="user", content=text, ts=SAID)]
+    return [e for section in classify(messages) for e in extract(messages, section)]
+
+
+def _medications(text: str) -> list[Any]:
+    return [e for e in _events(text) if e.section == "medications"]
+
+
+MEDICATIONS = [
+    # Russian verbs of taking, every case the object may be in; unknown names kept as said.
+    ("Пропила курс Кагоцела, не помогло", "negate", {"name_normalized": "кагоцел", "status": "stopped"}),
+    ("Колю Клексан в живот", "assert", {"name_normalized": "эноксапарин", "status": "active"}),
+    ("Мажу Зудостопом руки на ночь", "assert", {"name_normalized": "зудостоп", "verified": False}),
+    ("Капаю Офтальмофил в оба глаза", "assert", {"name_normalized": "офтальмофил", "verified": False}),
+    ("Пью таблетки Ингавирин третий день", "assert", {"name_raw": "Ингавирин", "name_normalized": "витаглутам"}),
+    ("Принимаю Афобазолом не лечусь, а вот Персен пью", "assert", {"name_normalized": "персен"}),
+    ("Врач назначил Мексидол уколами", "assert", {"name_normalized": "этилметилгидроксипиридина сукцинат"}),
+    ("Перестала пить Новопассит месяц назад", "negate", {"status": "stopped", "stopped": "2026-02"}),
+    # English phrasings.
+    ("I'm on Zorbexitol for my back", "assert", {"name_raw": "Zorbexitol", "verified": False}),
+    ("I've been on Lexapro for two years", "assert", {"name_normalized": "escitalopram", "status": "active"}),
+    ("I came off Xyzal last month", "negate", {"name_normalized": "levocetirizine", "stopped": "2026-02"}),
+    ("I started Brintellix in September", "assert", {"name_normalized": "vortioxetine", "started": "2025-09"}),
+    ("Effexor XR 75 every morning", "assert", {"name_raw": "Effexor XR", "dosage": "75"}),
+    ("Quit Chantix after a week", "negate", {"name_normalized": "varenicline", "status": "stopped"}),
+    ("Dr. put me on Trulicity", "assert", {"name_normalized": "dulaglutide"}),
+    ("I got a prescription for Xofluza", "assert", {"name_normalized": "baloxavir marboxil"}),
+    ("Купила Ингавирин в аптеке", "assert", {"name_normalized": "витаглутам"}),
+    ("Нам выписали Энцефабол в комплексе с Киндинормом", "assert", {"name_normalized": "киндинорм"}),
+    ("Энцефабол нам был назначен неврологом", "assert", {"name_normalized": "энцефабол", "status": "prescribed"}),
+    ("Проставили 10 уколов по 8 мг Кортексин", "assert", {"name_normalized": "кортексин", "dosage": "8 мг"}),
+    ("Пили кагоцел, цитовир и ничего не помогло", "assert", {"name_normalized": "цитовир", "verified": False}),
+]
+
+
+@pytest.mark.parametrize(("text", "action", "attrs"), MEDICATIONS)
+def test_medication_phrasings(text: str, action: str, attrs: dict[str, Any]) -> None:
+    found = _medications(text)
+    assert any(e.action == action and all(e.attributes.get(k) == v for k, v in attrs.items()) for e in found), [
+        (e.action, e.attributes) for e in found
+    ]
+    for event in found:
+        get_section("medications").validate(event.attributes)
+        assert event.evidence  # every fact keeps the sentence it came from
+
+
+def test_switching_stops_one_drug_and_starts_the_other() -> None:
+    found = {e.attributes["name_normalized"]: e for e in _medications("I switched from Zoloft to Wellbutrin")}
+    assert found["sertraline"].action == "negate" and found["sertraline"].attributes["status"] == "stopped"
+    assert found["bupropion"].action == "assert" and found["bupropion"].attributes["status"] == "active"
+
+
+def test_an_unknown_name_is_trusted_less() -> None:
+    (event,) = _medications("Принимаю Ксилофорин по утрам")
+    assert event.attributes["verified"] is False
+    assert event.confidence == UNVERIFIED_CONFIDENCE
+
+
+NOT_MEDICATIONS = [
+    "Принимаю душ каждое утро",  # an ordinary object of "принимать"
+    "Пью чай с молоком",  # a drink
+    "Пью витаминки",  # a generic word
+    "Я принимаю таблетки от давления",  # no name said
+    "I'm on vacation next week",
+    "I'm on it",
+    "I take them every day",
+    "Should I try melatonin?",  # a question
+    "Хочу попробовать Афобазол",  # a wish
+    "Если бы я пил Кагоцел, не заболел бы",  # a hypothetical
+    "Мама пьет Нурофен",  # someone else's
+    "She is on Prozac now",
+    "My wife takes Zolpidem at night",  # someone else's, though said with "my"
+    "Подруга пьет Афобазол и хвалит",
+    "Купила маме Кагоцел",
+    "Ребенку назначили Энцефабол",
+    "I got Covid last year",
+    "Принимаю по 2 таблетки",  # a dosage, no name
+]
+
+
+@pytest.mark.parametrize("text", NOT_MEDICATIONS)
+def test_not_a_medication_of_the_user(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_a_denial_is_a_negation_without_a_stop() -> None:
+    (event,) = _medications("Не принимаю аспирин")
+    assert event.action == "negate"
+    assert "status" not in event.attributes  # reconcile keeps nothing for a drug never on file
+
+
+CONDITIONS = [
+    ("У меня опять обострился гастродуоденит", "chronic_conditions", {"name_normalized": "гастродуоденит"}),
+    ("Гастроэнтеролог сказал, что у меня синдром раздраженного кишечника", "chronic_conditions", {}),
+    ("Поставили диагноз атопическим дерматитом", "chronic_conditions", {"name_normalized": "атопический дерматит"}),
+    ("Болею бронхитом уже неделю", "diagnoses", {"name_normalized": "бронхит"}),
+    ("Страдаю псориазом с детства", "chronic_conditions", {"name_normalized": "псориаз"}),
+    ("I suffer from bi-polar", "chronic_conditions", {"name_normalized": "bipolar disorder"}),
+    ("I'm epileptic", "chronic_conditions", {"name_normalized": "epilepsy"}),
+    ("Я астматик", "chronic_conditions", {"name_normalized": "астма"}),
+    (
+        "I was diagnosed with Meniere's disease",
+        "diagnoses",
+        {"name_normalized": "meniere's disease", "verified": False},
+    ),
+    ("I live with ulcerative colitis", "chronic_conditions", {"name_normalized": "ulcerative colitis"}),
+    ("I caught a cold last week", "diagnoses", {"name_normalized": "cold"}),
+    ("Простыла, насморк и кашель", "diagnoses", {"name_normalized": "простуда"}),
+    ("Маме поставили диагноз рассеянный склероз", "family_history", {"relative": "мать"}),
+    ("My dad was diagnosed with Paget's disease", "family_history", {"relative": "father", "verified": False}),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "attrs"), CONDITIONS)
+def test_condition_phrasings(text: str, section: str, attrs: dict[str, Any]) -> None:
+    found = [e for e in _events(text) if e.section == section]
+    assert any(all(e.attributes.get(k) == v for k, v in attrs.items()) for e in found), [
+        (e.section, e.attributes) for e in _events(text)
+    ]
+    for event in found:
+        get_section(section).validate(event.attributes)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm ecstatic about it",
+        "Если бы у меня был диабет, я бы знала",
+        "I have a dog",
+        "i live with my really tall collie in a house",  # "live with" + a name the list does not know
+        "i usually have a cold beer afterwards",  # "a cold" that is not an illness
+        "Хочу провериться, вдруг у меня тиреоидит",  # a wish
+    ],
+)
+def test_not_a_condition(text: str) -> None:
+    sections = {e.section for e in _events(text)}
+    assert not sections & {"chronic_conditions", "diagnoses", "family_history"}
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        ("месяц назад", "2026-02"),
+        ("last week", "2026-02-22"),
+        ("в 2015 году", "2015"),
+        ("in September", "2025-09"),
+        ("в прошлом году", "2025"),
+        ("вчера", "2026-02-28"),
+        ("3 weeks ago", "2026-02-08"),
+        ("в марте 2020 года", "2020-03"),
+        ("в детстве", None),  # no calendar time: the phrase is kept as said by the caller
+        ("в 2031 году", None),  # the future is not when something happened
+    ],
+)
+def test_dates_resolve_to_valid_times(phrase: str, expected: str | None) -> None:
+    assert dates.resolve(phrase, SAID) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma"),
+    [("Нурофеном", "нурофен"), ("Ксилоформ", "ксилоформ"), ("кагоцела", "кагоцел"), ("таблетками", "таблетка")],
+)
+def test_any_case_reduces_to_the_lemma(word: str, lemma: str) -> None:
+    assert morphology.noun_lemma(word) == lemma
+
+
+def test_without_a_timestamp_only_a_year_names_a_calendar_time() -> None:
+    assert dates.resolve("в прошлом году", None) is None  # the rules keep the phrase as said
+    assert dates.resolve("в 2015 году", None) == "2015"
+
+
+def test_an_event_date_is_a_calendar_time_when_the_message_has_one() -> None:
+    (event,) = [e for e in _events("В прошлом году мне удалили желчный пузырь") if e.section == "surgeries"]
+    assert event.attributes["date"] == "2025"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Заболела свекровь, пришлось ухаживать",  # a person after "заболела", not an illness
+        "Заболела вся семья",
+        "Ребенок болел гриппом всю неделю",  # someone else's illness
+        "My husband suffers from gout",
+        "В инструкции указаны побочные эффекты: тошнота, рвота, изжога",  # a leaflet, not the user
+    ],
+)
+def test_no_condition_or_symptom_from_people_or_leaflets(text: str) -> None:
+    sections = {e.section for e in _events(text)}
+    assert not sections & {"chronic_conditions", "diagnoses", "symptoms"}
+
+
+def test_what_a_drug_did_to_the_user_is_a_symptom() -> None:
+    names = {e.attributes["name_normalized"] for e in _events("Вторая таблетка вызвала тошноту и сухость во рту")}
+    assert {"тошнота", "сухость во рту"} <= names
+
+
+def test_spelling_variants_are_one_name() -> None:
+    assert lexicon.conditions().lookup("bi-polar") == lexicon.conditions().lookup("bipolar")
+    assert lexicon.canonical_name("medications", "Новопасситом") == lexicon.canonical_name("medications", "ново-пассит")
+    (event,) = [e for e in _events("У отца был инфаркт в 60 лет") if e.section == "family_history"]
+    assert event.attributes["relative"] == "отец"
