@@ -143,6 +143,12 @@ SHAPES: dict[str, list[str]] = {
         "What did I ask you to remember?",
         "Show my notes",
     ],
+    "leisure": [
+        "Какое у меня хобби?",
+        "Как зовут моего пса?",
+        "What sports do I play?",
+        "What breed is my dog?",
+    ],
     "about_me": [
         "Что ты обо мне знаешь?",
         "Расскажи, что ты про меня помнишь",
