@@ -26,7 +26,7 @@ class Settings(BaseSettings):
     # Recovery after a crash, three numbers that work together (the kill-worker drill measures them):
     # - broker_visibility_timeout: a message delivered to a worker that died (unacknowledged) is
     #   handed out again once it is this old; workers look for such messages every 10 s
-    #   (celery_app/app.py). It must exceed the longest a live worker keeps a message unacknowledged:
+    #   (celery_app/celery.py). It must exceed the longest a live worker keeps a message unacknowledged:
     #   a task's run (a backend call times out after llm_timeout, 30 s) and a retry's delay, which
     #   tasks/stage.py caps at 60 s. 120 s leaves room for either; a fragment whose worker died
     #   mid-task is done ~2 minutes later (with a local backend its claim and work are one

@@ -15,7 +15,7 @@ With a local backend the answer takes ~2 ms: a task per stage would cost far mor
 for every section itself (tasks/inline.py). With a remote backend each section is its own chain,
 so slow calls run in parallel and are retried alone, and no connection is held across a call.
 
-Task names and queue names (celery_app/app.py) are public API.
+Task names and queue names (celery_app/celery.py) are public API.
 """
 
 from __future__ import annotations

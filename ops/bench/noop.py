@@ -7,7 +7,7 @@ the same worker processes, no database.
 
 from __future__ import annotations
 
-from celery_app.app import app
+from celery_app.celery import app
 
 __all__ = ["app", "noop"]
 
