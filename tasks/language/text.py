@@ -218,30 +218,3 @@ def adjective_forms(word: str) -> tuple[str, ...]:
 def word_forms(word: str) -> frozenset[str]:
     """Noun and adjective dictionary forms together: what a word inside a phrase may stand for."""
     return frozenset(noun_forms(word)) | frozenset(adjective_forms(word))
-
-
-def guess_nominative(word: str) -> str:
-    """A conservative dictionary form for a word no lexicon knows.
-
-    Only the endings that are almost never part of a stem are removed: the genitive/accusative
-    "-а" after a consonant ("Ксилоформа" → "ксилоформ"), instrumental "-ом"/"-ем", dative "-у"
-    after a consonant cluster is left alone because too many nominatives end that way.
-    """
-    if not _CYRILLIC.search(word) or len(word) < 5:
-        return word
-    for ending in ("ом", "ем"):
-        if word.endswith(ending) and word[-3] not in "аеиоуыэюяй":
-            return word[: -len(ending)]
-    if word.endswith(("а", "у")) and word[-2] not in "аеиоуыэюяйьжшчщцкгх":
-        return word[:-1]
-    return word
-
-
-def capitalize_words(text: str) -> str:
-    """ "нижний новгород" → "Нижний Новгород", "ростов-на-дону" → "Ростов-на-Дону"."""
-    words = []
-    for word in text.split(" "):
-        parts = word.split("-")
-        parts = [p if p in ("на", "де", "ла", "сюр") and i else p[:1].upper() + p[1:] for i, p in enumerate(parts)]
-        words.append("-".join(parts))
-    return " ".join(words)
