@@ -405,7 +405,7 @@ def test_personaext_triples_become_slot_labels_wishes_and_ignores(tmp_path: Path
     assert set(records) == {"i am from canada, where do you live?", "i want to be a nurse.", "my dad has two dogs."}
     canada = records["i am from canada, where do you live?"]
     assert canada["profile"]["facts"] == [
-        {"slot": ["city", "country"], "value": "canada", "kind": "live_in_citystatecountry"}
+        {"slot": ["city", "region", "country"], "value": "canada", "kind": "live_in_citystatecountry"}
     ]
     assert canada["profile"]["exhaustive"] == "labelled_slots"
     assert records["i want to be a nurse."]["profile"]["forbidden"] == [

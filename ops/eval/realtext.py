@@ -40,7 +40,7 @@ Labels → expected facts, mechanically (no label is added, removed or edited by
 
 * PersonaExt: one triple per utterance. A triple whose subject is the speaker ("i", "me", "my") and
   whose relation has a home in the registry becomes an expected fact of that slot (PERSONAEXT_SLOTS:
-  `live_in_citystatecountry` → profile city or country, `marital_status` → family_status, `have_pet`
+  `live_in_citystatecountry` → profile city, region (a state) or country, `marital_status` → family_status, `have_pet`
   → preferences pets, `like_*` → likes or hobbies, `dislike*` → dislikes, `diet` → diet, …);
   `want_job` ("i want to be a nurse") is a wish, so a profession made from it is *forbidden*; the
   object of a triple about someone else ("my dad") is *ignored*; utterances of other relations judge
@@ -93,7 +93,7 @@ RUDREC_LABELS = {
 # not a profession, …): its object is ignored.
 LIKES = ("likes", "hobbies")
 PERSONAEXT_SLOTS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "live_in_citystatecountry": ("profile", ("city", "country")),
+    "live_in_citystatecountry": ("profile", ("city", "region", "country")),
     "marital_status": ("profile", ("family_status",)),
     "have_children": ("profile", ("children",)),
     "have_chidren": ("profile", ("children",)),  # the corpus's own spelling of the same relation
