@@ -29,7 +29,7 @@ from celery_app.producer import publish_fragment
 from models.clock import utcnow
 from models.db import session_scope
 from models.schemas import FragmentIn
-from models.settings import get_settings
+from models.settings import Settings, get_settings
 from models.tables import Fact, FactEvent, Fragment
 from ops.drills.services import PrivatePostgres, PrivateRedis, wait_until
 from ops.drills.workers import Worker, start_workers, stop_workers, worker_env
@@ -223,7 +223,11 @@ def drill_kill_worker(ctx: Context, plan: Plan, notes: list[str]) -> None:
             )
             if done < total or recovery > RECOVERY_BOUND_SECONDS:
                 raise AssertionError(f"{done}/{total} fragments done {recovery:.0f} s after the kill")
-            wait_until(lambda: pending_messages(ctx) == 0, 30, "the broker to drain")
+            # When the kill came after the in-flight message's transaction committed but before its ack,
+            # every fragment is already done and that message only comes back once it is a visibility
+            # timeout old (the shipped default, as the workers here run): the drain waits that long.
+            shipped_timeout = Settings.model_fields["broker_visibility_timeout"].default
+            wait_until(lambda: pending_messages(ctx) == 0, shipped_timeout + 60, "the broker to drain")
 
 
 def drill_restart_redis(ctx: Context, plan: Plan, notes: list[str]) -> None:
