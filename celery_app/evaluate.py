@@ -746,7 +746,7 @@ ROOT_MIN = 4
 def word_readings(word: str) -> frozenset[str]:
     """What one written word may stand for: itself, every dictionary lemma pymorphy3 gives it, and
     (Russian) its stem without a case ending; (English) without a plural or possessive ending."""
-    from tasks.language.morphology import parses
+    from tasks.language.morphology import lemmas
 
     word = word.replace("ё", "е")
     if word.isascii():
@@ -757,7 +757,7 @@ def word_readings(word: str) -> frozenset[str]:
         elif len(base) > 3 and base.endswith("s") and not base.endswith(("ss", "us", "is")):
             forms.add(base[:-1])
         return frozenset(forms)
-    forms = {word} | {p.normal_form.replace("ё", "е") for p in parses(word)}
+    forms = {word, *lemmas(word)}
     ending = next((e for e in RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= STEM_MIN), None)
     forms.add(word[: -len(ending)] if ending else word)
     return frozenset(forms)

@@ -534,11 +534,6 @@ def _classes(text: str, original: str, script: str | None = None) -> tuple[str, 
     return tuple(name for name in CLASS_ORDER if name in found)
 
 
-def classify_query(query: str) -> tuple[str, ...]:
-    """The query classes found in the question, in CLASS_ORDER."""
-    return _classes(normalize_query(query), query)
-
-
 def sections_for(classes: tuple[str, ...]) -> tuple[str, ...]:
     """The union of the sections the classes need, in registry order; `always` ones included."""
     if not classes:

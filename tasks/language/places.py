@@ -124,14 +124,6 @@ def lookup(words: list[str]) -> tuple[Place, int] | None:
     return None
 
 
-def russian_place_lemma(word: str) -> str | None:
-    """The dictionary form of a Russian word pymorphy3 knows as a place name (tag Geox), else None."""
-    for parse in morphology.parses(word):
-        if "Geox" in parse.tag.grammemes:
-            return str(parse.normal_form)
-    return None
-
-
 @cache
 def countries_and_states() -> frozenset[str]:
     """Country (CLDR, RU and EN) and US state names, without the city index: a name check needs no more."""

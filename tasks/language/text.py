@@ -86,16 +86,6 @@ NUMBER_WORDS: dict[str, int] = {
     "ten": 10,
     "a couple of": 2,
 }
-ORDINALS: dict[str, int] = {
-    "первого": 1,
-    "первый": 1,
-    "1-го": 1,
-    "второго": 2,
-    "второй": 2,
-    "2-го": 2,
-    "i": 1,
-    "ii": 2,
-}
 NUMBER_WORD_RE = "|".join(sorted((re.escape(w) for w in NUMBER_WORDS), key=len, reverse=True))
 
 
