@@ -22,7 +22,6 @@ Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 Age = Annotated[int, Field(ge=1, le=130)]
 Retention = Literal["forever", "keep_inactive", "decay"]
 CoverageState = Literal["unknown", "known", "confirmed_absent", "user_unsure"]
-COVERAGE_STATES: tuple[str, ...] = ("unknown", "known", "confirmed_absent", "user_unsure")
 
 
 class Attributes(BaseModel):
