@@ -175,12 +175,14 @@ def allergens() -> Lexicon:
 
 @lru_cache(maxsize=1)
 def conditions() -> Lexicon:
-    return _load("conditions.tsv")
+    """Hand-checked names first, then common diagnoses by ICD-10 chapter."""
+    return _load("conditions.tsv", "conditions_reference.tsv")
 
 
 @lru_cache(maxsize=1)
 def symptoms() -> Lexicon:
-    return _load("symptoms.tsv")
+    """Hand-checked names first, then common complaints (ICD-10 chapter R and symptom checkers)."""
+    return _load("symptoms.tsv", "symptoms_reference.tsv")
 
 
 @lru_cache(maxsize=1)

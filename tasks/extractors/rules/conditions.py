@@ -201,6 +201,8 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
     for m in lexicon.conditions().find(tokens[:4]):
         if m.first == 0:
             return m.start, m.end, _with_type(s, m), True
+    if not any(ch.isalpha() for ch in tokens[0].text):  # "болею 10-12 раз в году": a count, not a name
+        return None
     if tokens[0].text.isascii():
         words: list[Token] = []
         for t in tokens[:4]:
@@ -305,7 +307,102 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     return found
 
 
+# --- conditions named as the reason for a treatment -------------------------------------------------
+
+# "пью X от простуды", "при ОРВИ", "для профилактики гриппа", "лечили герпес", "took it for my anxiety",
+# "to treat acne", "helped with my migraines": the writer had what the drug was for. Only names a
+# reference list knows count here (a slot after "от"/"for" holds anything: "от души", "for years").
+RU_INDICATION_CUE_RE = re.compile(
+    r"(?:\bот|\bпри|\bпротив|\bдля\s+(?:лечения|профилактики|предотвращения|снятия|облегчения|устранения"
+    r"|борьбы\s+с|избавления\s+от)|\bлечени[еяю]|\bлеч(?:ил|ила|или|ить|им|у|ит|ат|ю|ат|ился|илась|ились)"
+    r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправил\w*\s+с|\bсправля\w*\s+с"
+    r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с))\s+$"
+)
+EN_INDICATION_CUE_RE = re.compile(
+    r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
+    r"|\bhelp(?:s|ed)?\s+(?:me\s+)?(?:with\s+)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)"
+    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with)\s+$"
+)
+# Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
+INDICATION_FILLERS = frozenset(
+    [
+        *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal"),
+        *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
+        *("symptoms", "signs", "first", "of", "frequent", "minor"),
+    ]
+)
+INDICATION_FILLER_LEMMAS = frozenset(["симптом", "признак", "проявление", "начало", "начинающийся", "лечение"])
+# The leaflet's or the maker's claim, not the writer's own illness: "показан при", "применяется при".
+LEAFLET_RE = re.compile(
+    r"\bпоказан\w*|\bпоказани\w*|\bприменя(?:ется|ют|ют\s+ся)|\bназнача(?:ется|ют)\b|\bрекоменду(?:ется|ют)\b"
+    r"|\bинструкци\w*|\bпроизводител\w*|\bаннотаци\w*|\bindicated\b|\bis\s+used\s+(?:for|to)\b|\bapproved\b"
+    r"|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
+)
+STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:от|до|выше|ниже|свыше|комнатной|[+-]?\d)")
+COORDINATION_RE = re.compile(r"^\s*(?:,|и|или|а\s+также|and|or|,\s*and|/)\s*$")
+
+
+def _is_filler(word: str) -> bool:
+    if word.isascii():
+        return word in INDICATION_FILLERS
+    tag = morphology.best(word).tag
+    return "ADJF" in tag.grammemes or "PRTF" in tag.grammemes or morphology.lemma(word) in INDICATION_FILLER_LEMMAS
+
+
+def _indication_start(s: Sentence, first: int) -> bool:
+    """True when the name at token `first` fills a treatment's reason slot (up to three fillers before it)."""
+    cue_re = EN_INDICATION_CUE_RE if s.tokens[first].text.isascii() else RU_INDICATION_CUE_RE
+    i = first
+    for _ in range(4):
+        if cue_re.search(s.norm[: s.tokens[i].start]):
+            return True
+        if i == 0 or not _is_filler(s.tokens[i - 1].text) or s.norm[s.tokens[i - 1].end : s.tokens[i].start].strip():
+            return False
+        i -= 1
+    return False
+
+
+def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
+    """Condition and symptom names in the sentence, without overlaps, each with its section."""
+    found: list[tuple[Match, str]] = []
+    for m in lexicon.conditions().find(s.tokens):
+        kind = m.term.kind
+        found.append((m, "chronic_conditions" if kind == "chronic" else "diagnoses"))
+    for m in lexicon.symptoms().find(s.tokens):
+        if not any(o.first <= m.last and m.first <= o.last for o, _ in found):
+            found.append((m, "symptoms"))
+    return sorted(found, key=lambda item: item[0].start)
+
+
+def indications(s: Sentence) -> list[Finding]:
+    """Conditions and symptoms named as what a treatment was for."""
+    if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
+        return []
+    if relative(s) is not None or about_someone_else(s):
+        return []
+    found: list[Finding] = []
+    previous_end: int | None = None
+    for m, section in _health_matches(s):
+        chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
+        if not chained and not _indication_start(s, m.first):
+            previous_end = None
+            continue
+        if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
+            continue  # "хранить при температуре от 2 до 8 градусов"
+        previous_end = m.end
+        name = _with_type(s, m) if section != "symptoms" else m.term.normalized
+        attrs: dict[str, object] = {"name_raw": s.cut(m.start, m.end), "name_normalized": name}
+        found.append(Finding(section, attrs, s, action="correct" if s.correcting else "assert"))
+    return found
+
+
 def conditions(s: Sentence) -> list[Finding]:
+    found = _stated_conditions(s)
+    names = {str(f.attributes["name_normalized"]) for f in found}
+    return found + [f for f in indications(s) if f.attributes["name_normalized"] not in names]
+
+
+def _stated_conditions(s: Sentence) -> list[Finding]:
     if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or about_someone_else(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
@@ -397,7 +494,7 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
-            r"\bне\s+мог(?:у|ла|л)?\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b|\bпроблем\w*\s+со\s+сном"
+            r"\bне\s+мог(?:у|ла|л)?\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
             r"|\bплохо\s+(?:сплю|спала|спал|засыпаю|засыпала)|\btrouble\s+(?:sleeping|falling\s+asleep)"
         ),
         "бессонница",
@@ -417,7 +514,7 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
 )
 RESOLVED_RE = re.compile(
-    r"\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
+    r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
     r"|\bперестал\w*\s+болеть|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bresolved\b|\bbetter\s+now\b"
     r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*"
 )
@@ -433,6 +530,10 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
     r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать"
 )
+
+
+# How far (in characters) a body part may be from the pain verb it goes with.
+PAIN_REACH = 30
 
 
 def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
@@ -459,13 +560,23 @@ def symptoms(s: Sentence) -> list[Finding]:
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
-    if PAIN_VERB_RE.search(s.norm):
+    pain_verbs = [m.start() for m in PAIN_VERB_RE.finditer(s.norm)]
+    if pain_verbs:
+        # The part that hurts is said next to the verb: "болит голова", "голова болит", not "грудь не брал, ...
+        # что-то болит у него".
+        def near_pain(start: int, end: int) -> bool:
+            return any(
+                not re.search(r"[,;:.!?—–]", s.norm[min(end, v) : max(start, v)]) and abs(v - start) <= PAIN_REACH
+                for v in pain_verbs
+            )
+
         parts_lex, records = lexicon.body_parts()
         for m in parts_lex.find(s.tokens):
             part = records[m.term.normalized]
-            found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain))
+            if near_pain(m.start, m.end):
+                found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain))
         for token in s.tokens:
-            if english and token.text in EN_PAIN:
+            if english and token.text in EN_PAIN and near_pain(token.start, token.end):
                 found.setdefault(EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text]))
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
