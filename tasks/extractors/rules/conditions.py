@@ -61,7 +61,11 @@ USER_CONDITION_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмне\s+(?:поставили|диагностировали|нашли|обнаружили)|\bдиагност\w*|\bдиагноз\w*|\bстрадаю"
     r"|\bподозр\w*|\bsuspected\b"
     r"|\bболею\b|\bболел\w*|\bпереболел\w*|\bперен[её]с\w*|\bлечу\b|\bлечусь|\bi\s+have\b|\bi've\s+(?:got|had|been)"
-    r"|\bi\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
+    r"|\bi\s+(?:\w+\s+)?had\b|\bi\s+still\s+have\b|\bhave\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
+    # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
+    r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
+    r"|\bобнаружил\w*|\bмучил\w*|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
+    r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
     "диабетик": "диабет",
@@ -315,12 +319,12 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
 RU_INDICATION_CUE_RE = re.compile(
     r"(?:\bот|\bпри|\bпротив|\bдля\s+(?:лечения|профилактики|предотвращения|снятия|облегчения|устранения"
     r"|борьбы\s+с|избавления\s+от)|\bлечени[еяю]|\bлеч(?:ил|ила|или|ить|им|у|ит|ат|ю|ат|ился|илась|ились)"
-    r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправил\w*\s+с|\bсправля\w*\s+с"
+    r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
     r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с))\s+$"
 )
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
-    r"|\bhelp(?:s|ed)?\s+(?:me\s+)?(?:with\s+)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)"
+    r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
     r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with)\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
@@ -328,7 +332,7 @@ INDICATION_FILLERS = frozenset(
     [
         *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal"),
         *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
-        *("symptoms", "signs", "first", "of", "frequent", "minor"),
+        *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that", "her", "his"),
     ]
 )
 INDICATION_FILLER_LEMMAS = frozenset(["симптом", "признак", "проявление", "начало", "начинающийся", "лечение"])
@@ -374,6 +378,10 @@ def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
     return sorted(found, key=lambda item: item[0].start)
 
 
+# "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
+TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
+
+
 def indications(s: Sentence) -> list[Finding]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
@@ -384,7 +392,8 @@ def indications(s: Sentence) -> list[Finding]:
     previous_end: int | None = None
     for m, section in _health_matches(s):
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
-        if not chained and not _indication_start(s, m.first):
+        named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
+        if not chained and not named_drug and not _indication_start(s, m.first):
             previous_end = None
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
@@ -456,8 +465,9 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 # --- symptoms --------------------------------------------------------------------------------------
 
 PAIN_VERB_RE = re.compile(
-    r"\b(?:болит|болят|болела|болело|болели|болит\w*|ноет|ноют|ныла|раскалывается"
-    r"|трещит|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"\b(?:болит|болят|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
+    r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
+    r"|трещит|hurt|hurting|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -479,6 +489,77 @@ EN_PAIN = {
 SYMPTOM_VERBS = (
     (
         re.compile(
+            r"\b(?:хочется|хотелось|постоянно\s+хочу)\s+спать|\bклони(?:т|ло)\s+в\s+сон|\bтяну(?:ло|ет)\s+в\s+сон"
+            r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
+        ),
+        "сонливость",
+        "drowsiness",
+    ),
+    (
+        re.compile(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
+        "нервозность",
+        "nervousness",
+    ),
+    (
+        re.compile(
+            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|бьется\s+(?:сильно|быстро|часто)|стучит)"
+            r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
+        ),
+        "сердцебиение",
+        "palpitations",
+    ),
+    # A complaint said with its verb: "волосы стали выпадать", "нос заложило", "зачесалась шея", "it made me itch".
+    (
+        re.compile(
+            r"\bволос\w*\s+(?:\w+\s+)?(?:стал[иа]?\s+|начал[иа]?\s+)?(?:сильно\s+)?(?:выпада\w*|сыпа\w*|лез(?:ут|ть|ли))"
+            r"|\bвыпада\w*\s+волос\w*|\b(?:hair|hairs)\s+(?:started\s+|was\s+|is\s+)?(?:falling|fell|thinning)"
+        ),
+        "выпадение волос",
+        "hair loss",
+    ),
+    (
+        re.compile(
+            r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
+            r"|\bстуффед\s+up\b|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
+        ),
+        "заложенность носа",
+        "nasal congestion",
+    ),
+    (
+        re.compile(
+            r"\b(?:тяжело|трудно|тяжелее|трудней|трудно\s+было|тяжело\s+было)\s+(?:было\s+)?дышать"
+            r"|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)|\bзадыха\w*|\bне\s+хватал\w*\s+воздух\w*"
+            r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
+        ),
+        "одышка",
+        "shortness of breath",
+    ),
+    (
+        re.compile(
+            r"\b(?:за|рас)?чеса(?:лся|лась|лось|лись|ться|ется|ются)|\bчешется|\bчешутся|\bзуде(?:ло|ла|л|ли)\b|\bзудит"
+            r"|\bmade\s+me\s+itch|\bi\s+(?:was|am|got)\s+itchy|\bmy\s+\w+\s+itche[sd]"
+        ),
+        "зуд",
+        "itching",
+    ),
+    (
+        re.compile(r"\bопух(?:ло|ла|ли|ло|ал[иао]?)?\b|\bотекл[аио]?\b|\bотекают|\b(?:swelled|swelled\s+up|swollen)\b"),
+        "отек",
+        "swelling",
+    ),
+    (
+        re.compile(r"\bпросыпа(?:юсь|лась|лся|емся)\s+(?:\w+\s+){0,3}(?:ночью|ночам|за\s+ночь|среди\s+ночи)"
+                   r"|\bпросыпа(?:юсь|лась|лся)\s+(?:в|часа\s+в)\s+\d|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:at|in)\s+the\s+night"),
+        "нарушение сна",
+        "waking at night",
+    ),
+    (
+        re.compile(r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"),
+        "тошнота",
+        "nausea",
+    ),
+    (
+        re.compile(
             r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bi\s+feel\s+(?:sick|nauseous)|\bfeeling\s+nauseous"
         ),
         "тошнота",
@@ -494,13 +575,22 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
-            r"\bне\s+мог(?:у|ла|л)?\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
-            r"|\bплохо\s+(?:сплю|спала|спал|засыпаю|засыпала)|\btrouble\s+(?:sleeping|falling\s+asleep)"
+            r"\bне\s+мог(?:у|ла|л)?\s+(?:долго\s+)?(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
+            r"|\b(?:трудно|тяжело|сложно|не\s+получа\w+)\s+(?:\w+\s+)?(?:уснуть|заснуть|засыпать)|\bбессонн\w+\s+ноч\w*"
+            r"|\bплохо\s+(?:сплю|спала|спал|спать|засыпаю|засыпала|засыпать)|\bне\s+(?:сплю|спала|спал)\b"
+            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bcouldn't\s+sleep|\bsleepless\s+nights?"
         ),
         "бессонница",
         "insomnia",
     ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
+)
+ADVERSE_CUE = (
+    r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*)|\bнаблюдал\w*"
+    r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*"
+    r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*"
+    r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
+    r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
 SYMPTOM_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспокои|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
@@ -511,7 +601,10 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
+
     r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
+    # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
+    + ADVERSE_CUE
 )
 RESOLVED_RE = re.compile(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
@@ -528,7 +621,8 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать"
+    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
 
@@ -552,6 +646,17 @@ def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
     if frequency:
         attrs["frequency"] = frequency.group()
     return Finding("symptoms", attrs, s, action="correct" if s.correcting else "assert")
+
+
+def _complaint_list(s: Sentence) -> bool:
+    """A sentence that lists complaints ("Температура, насморк, кашель."): a report of what the writer had."""
+    found = lexicon.symptoms().find(s.tokens)
+    if len(found) < 2 or NEGATED_LIST_RE.search(s.norm):
+        return False
+    return all(re.fullmatch(r"\s*(?:,|и|and|,\s*and)\s*", s.norm[a.end : b.start]) for a, b in zip(found, found[1:]))
+
+
+NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
 
 
 def symptoms(s: Sentence) -> list[Finding]:
@@ -583,7 +688,7 @@ def symptoms(s: Sentence) -> list[Finding]:
         if said:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name))
-    if SYMPTOM_CUE_RE.search(s.norm):
+    if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s):
         for m in lexicon.symptoms().find(s.tokens):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]):
                 continue  # a drug's indication
