@@ -340,7 +340,9 @@ INDICATION_FILLER_LEMMAS = frozenset(["симптом", "признак", "пр�
 LEAFLET_RE = re.compile(
     r"\bпоказан\w*|\bпоказани\w*|\bприменя(?:ется|ют|ют\s+ся)|\bназнача(?:ется|ют)\b|\bрекоменду(?:ется|ют)\b"
     r"|\bинструкци\w*|\bпроизводител\w*|\bаннотаци\w*|\bindicated\b|\bis\s+used\s+(?:for|to)\b|\bapproved\b"
-    r"|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
+    # A request for advice names what the writer wants treated, not yet a fact: "посоветуйте что-нибудь от X".
+    r"|\bпосоветуй\w*|\bподскажи\w*|\bпорекомендуй\w*|\bнужно\s+что-(?:то|нибудь)|\bищу\b|\brecommend\s+(?:me\s+)?something"
+    r"|\bany\s+(?:suggestions|recommendations|advice)\b|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
 )
 STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:от|до|выше|ниже|свыше|комнатной|[+-]?\d)")
 COORDINATION_RE = re.compile(r"^\s*(?:,|и|или|а\s+также|and|or|,\s*and|/)\s*$")
