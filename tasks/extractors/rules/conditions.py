@@ -320,7 +320,9 @@ RU_INDICATION_CUE_RE = re.compile(
     r"(?:\bот|\bпри|\bпротив|\bдля\s+(?:лечения|профилактики|предотвращения|снятия|облегчения|устранения"
     r"|борьбы\s+с|избавления\s+от)|\bлечени[еяю]|\bлеч(?:ил|ила|или|ить|им|у|ит|ат|ю|ат|ился|илась|ились)"
     r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
-    r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с))\s+$"
+    r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с)|\b(?:про|под|до)леч\w*"
+    r"|\bмуча(?:юсь|емся|лась|лся|лись)\s+с|\bборьб\w*\s+с|\bпроблем\w*(?:\s+со?)?|\bперер[оа]с\w*\s+в"
+    r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в)\s+$"
 )
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
@@ -356,16 +358,35 @@ def _is_filler(word: str) -> bool:
 
 
 def _indication_start(s: Sentence, first: int) -> bool:
-    """True when the name at token `first` fills a treatment's reason slot (up to three fillers before it)."""
+    """True when the name at token `first` fills a treatment's reason slot: right after the cue, after
+    adjectives ("от сильного кашля"), or further along a list the cue heads ("от вируса, гриппа, бронхита")."""
     cue_re = EN_INDICATION_CUE_RE if s.tokens[first].text.isascii() else RU_INDICATION_CUE_RE
     i = first
-    for _ in range(4):
+    in_list = False  # a list separator was crossed: the words before it are another item, any name
+    item_words = 0
+    for _ in range(LIST_REACH):
         if cue_re.search(s.norm[: s.tokens[i].start]):
             return True
-        if i == 0 or not _is_filler(s.tokens[i - 1].text) or s.norm[s.tokens[i - 1].end : s.tokens[i].start].strip():
+        if i == 0:
+            return False
+        gap = s.norm[s.tokens[i - 1].end : s.tokens[i].start].strip()
+        word = s.tokens[i - 1].text
+        if gap == ",":
+            in_list, item_words = True, 1
+        elif gap:
+            return False
+        elif word in LIST_WORDS:
+            in_list, item_words = True, 0
+        elif _is_filler(word) or (in_list and item_words < 3):
+            item_words += 1
+        else:
             return False
         i -= 1
     return False
+
+
+LIST_REACH = 12
+LIST_WORDS = frozenset(["и", "или", "and", "or"])
 
 
 def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
@@ -490,14 +511,6 @@ EN_PAIN = {
 }
 SYMPTOM_VERBS = (
     (
-        re.compile(
-            r"\b(?:хочется|хотелось|постоянно\s+хочу)\s+спать|\bклони(?:т|ло)\s+в\s+сон|\bтяну(?:ло|ет)\s+в\s+сон"
-            r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
-        ),
-        "сонливость",
-        "drowsiness",
-    ),
-    (
         re.compile(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
         "нервозность",
         "nervousness",
@@ -526,34 +539,6 @@ SYMPTOM_VERBS = (
         ),
         "заложенность носа",
         "nasal congestion",
-    ),
-    (
-        re.compile(
-            r"\b(?:тяжело|трудно|тяжелее|трудней|трудно\s+было|тяжело\s+было)\s+(?:было\s+)?дышать"
-            r"|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)|\bзадыха\w*|\bне\s+хватал\w*\s+воздух\w*"
-            r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
-        ),
-        "одышка",
-        "shortness of breath",
-    ),
-    (
-        re.compile(
-            r"\b(?:за|рас)?чеса(?:лся|лась|лось|лись|ться|ется|ются)|\bчешется|\bчешутся|\bзуде(?:ло|ла|л|ли)\b|\bзудит"
-            r"|\bmade\s+me\s+itch|\bi\s+(?:was|am|got)\s+itchy|\bmy\s+\w+\s+itche[sd]"
-        ),
-        "зуд",
-        "itching",
-    ),
-    (
-        re.compile(r"\bопух(?:ло|ла|ли|ло|ал[иао]?)?\b|\bотекл[аио]?\b|\bотекают|\b(?:swelled|swelled\s+up|swollen)\b"),
-        "отек",
-        "swelling",
-    ),
-    (
-        re.compile(r"\bпросыпа(?:юсь|лась|лся|емся)\s+(?:\w+\s+){0,3}(?:ночью|ночам|за\s+ночь|среди\s+ночи)"
-                   r"|\bпросыпа(?:юсь|лась|лся)\s+(?:в|часа\s+в)\s+\d|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:at|in)\s+the\s+night"),
-        "нарушение сна",
-        "waking at night",
     ),
     (
         re.compile(r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"),
