@@ -322,7 +322,7 @@ RU_INDICATION_CUE_RE = re.compile(
     r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
     r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с)|\b(?:про|под|до)леч\w*"
     r"|\bмуча(?:юсь|емся|лась|лся|лись)\s+с|\bборьб\w*\s+с|\bпроблем\w*(?:\s+со?)?|\bперер[оа]с\w*\s+в"
-    r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в)\s+$"
+    r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в|\bсклонн?[аы]?\s+к|\bпризнак\w*|\bсимптом\w*)\s+$"
 )
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
@@ -511,6 +511,24 @@ EN_PAIN = {
 }
 SYMPTOM_VERBS = (
     (
+        re.compile(
+            r"\bтемператур\w*\s+(?:\w+\s+)?(?:держ\w*|сохраня\w*|подня\w*|поднима\w*|подскочил\w*|повысил\w*"
+            r"|не\s+(?:спада\w*|снижа\w*|сбива\w*|опуска\w*))|\b(?:поднялась|подскочила|держалась|держится)\s+(?:\w+\s+)?температур\w*"
+            r"|\bi\s+(?:had|have|ran|was\s+running)\s+a\s+(?:high\s+)?(?:fever|temperature)"
+        ),
+        "температура",
+        "fever",
+    ),
+    (
+        re.compile(
+            r"\b(?:артериальное\s+)?давлени\w*\s+(?:\w+\s+)?(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)"
+            r"|\b(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени\w*"
+            r"|\bmy\s+blood\s+pressure\s+(?:went|goes|shot)\s+up"
+        ),
+        "повышение давления",
+        "high blood pressure",
+    ),
+    (
         re.compile(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
         "нервозность",
         "nervousness",
@@ -575,7 +593,8 @@ SYMPTOM_VERBS = (
 ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*)|\bнаблюдал\w*"
     r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*"
-    r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*"
+    r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
+    r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -640,7 +659,17 @@ def _complaint_list(s: Sentence) -> bool:
     found = lexicon.symptoms().find(s.tokens)
     if len(found) < 2 or NEGATED_LIST_RE.search(s.norm):
         return False
-    return all(re.fullmatch(r"\s*(?:,|и|and|,\s*and)\s*", s.norm[a.end : b.start]) for a, b in zip(found, found[1:]))
+    return all(_list_gap(s.norm[a.end : b.start]) for a, b in zip(found, found[1:]))
+
+
+def _list_gap(text: str) -> bool:
+    """What may stand between two listed complaints: a comma or "и", and words that qualify the next one
+    ("головная боль, частые головокружения", "тошнота и сильная слабость")."""
+    separator = re.match(r"\s*(?:,|и\b|and\b|,\s*and\b)\s*", text)
+    if separator is None:
+        return False
+    rest = text[separator.end() :].split()
+    return len(rest) <= 2 and all(_is_filler(word) for word in rest)
 
 
 NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
