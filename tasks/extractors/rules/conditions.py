@@ -401,6 +401,12 @@ def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
     return sorted(found, key=lambda item: item[0].start)
 
 
+# What a treatment did to a condition said right after it: "простуда прошла", "the back pain disappears",
+# "nasal polyps were better": the writer had it.
+IMPROVED_RE = re.compile(
+    r"^\s*(?:\w+\s+)?(?:disappear\w*|went\s+away|(?:is|are|was|were|got)\s+(?:gone|better|improved|cleared)|improved"
+    r"|cleared\s+up|прош(?:ел|ла|ло|ли)|исчез\w*|отступил\w*|ушл[аио]|ушел|прекратил\w*|уменьшил\w*|снизил\w*)\b"
+)
 # "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
@@ -416,7 +422,11 @@ def indications(s: Sentence) -> list[Finding]:
     for m, section in _health_matches(s):
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
-        if not chained and not named_drug and not _indication_start(s, m.first):
+        improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
+        if said_absent(s, m):
+            previous_end = None
+            continue
+        if not chained and not named_drug and not improved and not _indication_start(s, m.first):
             previous_end = None
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
@@ -424,6 +434,10 @@ def indications(s: Sentence) -> list[Finding]:
         previous_end = m.end
         name = _with_type(s, m) if section != "symptoms" else m.term.normalized
         attrs: dict[str, object] = {"name_raw": s.cut(m.start, m.end), "name_normalized": name}
+        if improved and section != "chronic_conditions":  # "простуда прошла": had it, it is over
+            attrs["status"] = "resolved"
+            found.append(Finding(section, attrs, s, action="negate"))
+            continue
         found.append(Finding(section, attrs, s, action="correct" if s.correcting else "assert"))
     return found
 
@@ -614,7 +628,7 @@ SYMPTOM_CUE_RE = re.compile(
 )
 RESOLVED_RE = re.compile(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
-    r"|\bперестал\w*\s+болеть|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bresolved\b|\bbetter\s+now\b"
+    r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bresolved\b|\bbetter\s+now\b"
     r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*"
 )
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
@@ -636,9 +650,19 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
 PAIN_REACH = 30
 
 
-def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
+def _clause(s: Sentence, start: int, end: int) -> str:
+    """The comma-separated part of the sentence a name was said in: "Сонливости нет, голова болит" has two."""
+    left = max(s.norm.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
+    rights = [i for mark in CLAUSE_MARKS if (i := s.norm.find(mark, end)) != -1]
+    return s.norm[left : min(rights) if rights else len(s.norm)]
+
+
+CLAUSE_MARKS = (",", ";", ":", "—", "(", ")")
+
+
+def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None) -> Finding:
     attrs: dict[str, str] = {"name_raw": raw, "name_normalized": normalized}
-    if RESOLVED_RE.search(s.norm):
+    if RESOLVED_RE.search(_clause(s, *span) if span else s.norm):
         attrs["status"] = "resolved"
         return Finding("symptoms", attrs, s, action="negate")
     if SEVERE_RE.search(s.norm):
@@ -652,6 +676,21 @@ def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
     if frequency:
         attrs["frequency"] = frequency.group()
     return Finding("symptoms", attrs, s, action="correct" if s.correcting else "assert")
+
+
+# A complaint named only to say it was not there: "никакой сонливости не было", "без тошноты", "no drowsiness",
+# "сонливости не вызывает". Not a fact, not even a resolved one ("прошла" says it was there; this does not).
+ABSENT_BEFORE_RE = re.compile(
+    r"(?:\bникак\w+|\bбез|\bнет|\bни|\bno|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
+    r"|наблюдал\w*|замечал\w*|почувствовал\w*|ощущал\w*|испытывал\w*))\s+(?:\w+\s+)?$"
+)
+ABSENT_AFTER_RE = re.compile(
+    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b|не\s+замечено)"
+)
+
+
+def said_absent(s: Sentence, m: Match) -> bool:
+    return bool(ABSENT_BEFORE_RE.search(s.norm[: m.start]) or ABSENT_AFTER_RE.match(s.norm[m.end :]))
 
 
 def _complaint_list(s: Sentence) -> bool:
@@ -695,18 +734,18 @@ def symptoms(s: Sentence) -> list[Finding]:
         for m in parts_lex.find(s.tokens):
             part = records[m.term.normalized]
             if near_pain(m.start, m.end):
-                found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain))
+                found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain, (m.start, m.end)))
         for token in s.tokens:
             if english and token.text in EN_PAIN and near_pain(token.start, token.end):
-                found.setdefault(EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text]))
+                found.setdefault(EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end)))
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
         if said:
             name = en if english else ru
-            found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name))
+            found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
     if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s):
         for m in lexicon.symptoms().find(s.tokens):
-            if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]):
-                continue  # a drug's indication
-            found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized))
+            if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
+                continue  # a drug's indication, or a complaint the writer did not have
+            found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
     return list(found.values())
