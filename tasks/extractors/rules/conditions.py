@@ -7,6 +7,7 @@ a condition after "от"/"for" is a drug's indication, not a new statement about
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
@@ -334,7 +335,7 @@ INDICATION_FILLERS = frozenset(
     [
         *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal"),
         *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
-        *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that", "her", "his"),
+        *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that"),
     ]
 )
 INDICATION_FILLER_LEMMAS = frozenset(["симптом", "признак", "проявление", "начало", "начинающийся", "лечение"])
@@ -573,7 +574,9 @@ SYMPTOM_VERBS = (
         "nasal congestion",
     ),
     (
-        re.compile(r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"),
+        re.compile(
+            r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"
+        ),
         "тошнота",
         "nausea",
     ),
@@ -621,10 +624,8 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
-
-    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b" + ADVERSE_CUE
     # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
-    + ADVERSE_CUE
 )
 RESOLVED_RE = re.compile(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
@@ -698,7 +699,7 @@ def _complaint_list(s: Sentence) -> bool:
     found = lexicon.symptoms().find(s.tokens)
     if len(found) < 2 or NEGATED_LIST_RE.search(s.norm):
         return False
-    return all(_list_gap(s.norm[a.end : b.start]) for a, b in zip(found, found[1:]))
+    return all(_list_gap(s.norm[a.end : b.start]) for a, b in pairwise(found))
 
 
 def _list_gap(text: str) -> bool:
@@ -737,7 +738,9 @@ def symptoms(s: Sentence) -> list[Finding]:
                 found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain, (m.start, m.end)))
         for token in s.tokens:
             if english and token.text in EN_PAIN and near_pain(token.start, token.end):
-                found.setdefault(EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end)))
+                found.setdefault(
+                    EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end))
+                )
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
         if said:
