@@ -62,7 +62,8 @@ USER_CONDITION_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмне\s+(?:поставили|диагностировали|нашли|обнаружили)|\bдиагност\w*|\bдиагноз\w*|\bстрадаю"
     r"|\bподозр\w*|\bsuspected\b"
     r"|\bболею\b|\bболел\w*|\bпереболел\w*|\bперен[её]с\w*|\bлечу\b|\bлечусь|\bi\s+have\b|\bi've\s+(?:got|had|been)"
-    r"|\bi\s+(?:\w+\s+)?had\b|\bi\s+still\s+have\b|\bhave\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
+    r"|\bi\s+(?:\w+\s+)?had\b|\bi\s+still\s+have\b|\bhave\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bi\s+get\b"
+    r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
     r"|\bобнаружил\w*|\bмучил\w*|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
@@ -323,7 +324,10 @@ RU_INDICATION_CUE_RE = re.compile(
     r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
     r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с)|\b(?:про|под|до)леч\w*"
     r"|\bмуча(?:юсь|емся|лась|лся|лись)\s+с|\bборьб\w*\s+с|\bпроблем\w*(?:\s+со?)?|\bперер[оа]с\w*\s+в"
-    r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в|\bсклонн?[аы]?\s+к|\bпризнак\w*|\bсимптом\w*)\s+$"
+    r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в|\bсклонн?[аы]?\s+к|\bпризнак\w*|\bсимптом\w*"
+    # Where the illness was the writer's state: "слегла с гриппом", "пришла к врачу с ангиной", "во время ОРВИ".
+    r"|\b(?:слег\w*|свалил\w*|лежал\w*|проснул\w*|мучил\w*|хожу|ходила|ходил)\s+с|\bжалоб\w*\s+на"
+    r"|\b(?:пришл[аи]|пришел|обратил\w*)\s+(?:к|ко)\s+\w+\s+с|\bво\s+время|\bв\s+период|\bпосле\s+перенесенн\w*)\s+$"
 )
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
@@ -630,7 +634,7 @@ SYMPTOM_CUE_RE = re.compile(
 RESOLVED_RE = re.compile(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
     r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bresolved\b|\bbetter\s+now\b"
-    r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*"
+    r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
 )
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
 MILD_RE = re.compile(r"\bлегк\w+|\bнебольш\w+|\bslight\b|\bmild\b|\bнемного\b|\ba\s+bit\b")
@@ -716,7 +720,7 @@ NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\b
 
 
 def symptoms(s: Sentence) -> list[Finding]:
-    if NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
         return []
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
