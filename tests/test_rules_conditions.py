@@ -123,3 +123,12 @@ def test_reference_lexicons_are_loaded_after_the_hand_checked_ones() -> None:
     term = lexicon.conditions().lookup("гипертонии")
     assert term is not None and term.normalized == "гипертония" and term.kind == "chronic"
     assert lexicon.conditions().lookup("вирус") is None  # too general to be a name on its own
+
+
+def test_a_one_letter_misspelling_is_the_listed_name() -> None:
+    assert lexicon.misspelt(lexicon.symptoms(), "бесоницей") is not None
+    assert _names("Меня замучила бесоница после этих капель.") == {"бессонница": {("symptoms", "assert")}}
+    assert _names("Пила его от постуды.") == {"простуда": {("diagnoses", "assert")}}
+    # Known words and short words are never "corrected": "простой" is not "простуда".
+    assert lexicon.misspelt(lexicon.conditions(), "простой") is None
+    assert lexicon.misspelt(lexicon.conditions(), "гриб") is None

@@ -25,8 +25,20 @@ ONSET_RE = re.compile(
 FAMILY_NEGATION_RE = re.compile(r"\bнет\b|\bне\s+было\b|\bdidn't\s+have|\bdoesn't\s+have|\bnever\s+had")
 
 
+def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
+    """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
+    found = lex.find(s.tokens)
+    covered = {i for m in found for i in range(m.first, m.last + 1)}
+    for i, token in enumerate(s.tokens):
+        if i not in covered:
+            term = lexicon.misspelt(lex, token.text)
+            if term is not None:
+                found.append(Match(i, i, token.start, token.end, term))
+    return sorted(found, key=lambda m: m.first)
+
+
 def _condition_matches(s: Sentence) -> list[Match]:
-    return [m for m in lexicon.conditions().find(s.tokens) if m.term.kind != "indication"]
+    return [m for m in find_names(lexicon.conditions(), s) if m.term.kind != "indication"]
 
 
 def family_history(s: Sentence) -> list[Finding]:
@@ -397,10 +409,10 @@ LIST_WORDS = frozenset(["и", "или", "and", "or"])
 def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
     """Condition and symptom names in the sentence, without overlaps, each with its section."""
     found: list[tuple[Match, str]] = []
-    for m in lexicon.conditions().find(s.tokens):
+    for m in find_names(lexicon.conditions(), s):
         kind = m.term.kind
         found.append((m, "chronic_conditions" if kind == "chronic" else "diagnoses"))
-    for m in lexicon.symptoms().find(s.tokens):
+    for m in find_names(lexicon.symptoms(), s):
         if not any(o.first <= m.last and m.first <= o.last for o, _ in found):
             found.append((m, "symptoms"))
     return sorted(found, key=lambda item: item[0].start)
@@ -612,7 +624,8 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
 ADVERSE_CUE = (
-    r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*)|\bнаблюдал\w*"
+    r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
+    r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
     r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
@@ -700,7 +713,7 @@ def said_absent(s: Sentence, m: Match) -> bool:
 
 def _complaint_list(s: Sentence) -> bool:
     """A sentence that lists complaints ("Температура, насморк, кашель."): a report of what the writer had."""
-    found = lexicon.symptoms().find(s.tokens)
+    found = find_names(lexicon.symptoms(), s)
     if len(found) < 2 or NEGATED_LIST_RE.search(s.norm):
         return False
     return all(_list_gap(s.norm[a.end : b.start]) for a, b in pairwise(found))
@@ -751,7 +764,7 @@ def symptoms(s: Sentence) -> list[Finding]:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
     if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s):
-        for m in lexicon.symptoms().find(s.tokens):
+        for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
