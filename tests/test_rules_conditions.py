@@ -36,7 +36,7 @@ REASONS = [
     ("Купила спрей для профилактики гриппа.", "грипп", "diagnoses"),
     ("Мазь выручает при первых признаках герпеса.", "герпес", "diagnoses"),
     ("Долго лечила гайморит разными каплями.", "гайморит", "diagnoses"),
-    ("Таблетки от давления пью утром.", "давление", "diagnoses"),
+    ("Взяла капли от аллергии.", "аллергия", "diagnoses"),
     ("Эти леденцы мне помогли от кашля.", "кашель", "symptoms"),
     ("Взяла сироп от вируса, гриппа и бронхита.", "бронхит", "diagnoses"),
     ("Я склонна к ангинам каждую зиму.", "ангина", "diagnoses"),
@@ -104,6 +104,11 @@ NOTHING = [
     "My husband was given this for strep throat.",
     "Капли хранить при температуре от 2 до 8 градусов.",
     "Сделала прививку от гриппа в октябре.",
+    # A measure named as a drug's reason is the medication's indication, not a condition's name.
+    "Таблетки от давления пью утром.",
+    "My GP gave me a statin for cholesterol.",
+    # A word that names a condition only in a reason slot.
+    "I had a cold drink and my hands were cold.",
     # A count is not a name.
     "Болею 5-6 раз в году.",
     # A body part is not the thing that hurts when the pain verb is about something else.

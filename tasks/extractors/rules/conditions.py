@@ -25,6 +25,12 @@ ONSET_RE = re.compile(
 FAMILY_NEGATION_RE = re.compile(r"\bнет\b|\bне\s+было\b|\bdidn't\s+have|\bdoesn't\s+have|\bnever\s+had")
 
 
+# Kinds of condition names that are no statement of their own: "indication" is a measure named as a drug's
+# reason ("от давления", "for cholesterol": the medication keeps it as its indication, no condition is
+# named); "reason" is a condition only in a reason slot ("for a cold", "от аллергии").
+REASON_ONLY = frozenset(["indication", "reason"])
+
+
 def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
     """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
     found = lex.find(s.tokens)
@@ -38,7 +44,7 @@ def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
-    return [m for m in find_names(lexicon.conditions(), s) if m.term.kind != "indication"]
+    return [m for m in find_names(lexicon.conditions(), s) if m.term.kind not in REASON_ONLY]
 
 
 def family_history(s: Sentence) -> list[Finding]:
@@ -282,7 +288,7 @@ def _label_condition(word: str) -> str | None:
     )
     for stem in stems:
         term = lexicon.conditions().single.get(stem)
-        if term is not None and term.kind != "indication":
+        if term is not None and term.kind not in REASON_ONLY:
             return term.normalized
     return None
 
@@ -413,6 +419,8 @@ def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
     found: list[tuple[Match, str]] = []
     for m in find_names(lexicon.conditions(), s):
         kind = m.term.kind
+        if kind == "indication":
+            continue
         found.append((m, "chronic_conditions" if kind == "chronic" else "diagnoses"))
     for m in find_names(lexicon.symptoms(), s):
         if not any(o.first <= m.last and m.first <= o.last for o, _ in found):
