@@ -102,6 +102,7 @@ NOTHING = [
     # Other people, storage, vaccines.
     "Дочка болеет ангиной уже неделю.",
     "My husband was given this for strep throat.",
+    "У мамы опять грипп.",
     "Капли хранить при температуре от 2 до 8 градусов.",
     "Сделала прививку от гриппа в октябре.",
     # A measure named as a drug's reason is the medication's indication, not a condition's name.
@@ -137,3 +138,10 @@ def test_a_one_letter_misspelling_is_the_listed_name() -> None:
     # Known words and short words are never "corrected": "простой" is not "простуда".
     assert lexicon.misspelt(lexicon.conditions(), "простой") is None
     assert lexicon.misspelt(lexicon.conditions(), "гриб") is None
+
+
+def test_a_relatives_lasting_condition_is_family_history_and_a_passing_one_nothing() -> None:
+    messages = [Message(role="user", content="У бабушки была глаукома.")]
+    assert [e.attributes["name_normalized"] for e in extract(messages, "family_history")] == ["глаукома"]
+    messages = [Message(role="user", content="У брата сейчас ангина.")]
+    assert classify(messages) == []

@@ -56,7 +56,8 @@ def family_history(s: Sentence) -> list[Finding]:
     onset = next((int(g) for g in onset_m.groups() if g), None) if onset_m else None
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
     found = []
-    items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s)]
+    # A relative's flu is no family history: only lasting conditions and events (a stroke) are.
+    items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s) if m.term.kind != "acute"]
     # A relative's cold is not family history: only lasting or unknown conditions named after a diagnosis cue.
     items += [
         n
