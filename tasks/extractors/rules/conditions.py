@@ -7,6 +7,7 @@ a condition after "от"/"for" is a drug's indication, not a new statement about
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import pairwise
 
 from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
@@ -439,12 +440,13 @@ IMPROVED_RE = re.compile(
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
 
-def indications(s: Sentence) -> list[Finding]:
+@lru_cache(maxsize=1024)
+def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
-        return []
+        return ()
     if relative(s) is not None or about_someone_else(s):
-        return []
+        return ()
     found: list[Finding] = []
     previous_end: int | None = None
     for m, section in _health_matches(s):
@@ -467,13 +469,15 @@ def indications(s: Sentence) -> list[Finding]:
             found.append(Finding(section, attrs, s, action="negate"))
             continue
         found.append(Finding(section, attrs, s, action="correct" if s.correcting else "assert"))
-    return found
+    return tuple(found)
 
 
 def conditions(s: Sentence) -> list[Finding]:
+    """Diagnoses and chronic conditions; the symptoms named as a reason go out with `symptoms`."""
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
-    return found + [f for f in indications(s) if f.attributes["name_normalized"] not in names]
+    reasons = [f for f in indications(s) if f.section != "symptoms"]
+    return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
 
 
 def _stated_conditions(s: Sentence) -> list[Finding]:
@@ -744,8 +748,10 @@ NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\b
 
 
 def symptoms(s: Sentence) -> list[Finding]:
+    # Complaints named as what a drug was for ("капли от насморка") have their own guards.
+    reasons = [f for f in indications(s) if f.section == "symptoms"]
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
-        return []
+        return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
@@ -779,4 +785,6 @@ def symptoms(s: Sentence) -> list[Finding]:
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
+    for f in reasons:
+        found.setdefault(str(f.attributes["name_normalized"]), f)
     return list(found.values())
