@@ -1,7 +1,8 @@
 """Symptoms, diagnoses and chronic conditions, and the family history they may belong to.
 
-A condition named next to a relative ("у отца был инфаркт") is the relative's, never the user's;
-a condition after "от"/"for" is a drug's indication, not a new statement about the user.
+A condition named next to a relative ("у отца был инфаркт") is the relative's, never the user's.
+A condition named as what the writer's drug was for ("пила Арбидол от простуды", "for my migraines") is
+the writer's; a measure named so ("от давления") stays the medication's indication.
 """
 
 from __future__ import annotations
@@ -57,9 +58,9 @@ def family_history(s: Sentence) -> list[Finding]:
     onset = next((int(g) for g in onset_m.groups() if g), None) if onset_m else None
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
     found = []
-    # A relative's flu is no family history: only lasting conditions and events (a stroke) are.
+    # A relative's flu or cold is no family history: only lasting conditions and events (a stroke) are, and
+    # unknown ones named after a diagnosis cue.
     items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s) if m.term.kind != "acute"]
-    # A relative's cold is not family history: only lasting or unknown conditions named after a diagnosis cue.
     items += [
         n
         for n in _named(s)
@@ -599,7 +600,7 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
-            r"|\bстуффед\s+up\b|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
+            r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
         ),
         "заложенность носа",
         "nasal congestion",
