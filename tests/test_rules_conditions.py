@@ -145,3 +145,8 @@ def test_a_relatives_lasting_condition_is_family_history_and_a_passing_one_nothi
     assert [e.attributes["name_normalized"] for e in extract(messages, "family_history")] == ["глаукома"]
     messages = [Message(role="user", content="У брата сейчас ангина.")]
     assert classify(messages) == []
+
+
+def test_no_more_is_resolved_not_absent() -> None:
+    assert _names("Нет больше головной боли по утрам.") == {"головная боль": {("symptoms", "negate")}}
+    assert _names("No more headaches since I started it.") == {"headache": {("symptoms", "negate")}}

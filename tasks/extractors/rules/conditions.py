@@ -662,7 +662,7 @@ SYMPTOM_CUE_RE = re.compile(
 )
 RESOLVED_RE = re.compile(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
-    r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bresolved\b|\bbetter\s+now\b"
+    r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
     r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
 )
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
@@ -715,7 +715,7 @@ def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | Non
 # A complaint named only to say it was not there: "никакой сонливости не было", "без тошноты", "no drowsiness",
 # "сонливости не вызывает". Not a fact, not even a resolved one ("прошла" says it was there; this does not).
 ABSENT_BEFORE_RE = re.compile(
-    r"(?:\bникак\w+|\bбез|\bнет|\bни|\bno|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
+    r"(?:\bникак\w+|\bбез|\bнет(?!\s+больше)|\bни|\bno(?!\s+more)|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
     r"|наблюдал\w*|замечал\w*|почувствовал\w*|ощущал\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
 ABSENT_AFTER_RE = re.compile(
