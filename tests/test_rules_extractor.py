@@ -587,6 +587,7 @@ def test_one_fragment_many_sections() -> None:
     ]
     assert set(classify(_messages(messages))) == {
         "medications",
+        "chronic_conditions",  # what the drug is taken for ("от диабета") is the user's condition
         "allergies",
         "surgeries",
         "vaccinations",

@@ -175,12 +175,14 @@ def allergens() -> Lexicon:
 
 @lru_cache(maxsize=1)
 def conditions() -> Lexicon:
-    return _load("conditions.tsv")
+    """Hand-checked names first, then common diagnoses by ICD-10 chapter."""
+    return _load("conditions.tsv", "conditions_reference.tsv")
 
 
 @lru_cache(maxsize=1)
 def symptoms() -> Lexicon:
-    return _load("symptoms.tsv")
+    """Hand-checked names first, then common complaints (ICD-10 chapter R and symptom checkers)."""
+    return _load("symptoms.tsv", "symptoms_reference.tsv")
 
 
 @lru_cache(maxsize=1)
@@ -246,4 +248,49 @@ def canonical_name(section: str, name: str) -> str | None:
         found = lexicon().find(tokens)
         if len(found) == 1 and found[0].first == 0 and found[0].last == len(tokens) - 1:
             return found[0].term.normalized
+    return None
+
+
+# A misspelt name ("бессоница", "постуды") is one letter away from the list's; only words of this many
+# letters are corrected, where one letter rarely turns one real word into another.
+MIN_MISSPELT_LEN = 7
+
+
+@lru_cache(maxsize=16)
+def _deletion_index(lexicon: Lexicon) -> dict[str, tuple[str, ...]]:
+    """Every single-word name of the lexicon under itself and each form with one letter deleted."""
+    index: dict[str, list[str]] = defaultdict(list)
+    for name in lexicon.single:
+        if len(name) >= MIN_MISSPELT_LEN - 1 and not name.isascii():
+            for variant in {name, *(name[:i] + name[i + 1 :] for i in range(len(name)))}:
+                index[variant].append(name)
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    """One letter inserted, deleted, replaced or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return a == b
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]])
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def misspelt(lexicon: Lexicon, word: str) -> Term | None:
+    """The Russian single-word term an unknown word is a one-letter misspelling of, in any case form
+    ("бесоницы" → бессонница): the word and pymorphy3's guessed lemma are compared with the list's names."""
+    if len(word) < MIN_MISSPELT_LEN or word.isascii() or morphology.is_known(word):
+        return None
+    index = _deletion_index(lexicon)
+    for form in dict.fromkeys((word, *morphology.lemmas(word))):
+        candidates = {
+            c
+            for variant in {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
+            for c in index.get(variant, ())
+        }
+        close = sorted(c for c in candidates if _one_edit_apart(form, c))
+        if len(close) == 1:
+            return lexicon.single[close[0]]
     return None

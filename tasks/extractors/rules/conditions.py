@@ -1,12 +1,15 @@
 """Symptoms, diagnoses and chronic conditions, and the family history they may belong to.
 
-A condition named next to a relative ("у отца был инфаркт") is the relative's, never the user's;
-a condition after "от"/"for" is a drug's indication, not a new statement about the user.
+A condition named next to a relative ("у отца был инфаркт") is the relative's, never the user's.
+A condition named as what the writer's drug was for ("пила Арбидол от простуды", "for my migraines") is
+the writer's; a measure named so ("от давления") stays the medication's indication.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from itertools import pairwise
 
 from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
@@ -24,8 +27,26 @@ ONSET_RE = re.compile(
 FAMILY_NEGATION_RE = re.compile(r"\bнет\b|\bне\s+было\b|\bdidn't\s+have|\bdoesn't\s+have|\bnever\s+had")
 
 
+# Kinds of condition names that are no statement of their own: "indication" is a measure named as a drug's
+# reason ("от давления", "for cholesterol": the medication keeps it as its indication, no condition is
+# named); "reason" is a condition only in a reason slot ("for a cold", "от аллергии").
+REASON_ONLY = frozenset(["indication", "reason"])
+
+
+def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
+    """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
+    found = lex.find(s.tokens)
+    covered = {i for m in found for i in range(m.first, m.last + 1)}
+    for i, token in enumerate(s.tokens):
+        if i not in covered:
+            term = lexicon.misspelt(lex, token.text)
+            if term is not None:
+                found.append(Match(i, i, token.start, token.end, term))
+    return sorted(found, key=lambda m: m.first)
+
+
 def _condition_matches(s: Sentence) -> list[Match]:
-    return [m for m in lexicon.conditions().find(s.tokens) if m.term.kind != "indication"]
+    return [m for m in find_names(lexicon.conditions(), s) if m.term.kind not in REASON_ONLY]
 
 
 def family_history(s: Sentence) -> list[Finding]:
@@ -37,8 +58,9 @@ def family_history(s: Sentence) -> list[Finding]:
     onset = next((int(g) for g in onset_m.groups() if g), None) if onset_m else None
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
     found = []
-    items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s)]
-    # A relative's cold is not family history: only lasting or unknown conditions named after a diagnosis cue.
+    # A relative's flu or cold is no family history: only lasting conditions and events (a stroke) are, and
+    # unknown ones named after a diagnosis cue.
+    items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s) if m.term.kind != "acute"]
     items += [
         n
         for n in _named(s)
@@ -61,7 +83,12 @@ USER_CONDITION_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмне\s+(?:поставили|диагностировали|нашли|обнаружили)|\bдиагност\w*|\bдиагноз\w*|\bстрадаю"
     r"|\bподозр\w*|\bsuspected\b"
     r"|\bболею\b|\bболел\w*|\bпереболел\w*|\bперен[её]с\w*|\bлечу\b|\bлечусь|\bi\s+have\b|\bi've\s+(?:got|had|been)"
-    r"|\bi\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
+    r"|\bi\s+(?:\w+\s+)?had\b|\bi\s+still\s+have\b|\bhave\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bi\s+get\b"
+    r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
+    # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
+    r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
+    r"|\bобнаружил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
+    r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
     "диабетик": "диабет",
@@ -201,6 +228,8 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
     for m in lexicon.conditions().find(tokens[:4]):
         if m.first == 0:
             return m.start, m.end, _with_type(s, m), True
+    if not any(ch.isalpha() for ch in tokens[0].text):  # "болею 10-12 раз в году": a count, not a name
+        return None
     if tokens[0].text.isascii():
         words: list[Token] = []
         for t in tokens[:4]:
@@ -262,7 +291,7 @@ def _label_condition(word: str) -> str | None:
     )
     for stem in stems:
         term = lexicon.conditions().single.get(stem)
-        if term is not None and term.kind != "indication":
+        if term is not None and term.kind not in REASON_ONLY:
             return term.normalized
     return None
 
@@ -305,7 +334,154 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     return found
 
 
+# --- conditions named as the reason for a treatment -------------------------------------------------
+
+# "пью X от простуды", "при ОРВИ", "для профилактики гриппа", "лечили герпес", "took it for my anxiety",
+# "to treat acne", "helped with my migraines": the writer had what the drug was for. Only names a
+# reference list knows count here (a slot after "от"/"for" holds anything: "от души", "for years").
+RU_INDICATION_CUE_RE = re.compile(
+    r"(?:\bот|\bпри|\bпротив|\bдля\s+(?:лечения|профилактики|предотвращения|снятия|облегчения|устранения"
+    r"|борьбы\s+с|избавления\s+от)|\bлечени[еяю]|\bлеч(?:ил|ила|или|ить|им|у|ит|ат|ю|ат|ился|илась|ились)"
+    r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
+    r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с)|\b(?:про|под|до)леч\w*"
+    r"|\bмуча(?:юсь|емся|лась|лся|лись)\s+с|\bборьб\w*\s+с|\bпроблем\w*(?:\s+со?)?|\bперер[оа]с\w*\s+в"
+    r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в|\bсклонн?[аы]?\s+к|\bпризнак\w*|\bсимптом\w*"
+    # Where the illness was the writer's state: "слегла с гриппом", "пришла к врачу с ангиной", "во время ОРВИ".
+    r"|\b(?:слег\w*|свалил\w*|лежал\w*|проснул\w*|мучил\w*|хожу|ходила|ходил)\s+с|\bжалоб\w*\s+на"
+    r"|\b(?:пришл[аи]|пришел|обратил\w*)\s+(?:к|ко)\s+\w+\s+с|\bво\s+время|\bв\s+период|\bпосле\s+перенесенн\w*"
+    # What the writer's illness caused: "плохо сплю из-за стресса", "поехала в санаторий из-за гастрита".
+    r"|\bиз-за|\bиз\s+за)\s+$"
+)
+EN_INDICATION_CUE_RE = re.compile(
+    r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
+    r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
+    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with)\s+$"
+)
+# Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
+INDICATION_FILLERS = frozenset(
+    [
+        *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal"),
+        *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
+        *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that"),
+    ]
+)
+INDICATION_FILLER_LEMMAS = frozenset(["симптом", "признак", "проявление", "начало", "начинающийся", "лечение"])
+# The leaflet's or the maker's claim, not the writer's own illness: "показан при", "применяется при".
+LEAFLET_RE = re.compile(
+    r"\bпоказан\w*|\bпоказани\w*|\bприменя(?:ется|ют|ют\s+ся)|\bназнача(?:ется|ют)\b|\bрекоменду(?:ется|ют)\b"
+    r"|\bинструкци\w*|\bпроизводител\w*|\bаннотаци\w*|\bindicated\b|\bis\s+used\s+(?:for|to)\b|\bapproved\b"
+    # A request for advice names what the writer wants treated, not yet a fact: "посоветуйте что-нибудь от X".
+    r"|\bпосоветуй\w*|\bподскажи\w*|\bпорекомендуй\w*|\bнужно\s+что-(?:то|нибудь)|\bищу\b|\brecommend\s+(?:me\s+)?something"
+    r"|\bany\s+(?:suggestions|recommendations|advice)\b|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
+)
+STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:от|до|выше|ниже|свыше|комнатной|[+-]?\d)")
+COORDINATION_RE = re.compile(r"^\s*(?:,|и|или|а\s+также|and|or|,\s*and|/)\s*$")
+
+
+def _is_filler(word: str) -> bool:
+    if word.isascii():
+        return word in INDICATION_FILLERS
+    tag = morphology.best(word).tag
+    return "ADJF" in tag.grammemes or "PRTF" in tag.grammemes or morphology.lemma(word) in INDICATION_FILLER_LEMMAS
+
+
+def _indication_start(s: Sentence, first: int) -> bool:
+    """True when the name at token `first` fills a treatment's reason slot: right after the cue, after
+    adjectives ("от сильного кашля"), or further along a list the cue heads ("от вируса, гриппа, бронхита")."""
+    cue_re = EN_INDICATION_CUE_RE if s.tokens[first].text.isascii() else RU_INDICATION_CUE_RE
+    i = first
+    in_list = False  # a list separator was crossed: the words before it are another item, any name
+    item_words = 0
+    for _ in range(LIST_REACH):
+        if cue_re.search(s.norm[: s.tokens[i].start]):
+            return True
+        if i == 0:
+            return False
+        gap = s.norm[s.tokens[i - 1].end : s.tokens[i].start].strip()
+        word = s.tokens[i - 1].text
+        if gap == ",":
+            in_list, item_words = True, 1
+        elif gap:
+            return False
+        elif word in LIST_WORDS:
+            in_list, item_words = True, 0
+        elif _is_filler(word) or (in_list and item_words < 3):
+            item_words += 1
+        else:
+            return False
+        i -= 1
+    return False
+
+
+LIST_REACH = 12
+LIST_WORDS = frozenset(["и", "или", "and", "or"])
+
+
+def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
+    """Condition and symptom names in the sentence, without overlaps, each with its section."""
+    found: list[tuple[Match, str]] = []
+    for m in find_names(lexicon.conditions(), s):
+        kind = m.term.kind
+        if kind == "indication":
+            continue
+        found.append((m, "chronic_conditions" if kind == "chronic" else "diagnoses"))
+    for m in find_names(lexicon.symptoms(), s):
+        if not any(o.first <= m.last and m.first <= o.last for o, _ in found):
+            found.append((m, "symptoms"))
+    return sorted(found, key=lambda item: item[0].start)
+
+
+# What a treatment did to a condition said right after it: "простуда прошла", "the back pain disappears",
+# "nasal polyps were better": the writer had it.
+IMPROVED_RE = re.compile(
+    r"^\s*(?:\w+\s+)?(?:disappear\w*|went\s+away|(?:is|are|was|were|got)\s+(?:gone|better|improved|cleared)|improved"
+    r"|cleared\s+up|прош(?:ел|ла|ло|ли)|исчез\w*|отступил\w*|ушл[аио]|ушел|прекратил\w*|уменьшил\w*|снизил\w*)\b"
+)
+# "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
+TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
+
+
+@lru_cache(maxsize=1024)
+def indications(s: Sentence) -> tuple[Finding, ...]:
+    """Conditions and symptoms named as what a treatment was for."""
+    if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
+        return ()
+    if relative(s) is not None or about_someone_else(s):
+        return ()
+    found: list[Finding] = []
+    previous_end: int | None = None
+    for m, section in _health_matches(s):
+        chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
+        named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
+        improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
+        if said_absent(s, m):
+            previous_end = None
+            continue
+        if not chained and not named_drug and not improved and not _indication_start(s, m.first):
+            previous_end = None
+            continue
+        if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
+            continue  # "хранить при температуре от 2 до 8 градусов"
+        previous_end = m.end
+        name = _with_type(s, m) if section != "symptoms" else m.term.normalized
+        attrs: dict[str, object] = {"name_raw": s.cut(m.start, m.end), "name_normalized": name}
+        if improved and section != "chronic_conditions":  # "простуда прошла": had it, it is over
+            attrs["status"] = "resolved"
+            found.append(Finding(section, attrs, s, action="negate"))
+            continue
+        found.append(Finding(section, attrs, s, action="correct" if s.correcting else "assert"))
+    return tuple(found)
+
+
 def conditions(s: Sentence) -> list[Finding]:
+    """Diagnoses and chronic conditions; the symptoms named as a reason go out with `symptoms`."""
+    found = _stated_conditions(s)
+    names = {str(f.attributes["name_normalized"]) for f in found}
+    reasons = [f for f in indications(s) if f.section != "symptoms"]
+    return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
+
+
+def _stated_conditions(s: Sentence) -> list[Finding]:
     if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or about_someone_else(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
@@ -359,8 +535,9 @@ def conditions(s: Sentence) -> list[Finding]:
 # --- symptoms --------------------------------------------------------------------------------------
 
 PAIN_VERB_RE = re.compile(
-    r"\b(?:болит|болят|болела|болело|болели|болит\w*|ноет|ноют|ныла|раскалывается"
-    r"|трещит|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"\b(?:болит|болят|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
+    r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
+    r"|трещит|hurt|hurting|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -382,6 +559,61 @@ EN_PAIN = {
 SYMPTOM_VERBS = (
     (
         re.compile(
+            r"\bтемператур\w*\s+(?:\w+\s+)?(?:держ\w*|сохраня\w*|подня\w*|поднима\w*|подскочил\w*|повысил\w*"
+            r"|не\s+(?:спада\w*|снижа\w*|сбива\w*|опуска\w*))|\b(?:поднялась|подскочила|держалась|держится)\s+(?:\w+\s+)?температур\w*"
+            r"|\bi\s+(?:had|have|ran|was\s+running)\s+a\s+(?:high\s+)?(?:fever|temperature)"
+        ),
+        "температура",
+        "fever",
+    ),
+    (
+        re.compile(
+            r"\b(?:артериальное\s+)?давлени\w*\s+(?:\w+\s+)?(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)"
+            r"|\b(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени\w*"
+            r"|\bmy\s+blood\s+pressure\s+(?:went|goes|shot)\s+up"
+        ),
+        "повышение давления",
+        "high blood pressure",
+    ),
+    (
+        re.compile(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
+        "нервозность",
+        "nervousness",
+    ),
+    (
+        re.compile(
+            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|бьется\s+(?:сильно|быстро|часто)|стучит)"
+            r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
+        ),
+        "сердцебиение",
+        "palpitations",
+    ),
+    # A complaint said with its verb: "волосы стали выпадать", "нос заложило", "зачесалась шея", "it made me itch".
+    (
+        re.compile(
+            r"\bволос\w*\s+(?:\w+\s+)?(?:стал[иа]?\s+|начал[иа]?\s+)?(?:сильно\s+)?(?:выпада\w*|сыпа\w*|лез(?:ут|ть|ли))"
+            r"|\bвыпада\w*\s+волос\w*|\b(?:hair|hairs)\s+(?:started\s+|was\s+|is\s+)?(?:falling|fell|thinning)"
+        ),
+        "выпадение волос",
+        "hair loss",
+    ),
+    (
+        re.compile(
+            r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
+            r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
+        ),
+        "заложенность носа",
+        "nasal congestion",
+    ),
+    (
+        re.compile(
+            r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"
+        ),
+        "тошнота",
+        "nausea",
+    ),
+    (
+        re.compile(
             r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bi\s+feel\s+(?:sick|nauseous)|\bfeeling\s+nauseous"
         ),
         "тошнота",
@@ -397,13 +629,24 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
-            r"\bне\s+мог(?:у|ла|л)?\s+(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b|\bпроблем\w*\s+со\s+сном"
-            r"|\bплохо\s+(?:сплю|спала|спал|засыпаю|засыпала)|\btrouble\s+(?:sleeping|falling\s+asleep)"
+            r"\bне\s+мог(?:у|ла|л)?\s+(?:долго\s+)?(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
+            r"|\b(?:трудно|тяжело|сложно|не\s+получа\w+)\s+(?:\w+\s+)?(?:уснуть|заснуть|засыпать)|\bбессонн\w+\s+ноч\w*"
+            r"|\bплохо\s+(?:сплю|спала|спал|спать|засыпаю|засыпала|засыпать)|\bне\s+(?:сплю|спала|спал)\b"
+            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bcouldn't\s+sleep|\bsleepless\s+nights?"
         ),
         "бессонница",
         "insomnia",
     ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
+)
+ADVERSE_CUE = (
+    r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
+    r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
+    r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*"
+    r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
+    r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
+    r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
 SYMPTOM_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспокои|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
@@ -414,12 +657,13 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
-    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b" + ADVERSE_CUE
+    # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
 )
 RESOLVED_RE = re.compile(
-    r"\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
-    r"|\bперестал\w*\s+болеть|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bresolved\b|\bbetter\s+now\b"
-    r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*"
+    r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
+    r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
+    r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
 )
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
 MILD_RE = re.compile(r"\bлегк\w+|\bнебольш\w+|\bslight\b|\bmild\b|\bнемного\b|\ba\s+bit\b")
@@ -431,13 +675,28 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать"
+    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
 
-def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
+# How far (in characters) a body part may be from the pain verb it goes with.
+PAIN_REACH = 30
+
+
+def _clause(s: Sentence, start: int, end: int) -> str:
+    """The comma-separated part of the sentence a name was said in: "Сонливости нет, голова болит" has two."""
+    left = max(s.norm.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
+    rights = [i for mark in CLAUSE_MARKS if (i := s.norm.find(mark, end)) != -1]
+    return s.norm[left : min(rights) if rights else len(s.norm)]
+
+
+CLAUSE_MARKS = (",", ";", ":", "—", "(", ")")
+
+
+def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None) -> Finding:
     attrs: dict[str, str] = {"name_raw": raw, "name_normalized": normalized}
-    if RESOLVED_RE.search(s.norm):
+    if RESOLVED_RE.search(_clause(s, *span) if span else s.norm):
         attrs["status"] = "resolved"
         return Finding("symptoms", attrs, s, action="negate")
     if SEVERE_RE.search(s.norm):
@@ -453,28 +712,80 @@ def _symptom(s: Sentence, raw: str, normalized: str) -> Finding:
     return Finding("symptoms", attrs, s, action="correct" if s.correcting else "assert")
 
 
+# A complaint named only to say it was not there: "никакой сонливости не было", "без тошноты", "no drowsiness",
+# "сонливости не вызывает". Not a fact, not even a resolved one ("прошла" says it was there; this does not).
+ABSENT_BEFORE_RE = re.compile(
+    r"(?:\bникак\w+|\bбез|\bнет(?!\s+больше)|\bни|\bno(?!\s+more)|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
+    r"|наблюдал\w*|замечал\w*|почувствовал\w*|ощущал\w*|испытывал\w*))\s+(?:\w+\s+)?$"
+)
+ABSENT_AFTER_RE = re.compile(
+    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b|не\s+замечено)"
+)
+
+
+def said_absent(s: Sentence, m: Match) -> bool:
+    return bool(ABSENT_BEFORE_RE.search(s.norm[: m.start]) or ABSENT_AFTER_RE.match(s.norm[m.end :]))
+
+
+def _complaint_list(s: Sentence) -> bool:
+    """A sentence that lists complaints ("Температура, насморк, кашель."): a report of what the writer had."""
+    found = find_names(lexicon.symptoms(), s)
+    if len(found) < 2 or NEGATED_LIST_RE.search(s.norm):
+        return False
+    return all(_list_gap(s.norm[a.end : b.start]) for a, b in pairwise(found))
+
+
+def _list_gap(text: str) -> bool:
+    """What may stand between two listed complaints: a comma or "и", and words that qualify the next one
+    ("головная боль, частые головокружения", "тошнота и сильная слабость")."""
+    separator = re.match(r"\s*(?:,|и\b|and\b|,\s*and\b)\s*", text)
+    if separator is None:
+        return False
+    rest = text[separator.end() :].split()
+    return len(rest) <= 2 and all(_is_filler(word) for word in rest)
+
+
+NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
+
+
 def symptoms(s: Sentence) -> list[Finding]:
-    if NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
-        return []
+    # Complaints named as what a drug was for ("капли от насморка") have their own guards.
+    reasons = [f for f in indications(s) if f.section == "symptoms"]
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
+        return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
-    if PAIN_VERB_RE.search(s.norm):
+    pain_verbs = [m.start() for m in PAIN_VERB_RE.finditer(s.norm)]
+    if pain_verbs:
+        # The part that hurts is said next to the verb: "болит голова", "голова болит", not "грудь не брал, ...
+        # что-то болит у него".
+        def near_pain(start: int, end: int) -> bool:
+            return any(
+                not re.search(r"[,;:.!?—–]", s.norm[min(end, v) : max(start, v)]) and abs(v - start) <= PAIN_REACH
+                for v in pain_verbs
+            )
+
         parts_lex, records = lexicon.body_parts()
         for m in parts_lex.find(s.tokens):
             part = records[m.term.normalized]
-            found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain))
+            if near_pain(m.start, m.end):
+                found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain, (m.start, m.end)))
         for token in s.tokens:
-            if english and token.text in EN_PAIN:
-                found.setdefault(EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text]))
+            if english and token.text in EN_PAIN and near_pain(token.start, token.end):
+                found.setdefault(
+                    EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end))
+                )
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
         if said:
             name = en if english else ru
-            found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name))
-    if SYMPTOM_CUE_RE.search(s.norm):
-        for m in lexicon.symptoms().find(s.tokens):
-            if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]):
-                continue  # a drug's indication
-            found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized))
+            found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+    if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s):
+        for m in find_names(lexicon.symptoms(), s):
+            if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
+                continue  # a drug's indication, or a complaint the writer did not have
+            found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
+    for f in reasons:
+        found.setdefault(str(f.attributes["name_normalized"]), f)
     return list(found.values())

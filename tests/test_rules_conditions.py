@@ -1,0 +1,152 @@
+"""Conditions and symptoms the way people name them in passing (issue 12): as the reason for a drug, as
+what a dose did, in lists, with their verbs; and the guards that keep other people's, absent and
+leaflet conditions out. Every sentence is invented for this file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tasks.extractors import Message
+from tasks.extractors.rules import classify, extract
+from tasks.language import lexicon
+
+HEALTH = ("chronic_conditions", "diagnoses", "symptoms")
+
+
+def _health(text: str) -> list[Any]:
+    messages = [Message(role="user", content=text)]
+    return [e for section in classify(messages) if section in HEALTH for e in extract(messages, section)]
+
+
+def _names(text: str) -> dict[str, set[tuple[str, str]]]:
+    """name_normalized -> the (section, action) pairs of the health facts the sentence yields under it."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    for e in _health(text):
+        found.setdefault(e.attributes["name_normalized"], set()).add((e.section, e.action))
+    return found
+
+
+REASONS = [
+    # The reason a drug was taken is the writer's condition, in every case form and after adjectives.
+    ("Пила Арбидол от простуды, помог на второй день.", "простуда", "diagnoses"),
+    ("Беру эти капли при сильном насморке.", "насморк", "symptoms"),
+    ("Купила спрей для профилактики гриппа.", "грипп", "diagnoses"),
+    ("Мазь выручает при первых признаках герпеса.", "герпес", "diagnoses"),
+    ("Долго лечила гайморит разными каплями.", "гайморит", "diagnoses"),
+    ("Взяла капли от аллергии.", "аллергия", "diagnoses"),
+    ("Эти леденцы мне помогли от кашля.", "кашель", "symptoms"),
+    ("Взяла сироп от вируса, гриппа и бронхита.", "бронхит", "diagnoses"),
+    ("Я склонна к ангинам каждую зиму.", "ангина", "diagnoses"),
+    ("I took Zolfrex for my migraines last spring.", "migraine", "chronic_conditions"),
+    ("The doctor gave me an inhaler to treat bronchitis.", "bronchitis", "diagnoses"),
+    ("It helped with my anxiety within a week.", "anxiety", "chronic_conditions"),
+    ("Worst ADHD medicine I have ever been on.", "adhd", "chronic_conditions"),
+    ("Nothing helped the rosacea until this gel.", "rosacea", "chronic_conditions"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "section"), REASONS)
+def test_the_reason_for_a_drug_is_the_writers_condition(text: str, name: str, section: str) -> None:
+    found = _names(text)
+    assert section in {s for s, _ in found.get(name, set())}, found
+
+
+EXPERIENCES = [
+    # What a dose did, said with a noun after an onset cue, with a verb, or as a list.
+    ("После второй таблетки появилась сильная сонливость.", "сонливость"),
+    ("Из побочных эффектов наблюдала тошноту и головокружение.", "головокружение"),
+    ("На третий день начали выпадать волосы.", "выпадение волос"),
+    ("Ночью заложило нос, утром температура держалась.", "температура"),
+    ("Ночью заложило нос, утром температура держалась.", "заложенность носа"),
+    ("Температура, кашель, ломота в теле.", "ломота в теле"),
+    ("Мне иногда бывает трудно уснуть после работы.", "бессонница"),
+    ("Когда нервничаю, пью пустырник.", "нервозность"),
+    ("Сердце колотилось полночи после этого сиропа.", "сердцебиение"),
+    ("У меня часто подскакивает давление по вечерам.", "повышение давления"),
+    ("After the first dose I started having night sweats.", "night sweats"),
+    ("It gave me a terrible rash on my arms.", "rash"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), EXPERIENCES)
+def test_what_the_writer_felt_is_a_symptom(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+def test_a_condition_that_passed_is_resolved() -> None:
+    assert _names("Как ни странно, простуда прошла за три дня.")["простуда"] == {("diagnoses", "negate")}
+    assert _names("Голова болеть перестала, но появилась тошнота.") == {
+        "головная боль": {("symptoms", "negate")},
+        "тошнота": {("symptoms", "assert")},
+    }
+
+
+def test_resolution_is_read_in_the_names_own_clause() -> None:
+    assert _names("Сонливости нет, голова болит.") == {"головная боль": {("symptoms", "assert")}}
+
+
+NOTHING = [
+    # Absent complaints name no fact, not even a resolved one.
+    "После этих капель никакой сонливости не было.",
+    "Таблетки не вызывают сонливости.",
+    "No drowsiness at all with this one.",
+    # A leaflet, a maker's claim or a request for advice is not the writer's illness.
+    "Препарат показан при гриппе и простуде.",
+    "В инструкции написано, что применяется при ангине.",
+    "Посоветуйте что-нибудь от бессонницы.",
+    "Can you recommend something for heartburn?",
+    # Other people, storage, vaccines.
+    "Дочка болеет ангиной уже неделю.",
+    "My husband was given this for strep throat.",
+    "У мамы опять грипп.",
+    "Капли хранить при температуре от 2 до 8 градусов.",
+    "Сделала прививку от гриппа в октябре.",
+    # A measure named as a drug's reason is the medication's indication, not a condition's name.
+    "Таблетки от давления пью утром.",
+    "My GP gave me a statin for cholesterol.",
+    # A word that names a condition only in a reason slot.
+    "I had a cold drink and my hands were cold.",
+    # A count is not a name.
+    "Болею 5-6 раз в году.",
+    # A body part is not the thing that hurts when the pain verb is about something else.
+    "Грудь не брал, что-то болит у него.",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_no_health_fact(text: str) -> None:
+    assert _names(text) == {}
+
+
+def test_reference_lexicons_are_loaded_after_the_hand_checked_ones() -> None:
+    # A name in both files keeps the hand-checked meaning; reference names match in any case form.
+    assert lexicon.conditions().lookup("мононуклеозом") is not None
+    assert lexicon.symptoms().lookup("раздражительностью") is not None
+    term = lexicon.conditions().lookup("гипертонии")
+    assert term is not None and term.normalized == "гипертония" and term.kind == "chronic"
+    assert lexicon.conditions().lookup("вирус") is None  # too general to be a name on its own
+
+
+def test_a_one_letter_misspelling_is_the_listed_name() -> None:
+    assert lexicon.misspelt(lexicon.symptoms(), "бесоницей") is not None
+    assert _names("Меня замучила бесоница после этих капель.") == {"бессонница": {("symptoms", "assert")}}
+    assert _names("Пила его от постуды.") == {"простуда": {("diagnoses", "assert")}}
+    # Known words and short words are never "corrected": "простой" is not "простуда".
+    assert lexicon.misspelt(lexicon.conditions(), "простой") is None
+    assert lexicon.misspelt(lexicon.conditions(), "гриб") is None
+
+
+def test_a_relatives_lasting_condition_is_family_history_and_a_passing_one_nothing() -> None:
+    messages = [Message(role="user", content="У бабушки была глаукома.")]
+    assert [e.attributes["name_normalized"] for e in extract(messages, "family_history")] == ["глаукома"]
+    messages = [Message(role="user", content="У брата сейчас ангина.")]
+    assert classify(messages) == []
+
+
+def test_no_more_is_resolved_not_absent() -> None:
+    assert _names("Нет больше головной боли по утрам.") == {"головная боль": {("symptoms", "negate")}}
+    assert _names("No more headaches since I started it.") == {"headache": {("symptoms", "negate")}}
