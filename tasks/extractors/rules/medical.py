@@ -34,6 +34,33 @@ MED_CUE_RE = re.compile(
     # The user calls it a medicine ("Chantix is a miracle drug", "препарат X мне не подошел").
     r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*|купил[аи]?|приобрел[аи]?|bought)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
 )
+# The writer's experience of a medicine, with the drug as subject or object: its effect ("Виферон выручает",
+# "X не подошел", "Imitrex was a life-saver", "gave me headaches"), its use in a form ("свечи", "капли", "a patch"),
+# buying, trying or being given it ("перепробовала", "в аптеке", "my doctor switched me to"), a vaccine made.
+# Only a drug some list knows counts on these cues alone; an unknown word still needs a taking verb.
+EXPERIENCE_CUE_RE = re.compile(
+    r"\b(?:(?:по)?нрав\w*|подош(?:ел|ла|ли|ло)|подход(?:ит|ят)|(?:по)?действ(?:ует|уют|овал\w*|ие|ия|ию|ием)"
+    r"|эффект\w*|спас\w*|выруча\w*|выручил\w*|справля\w*|справил\w*|снима\w*|снял[аио]?|сбива\w*|сбил[аио]?"
+    r"|облегч\w*|избав\w*|вылечи\w*|лечени\w*|побочн\w*|аптечк\w*|аптек\w*|попробова\w*|перепробова\w*"
+    r"|испробова\w*|употребл\w*|употреби\w*|при[её]м\w*|применени\w*|(?:по)?рекоменд\w*|(?:по)?совет(?:у|ую|уем|ом|а)\b"
+    r"|предлож\w*|прописыва\w*|выписыва\w*|навыписыва\w*|пропо\w*|пропить|попить|пь(?:ем|ют|ете)|выпива\w*"
+    r"|сделал\w*|делал\w*|(?:у|за|про)?кол\w*|укол\w*|привив\w*|привил\w*|вакцин\w*|средств\w*|свеч\w*|капл\w*"
+    r"|капел\w*|спре[йяю]\w*|сироп\w*|маз[ьиюея]\w*|крем\w*|настойк\w*|порош\w*|пастилк\w*|леденц\w*|отзыв\w*"
+    r"|love[sd]?|hated?|life\s*-?savers?|saved|relief|relieved|works|working|effective|effects?|gave\s+me|caused?"
+    r"|causing|made\s+me|makes\s+me|recommend\w*|switched\s+me|offered|advised|taken|inserted|placed|implants?"
+    r"|removed|put\s+in|refill\w*|prescriptions?|doctor|review|experience|patch(?:es)?|injections?|shots?"
+    r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of)\b"
+)
+# The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
+# know from use, unless they only heard or read of it.
+SELF_RE = re.compile(
+    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*"
+    r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
+)
+HEARSAY_RE = re.compile(
+    r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
+    r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder\w*)\b"
+)
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
     r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
@@ -136,7 +163,7 @@ def _indication(text: str) -> str | None:
 # The verbs of taking a medicine; the drug's name is the object after them ("пропила курс Кагоцела",
 # "колю Клексан", "I'm on Zorbex", "came off Xyzal"). "перешел на X" and "switched to X" too.
 TAKE_CUE_RE = re.compile(
-    r"\b(?:принима\w*|приму|пь[юе]т?|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
+    r"\b(?:принима\w*|приму|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
@@ -426,11 +453,14 @@ def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
-    if not cued and not STRENGTH_CUE_RE.search(s.norm):
+    experienced = not cued and _experienced(s)
+    if not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm):
         return []
     if s.hypothetical or _someone_else(s):
         return []
     drugs = _named_drugs(s, excluded)
+    if experienced:  # no taking verb: only the names a list knows
+        drugs = [d for d in drugs if d.term.kind != "unknown"]
     found = []
     for i, drug in enumerate(drugs):
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -463,6 +493,13 @@ OTHER_SUBJECT_RE = re.compile(
 )
 # The user as a subject or an object ("мне назначили", "put me on"); "my" alone does not say whose medicine.
 FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
+
+
+def _experienced(s: Sentence) -> bool:
+    """Does the writer speak of a medicine they know from use: its effect, its form, themselves?"""
+    return bool(EXPERIENCE_CUE_RE.search(s.norm)) or (
+        bool(SELF_RE.search(s.norm)) and not HEARSAY_RE.search(s.norm)
+    )
 
 
 def _someone_else(s: Sentence) -> bool:
