@@ -8,6 +8,7 @@ counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tasks.extractors.rules.phrases import about_someone_else, date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
@@ -43,7 +44,7 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|эффект\w*|спас\w*|выруча\w*|выручил\w*|справля\w*|справил\w*|снима\w*|снял[аио]?|сбива\w*|сбил[аио]?"
     r"|облегч\w*|избав\w*|вылечи\w*|лечени\w*|побочн\w*|аптечк\w*|аптек\w*|попробова\w*|перепробова\w*"
     r"|испробова\w*|употребл\w*|употреби\w*|при[её]м\w*|применени\w*|(?:по)?рекоменд\w*|(?:по)?совет(?:у|ую|уем|ом|а)\b"
-    r"|предлож\w*|прописыва\w*|выписыва\w*|навыписыва\w*|пропо\w*|пропить|попить|пь(?:ем|ют|ете)|выпива\w*"
+    r"|предлож\w*|прописыва\w*|выписыва\w*|навыписыва\w*|пропо\w*|пропить|попить|выпить|пачк\w*|упаковк\w*|пь(?:ем|ют|ете)|выпива\w*"
     r"|сделал\w*|делал\w*|(?:у|за|про)?кол\w*|укол\w*|привив\w*|привил\w*|вакцин\w*|средств\w*|свеч\w*|капл\w*"
     r"|капел\w*|спре[йяю]\w*|сироп\w*|маз[ьиюея]\w*|крем\w*|настойк\w*|порош\w*|пастилк\w*|леденц\w*|отзыв\w*"
     r"|love[sd]?|hated?|life\s*-?savers?|saved|relief|relieved|works|working|effective|effects?|gave\s+me|caused?"
@@ -166,7 +167,7 @@ TAKE_CUE_RE = re.compile(
     r"\b(?:принима\w*|приму|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
-    r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
+    r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
     r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
     r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
@@ -438,9 +439,111 @@ def _unknown_match(s: Sentence, token: Token) -> Match:
     return Match(index, index, token.start, end, lexicon.Term(word, normalized, "unknown"))
 
 
+# --- a listed drug written differently: hyphens and spaces, a slip of one letter --------------------------
+
+# A typo is read as a listed name only when both are long: one letter in seven or more leaves one name.
+FUZZY_MIN_LEN = 7
+
+
+def _compact(name: str) -> str:
+    return name.replace("-", "").replace(" ", "")
+
+
+@lru_cache(maxsize=1)
+def _compact_names() -> dict[str, lexicon.Term]:
+    """Every listed drug by its letters alone: "ново-пассит", "ново пассит" and "новопассит" are one key."""
+    drugs = lexicon.drugs()
+    terms = [*drugs.single.values(), *(t for entries in drugs.phrases.values() for _, _, t in entries)]
+    found: dict[str, lexicon.Term] = {}
+    for term in terms:
+        found.setdefault(_compact(term.name), term)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _deletion_index() -> dict[str, tuple[str, ...]]:
+    """Listed Russian names of FUZZY_MIN_LEN+ letters by each form with one letter deleted (symmetric delete):
+    a word one edit away from a name shares one of these keys with it."""
+    index: dict[str, set[str]] = {}
+    for name in _compact_names():
+        if len(name) >= FUZZY_MIN_LEN and name.isalpha() and not name.isascii():
+            for key in {name, *(name[:i] + name[i + 1 :] for i in range(len(name)))}:
+                index.setdefault(key, set()).add(name)
+    return {key: tuple(sorted(names)) for key, names in index.items()}
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """At most one letter inserted, deleted or replaced."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+    shorter, longer = sorted((a, b), key=len)
+    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+
+
+def _misspelt_drug(word: str) -> lexicon.Term | None:
+    """A Russian word the dictionary does not know, one letter off exactly one listed name ("амексин" ~ амиксин):
+    a drug's name, kept as said (its lemma) and unverified: the slip may be a different product."""
+    if len(word) < FUZZY_MIN_LEN or word.isascii() or not word.isalpha() or morphology.is_known(word):
+        return None
+    index = _deletion_index()
+    for form in dict.fromkeys((word, morphology.noun_lemma(word))):
+        keys = {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
+        near = {name for key in keys for name in index.get(key, ()) if _one_edit(form, name)}
+        if len(near) == 1:
+            return lexicon.Term(word, morphology.noun_lemma(word), "misspelt")
+    return None
+
+
+def _compact_lookup(text: str) -> lexicon.Term | None:
+    """A listed name written with its parts joined or split otherwise ("Тантум-верде", "Ново - пассит")."""
+    names = _compact_names()
+    for form in lexicon.forms_of(_compact(text)):
+        if form in names:
+            return names[form]
+    return None
+
+
+def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
+    """Listed drugs the exact lookup missed: hyphen and space variants, compounds ("пустырник-валерианка"), typos."""
+    covered = {i for m in listed for i in range(m.first, m.last + 1)}
+    found: list[Match] = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        if i in covered or not token.text[:1].isalpha():
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) and i + 1 not in covered else None
+        # Two words with only a space or a hyphen between them: "ирс 19", "ново - пассит".
+        if nxt is not None and re.fullmatch(r"\s*-?\s*", s.norm[token.end : nxt.start]):
+            term = _compact_lookup(token.text + nxt.text)
+            if term is not None:
+                found.append(Match(i, i + 1, token.start, nxt.end, term))
+                covered.update((i, i + 1))
+                continue
+        if "-" in token.text:
+            term = _compact_lookup(token.text)
+            if term is not None:
+                found.append(Match(i, i, token.start, token.end, term))
+                continue
+            # A compound of names ("пустырник-валерианка-боярышник"): each listed part on its own.
+            offset = token.start
+            for part in token.text.split("-"):
+                term = (lexicon.drugs().lookup(part) or _misspelt_drug(part)) if len(part) >= 4 else None
+                if term is not None:
+                    found.append(Match(i, i, offset, offset + len(part), term))
+                offset += len(part) + 1
+            continue
+        term = _misspelt_drug(token.text)
+        if term is not None:
+            found.append(Match(i, i, token.start, token.end, term))
+    return found
+
+
 def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
     """Listed drugs, plus unknown ones in a taking-verb slot the list did not fill."""
     listed = lexicon.drugs().find(s.tokens)
+    listed = sorted(listed + _variant_drugs(s, listed), key=lambda m: m.start)
     known = [d for d in listed if not any(a <= d.start < b for a, b in excluded)]
     unknown = [
         u
@@ -523,7 +626,7 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
         attrs["name_raw"] = s.cut(drug.start, drug.end + suffix.end())
-    if drug.term.kind == "unknown":
+    if drug.term.kind in ("unknown", "misspelt"):
         attrs.update(UNVERIFIED)
     change = DOSE_CHANGE_TARGET_RE.search(segment) or DOSE_CHANGE_TARGET_RE.search(context)
     dose = DOSE_RE.search(segment) or DOSE_RE.search(context)
