@@ -605,9 +605,20 @@ def _experienced(s: Sentence) -> bool:
     )
 
 
+# "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as "he/she" prescribes to the writer
+# ("она нам выписала", "he then prescribed").
+WE_RE = re.compile(r"\b(?:мы|нам|нас|we|we've|we're|us)\b")
+PRESCRIBER_RE = re.compile(
+    r"\b(?:он|она|he|she)\s+(?:\w+\s+)?(?:(?:мне|нам)\s+)?(?:назнач|прописа|выписа|порекомендова|посоветова|prescrib"
+    r"|recommend|put\s+me|switched\s+me|gave\s+me|started\s+me)"
+)
+
+
 def _someone_else(s: Sentence) -> bool:
-    if FIRST_PERSON_RE.search(s.norm):
+    if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm):
         return False
+    if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
+        return about_someone_else(s)
     if OTHER_SUBJECT_RE.search(s.norm) or about_someone_else(s):
         return True
     # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
