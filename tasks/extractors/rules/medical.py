@@ -184,7 +184,8 @@ TAKE_CUE_RE = re.compile(
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
     r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|свеч[иейам]\w*|сироп\w*"
-    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|tablets?|capsules?|cream|spray|syrup|ointment|patch)\b"
+    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|вакцин\w*|tablets?|capsules?|cream"
+    r"|spray|syrup|ointment|patch)\b"
 )
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
@@ -561,9 +562,8 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         return []
     if s.hypothetical or _someone_else(s):
         return []
+    # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon").
     drugs = _named_drugs(s, excluded)
-    if experienced:  # no taking verb: only the names a list knows
-        drugs = [d for d in drugs if d.term.kind != "unknown"]
     found = []
     for i, drug in enumerate(drugs):
         # A drug's own details follow it up to the next drug; what precedes the first drug
