@@ -50,7 +50,10 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|love[sd]?|hated?|life\s*-?savers?|saved|relief|relieved|works|working|effective|effects?|gave\s+me|caused?"
     r"|causing|made\s+me|makes\s+me|recommend\w*|switched\s+me|offered|advised|taken|inserted|placed|implants?"
     r"|removed|put\s+in|refill\w*|prescriptions?|doctor|review|experience|patch(?:es)?|injections?|shots?"
-    r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of)\b"
+    r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of"
+    # A verdict on it ("X — пустышка", "Prepopik was fantastic"): said by someone who took it.
+    r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
+    r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless)\b"
 )
 # The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
 # know from use, unless they only heard or read of it.
@@ -177,7 +180,7 @@ TAKE_CUE_RE = re.compile(
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
-    r"|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
+    r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
@@ -614,8 +617,17 @@ PRESCRIBER_RE = re.compile(
 )
 
 
+# Advising and prescribing: said by the writer of what they were given, unless the verb names its receiver
+# ("посоветовала Назоферон" is advice to the writer; "прописал сыну" is the son's).
+ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|порекомендовал\w*|посоветовал\w*|предложил\w*)")
+
+
+def _advised_to_writer(s: Sentence) -> bool:
+    return any(OTHER_TAKER_RE.match(s.norm[m.end() :]) is None for m in ADVISED_RE.finditer(s.norm))
+
+
 def _someone_else(s: Sentence) -> bool:
-    if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm):
+    if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
         return False
     if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
         return about_someone_else(s)
