@@ -157,7 +157,8 @@ def _indication(text: str) -> str | None:
         if found and found[0].first == 0:
             return found[0].term.normalized
     first = words[0].text if words else ""
-    if m.group(1) and len(first) >= 4:  # Russian: the genitive after "от" back to a dictionary form
+    # Russian: the genitive noun after "от" back to a dictionary form ("от назальных капель" names no indication)
+    if m.group(1) and len(first) >= 4 and morphology.pos(first) == "NOUN":
         return morphology.noun_lemma(first)
     return None
 
@@ -186,7 +187,7 @@ TAKE_CUE_RE = re.compile(
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
-    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|свеч[иейам]\w*|сироп\w*"
+    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|капель|свеч[иейам]\w*|сироп\w*"
     r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|вакцин\w*|tablets?|capsules?|cream"
     r"|spray|syrup|ointment|patch)\b"
 )
@@ -345,7 +346,13 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     if INN_STEM_RE.search(letters):
         return True
     if written_as_name:
-        return capitalised and word not in MONTHS_AND_DAYS and morphology.pos(word) not in NON_NAME_POS
+        # The part of speech of a word the dictionary does not know is only a guess from its ending
+        # ("Септефрил" reads as a past-tense verb): a capitalised unknown word is a name.
+        return (
+            capitalised
+            and word not in MONTHS_AND_DAYS
+            and (not morphology.is_known(word) or morphology.pos(word) not in NON_NAME_POS)
+        )
     if word.isascii():
         # English: no morphology to ask, so only a written-as-a-name word or one with its strength after it.
         after = s.norm[token.end : token.end + 16]
@@ -376,7 +383,13 @@ def _slot_after(
 
 PASSIVE_RE = re.compile(
     r"([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
+    # The object first ("Препарат X мне выписал невропатолог", "X мне посоветовали").
+    r"|([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
     r"|([\w-]+)\s+(?:was|were)\s+prescribed"
+)
+# A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
+NAME_BEFORE_VERB_RE = re.compile(
+    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
 # What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
 LIST_JOINER_RE = re.compile(
@@ -426,9 +439,13 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             if new and _looks_like_name(s, token, written_as_name=strict):
                 found[token.start] = _unknown_match(s, token)
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
-        name_at = m.start(1) if m.group(1) else m.start(2)
+        name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token, written_as_name=True):
             found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
@@ -622,8 +639,15 @@ PRESCRIBER_RE = re.compile(
 ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|порекомендовал\w*|посоветовал\w*|предложил\w*)")
 
 
+# Someone else as the receiver anywhere in the sentence ("ребенку назначили", "сыну врач прописал").
+OTHER_RECEIVER_RE = re.compile(
+    r"\b(?:ему|ей|им|маме|папе|мужу|жене|сыну|сыночку|дочке|дочери|доченьке|ребенку|малышу|малышке|детям|бабушке"
+    r"|дедушке|подруге|другу|him|her|them)\b|\bmy\s+(?:son|daughter|child|kid|husband|wife|mom|mother|dad|father)\b"
+)
+
+
 def _advised_to_writer(s: Sentence) -> bool:
-    return any(OTHER_TAKER_RE.match(s.norm[m.end() :]) is None for m in ADVISED_RE.finditer(s.norm))
+    return bool(ADVISED_RE.search(s.norm)) and not OTHER_RECEIVER_RE.search(s.norm)
 
 
 def _someone_else(s: Sentence) -> bool:
