@@ -70,6 +70,9 @@ STOPPED_RE = re.compile(
     r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
     r"|\bdiscontinued|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking|\bgot\s+off|\bcame\s+off"
     r"|\bпропил\w*\s+курс|\bi\s+was\s+on\b|\bi\s+used\s+to\s+(?:take|be\s+on)|\bwent\s+off|\bweaned\s+off"
+    # Said as over: "раньше принимала X", an implant "had it removed".
+    r"|\b(?:раньше|когда-то)\s+(?:\w+\s+)?(?:принимал|пил|использовал|пользовал|колол|мазал)\w*"
+    r"|\b(?:have|had|get|got|having)\s+(?:it|them|\w+)\s+(?:removed|taken\s+out)"
 )
 PRESCRIBED_RE = re.compile(
     r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
@@ -606,6 +609,7 @@ SWITCHED_FROM_RE = re.compile(
 STARTED_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
 )
+INSERTED_RE = re.compile(r"\b(?:inserted|placed|put\s+in|поставил\w*|установил\w*)\b")
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
 OTHER_SUBJECT_RE = re.compile(
     r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
@@ -661,8 +665,12 @@ def _someone_else(s: Sentence) -> bool:
     return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
 
 
-def _when(s: Sentence) -> str | None:
-    phrase = date_phrase(s)
+def _when(s: Sentence, start: int = 0) -> str | None:
+    """The date said in the sentence, from char `start` on ("inserted in 2019 and removed in May": the stop's)."""
+    part = s if start == 0 else Sentence.of(s.raw[start:], said_at=s.said_at)
+    # A date before the stop is the stop's ("в марте перестала"), unless a start was said there too.
+    before = start and not STARTED_RE.search(s.norm[:start]) and not INSERTED_RE.search(s.norm[:start])
+    phrase = date_phrase(part) or (date_phrase(s) if before else None)
     if phrase is None:
         return None
     return dates.resolve(phrase, s.said_at) or phrase
@@ -695,7 +703,8 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
-        when = _when(s)
+        stop = STOPPED_RE.search(s.norm)
+        when = _when(s, stop.start() if stop else 0)
         if when:
             attrs["stopped"] = when
         return Finding("medications", attrs, s, action="negate")
