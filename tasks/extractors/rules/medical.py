@@ -53,7 +53,9 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of"
     # A verdict on it ("X — пустышка", "Prepopik was fantastic"): said by someone who took it.
     r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
-    r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless)\b"
+    r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
+    # Felt after it ("после X стало легче", "felt better within a day").
+    r"|стал[оа]?\s+(?:\w+\s+)?(?:лучше|легче|хуже)|полегчал\w*|(?:felt|feel|feeling|got)\s+(?:\w+\s+)?(?:better|worse))\b"
 )
 # The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
 # know from use, unless they only heard or read of it.
@@ -511,6 +513,8 @@ def _misspelt_drug(word: str) -> lexicon.Term | None:
     a drug's name, kept as said (its lemma) and unverified: the slip may be a different product."""
     if len(word) < FUZZY_MIN_LEN or word.isascii() or not word.isalpha() or morphology.is_known(word):
         return None
+    if lexicon.drugs().lookup(word) is not None:  # a listed name is no slip
+        return None
     index = _deletion_index()
     for form in dict.fromkeys((word, morphology.noun_lemma(word))):
         keys = {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
@@ -624,9 +628,9 @@ FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|m
 
 def _experienced(s: Sentence) -> bool:
     """Does the writer speak of a medicine they know from use: its effect, its form, themselves?"""
-    return bool(EXPERIENCE_CUE_RE.search(s.norm)) or (
-        bool(SELF_RE.search(s.norm)) and not HEARSAY_RE.search(s.norm)
-    )
+    if HEARSAY_RE.search(s.norm):
+        return False
+    return bool(EXPERIENCE_CUE_RE.search(s.norm) or SELF_RE.search(s.norm))
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as "he/she" prescribes to the writer
