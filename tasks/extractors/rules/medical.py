@@ -633,8 +633,8 @@ def _experienced(s: Sentence) -> bool:
     return bool(EXPERIENCE_CUE_RE.search(s.norm) or SELF_RE.search(s.norm))
 
 
-# "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as "he/she" prescribes to the writer
-# ("она нам выписала", "he then prescribed").
+# "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
+# "he/she" prescribes to the writer ("она нам выписала", "he then prescribed").
 WE_RE = re.compile(r"\b(?:мы|нам|нас|we|we've|we're|us)\b")
 PRESCRIBER_RE = re.compile(
     r"\b(?:он|она|he|she)\s+(?:\w+\s+)?(?:(?:мне|нам)\s+)?(?:назнач|прописа|выписа|порекомендова|посоветова|prescrib"
