@@ -508,26 +508,51 @@ def _one_edit(a: str, b: str) -> bool:
     return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
 
 
+# Case endings a slip may carry ("фенозепамом"): tried off the word before asking the dictionary anything.
+CASE_ENDING_LENGTHS = (0, 1, 2, 3)
+
+
+def _near_names(form: str) -> set[str]:
+    index = _deletion_index()
+    keys = {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
+    return {name for key in keys for name in index.get(key, ()) if _one_edit(form, name)}
+
+
 def _misspelt_drug(word: str) -> lexicon.Term | None:
     """A Russian word the dictionary does not know, one letter off exactly one listed name ("амексин" ~ амиксин):
     a drug's name, kept as said (its lemma) and unverified: the slip may be a different product."""
-    if len(word) < FUZZY_MIN_LEN or word.isascii() or not word.isalpha() or morphology.is_known(word):
+    if len(word) < FUZZY_MIN_LEN or word.isascii() or not word.isalpha():
         return None
-    if lexicon.drugs().lookup(word) is not None:  # a listed name is no slip
+    # Cheap first: set lookups on the word without a case ending; no morphology unless some name is near.
+    cuts = (word[: len(word) - cut] for cut in CASE_ENDING_LENGTHS)
+    if not any(_near_names(form) for form in cuts if len(form) >= FUZZY_MIN_LEN):
         return None
-    index = _deletion_index()
+    if morphology.is_known(word) or lexicon.drugs().lookup(word) is not None:
+        return None  # an ordinary word, or a listed name itself: no slip
     for form in dict.fromkeys((word, morphology.noun_lemma(word))):
-        keys = {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
-        near = {name for key in keys for name in index.get(key, ()) if _one_edit(form, name)}
-        if len(near) == 1:
+        if len(_near_names(form)) == 1:
             return lexicon.Term(word, morphology.noun_lemma(word), "misspelt")
     return None
+
+
+@lru_cache(maxsize=1)
+def _compact_prefixes() -> dict[str, tuple[int, int]]:
+    """The shortest and longest compact name by its first five letters: most word pairs start like no name."""
+    spans: dict[str, tuple[int, int]] = {}
+    for name in _compact_names():
+        low, high = spans.get(name[:5], (len(name), len(name)))
+        spans[name[:5]] = (min(low, len(name)), max(high, len(name)))
+    return spans
 
 
 def _compact_lookup(text: str) -> lexicon.Term | None:
     """A listed name written with its parts joined or split otherwise ("Тантум-верде", "Ново - пассит")."""
     names = _compact_names()
-    for form in lexicon.forms_of(_compact(text)):
+    compact = _compact(text)
+    span = _compact_prefixes().get(compact[:5])
+    if span is None or not span[0] - 1 <= len(compact) <= span[1] + 4:  # an ending adds up to four letters
+        return None
+    for form in lexicon.forms_of(compact):
         if form in names:
             return names[form]
     return None
