@@ -567,8 +567,10 @@ def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
         if i in covered or not token.text[:1].isalpha():
             continue
         nxt = tokens[i + 1] if i + 1 < len(tokens) and i + 1 not in covered else None
-        # Two words with only a space or a hyphen between them: "ирс 19", "ново - пассит".
-        if nxt is not None and re.fullmatch(r"\s*-?\s*", s.norm[token.end : nxt.start]):
+        # Two words with only a space or a hyphen between them: "ирс 19", "ново - пассит". English words
+        # joined by a space are left alone: two ordinary words make a brand too easily ("the ones" ~ Theon).
+        between = s.norm[token.end : nxt.start] if nxt is not None else ""
+        if nxt is not None and re.fullmatch(r"\s*-?\s*", between) and ("-" in between or not token.text.isascii()):
             term = _compact_lookup(token.text + nxt.text)
             if term is not None:
                 found.append(Match(i, i + 1, token.start, nxt.end, term))
