@@ -137,3 +137,15 @@ def test_taken_before_is_stopped() -> None:
 
 def test_a_doctor_spoken_of_as_he_or_she_prescribes_to_the_writer() -> None:
     assert _names("Она нам выписала Полиоксидоний") == {"азоксимера бромид"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Я вчера вернулась с концерта", "Мы с дочкой учили алфавит", "Я был на экваторе", "My cousin Heather visited me"],
+)
+def test_a_listed_name_that_is_an_everyday_word_needs_a_verb_of_taking(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_an_everyday_word_name_still_counts_with_a_verb_of_taking() -> None:
+    assert "метилфенидат" in _names("Принимаю Концерту по утрам")

@@ -616,8 +616,11 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         return []
     if s.hypothetical or _someone_else(s):
         return []
-    # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon").
+    # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon"),
+    # and a listed name that is also an everyday word ("с концерта", "алфавит") does not count.
     drugs = _named_drugs(s, excluded)
+    if experienced:
+        drugs = [d for d in drugs if d.term.kind != "ordinary"]
     found = []
     for i, drug in enumerate(drugs):
         # A drug's own details follow it up to the next drug; what precedes the first drug
