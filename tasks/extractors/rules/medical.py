@@ -617,9 +617,9 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     if s.hypothetical or _someone_else(s):
         return []
     # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon"),
-    # and a listed name that is also an everyday word ("с концерта", "алфавит") does not count.
+    # and a listed name that is also an everyday word ("на экваторе", "алфавит") does not count.
     drugs = _named_drugs(s, excluded)
-    if experienced:
+    if not (TAKE_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm)):
         drugs = [d for d in drugs if d.term.kind != "ordinary"]
     found = []
     for i, drug in enumerate(drugs):
