@@ -149,3 +149,8 @@ def test_a_listed_name_that_is_an_everyday_word_needs_a_verb_of_taking(text: str
 
 def test_an_everyday_word_name_still_counts_with_a_verb_of_taking() -> None:
     assert "метилфенидат" in _names("Принимаю Концерту по утрам")
+
+
+def test_a_pronoun_after_the_drug_may_be_the_drug() -> None:
+    assert "ацикловир" in _names("Купила крем Ацикловир, и он сразу помог")
+    assert _medications("Она пьет Кагоцел каждую зиму") == []  # before the drug: a person

@@ -614,11 +614,13 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     experienced = not cued and _experienced(s)
     if not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm):
         return []
-    if s.hypothetical or _someone_else(s):
+    if s.hypothetical:
         return []
     # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon"),
     # and a listed name that is also an everyday word ("на экваторе", "алфавит") does not count.
     drugs = _named_drugs(s, excluded)
+    if not drugs or _someone_else(s, drugs[0].start):
+        return []
     if not (TAKE_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm)):
         drugs = [d for d in drugs if d.term.kind != "ordinary"]
     found = []
@@ -688,12 +690,22 @@ def _advised_to_writer(s: Sentence) -> bool:
     return bool(ADVISED_RE.search(s.norm)) and not OTHER_RECEIVER_RE.search(s.norm)
 
 
-def _someone_else(s: Sentence) -> bool:
+# A Russian "он/она/они" after a drug's name is as likely the drug as a person ("купила Ацик, и он помог").
+RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они)\b")
+
+
+def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
+    """`first_drug`: where the first drug is named; a Russian pronoun after it may stand for the drug."""
     if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
         return False
     if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
         return about_someone_else(s)
-    if OTHER_SUBJECT_RE.search(s.norm) or about_someone_else(s):
+    other = [
+        m
+        for m in OTHER_SUBJECT_RE.finditer(s.norm)
+        if first_drug is None or m.start() < first_drug or not RU_PRONOUN_RE.fullmatch(m.group())
+    ]
+    if other or about_someone_else(s):
         return True
     # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
     return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
