@@ -154,3 +154,8 @@ def test_an_everyday_word_name_still_counts_with_a_verb_of_taking() -> None:
 def test_a_pronoun_after_the_drug_may_be_the_drug() -> None:
     assert "ацикловир" in _names("Купила крем Ацикловир, и он сразу помог")
     assert _medications("Она пьет Кагоцел каждую зиму") == []  # before the drug: a person
+
+
+def test_an_errand_for_a_drug() -> None:
+    assert _names("Сбегала в аптеку за Фервексом") == {"фервекс"}
+    assert _names("Зашел за хлебом") == set()

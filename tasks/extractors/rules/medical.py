@@ -54,6 +54,8 @@ EXPERIENCE_CUE_RE = re.compile(
     # A verdict on it ("X — пустышка", "Prepopik was fantastic"): said by someone who took it.
     r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
     r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
+    # An errand for it ("сходила в аптеку за X", "пришел за X").
+    r"|(?:пошл|пришл|зашл|сходил|сбегал|побежал|забежал|пошел|пришел|зашел)\w*\s+(?:в\s+аптеку\s+)?за"
     # Felt after it ("после X стало легче", "felt better within a day").
     r"|стал[оа]?\s+(?:\w+\s+)?(?:лучше|легче|хуже)|полегчал\w*|(?:felt|feel|feeling|got)\s+(?:\w+\s+)?(?:better|worse))\b"
 )
