@@ -159,3 +159,10 @@ def test_a_pronoun_after_the_drug_may_be_the_drug() -> None:
 def test_an_errand_for_a_drug() -> None:
     assert _names("Сбегала в аптеку за Фервексом") == {"фервекс"}
     assert _names("Зашел за хлебом") == set()
+
+
+def test_spoken_of_from_experience_says_no_status() -> None:
+    (event,) = _medications("Анаферон — пустышка")
+    assert "status" not in event.attributes  # not said to be taken now
+    (event,) = _medications("I've had Nexplanon for a year")
+    assert event.attributes["status"] == "active"

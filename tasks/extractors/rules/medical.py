@@ -84,7 +84,7 @@ PRESCRIBED_RE = re.compile(
 )
 ACTIVE_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bпринимаю|\bпью\b|\bi\s+take|\btaking\b"
-    r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b"
+    r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bi(?:'ve|\s+have)\s+(?:had|been\s+on)\b"
 )
 FREQUENCY_RE = re.compile(
     r"\b(?:по\s+утрам|по\s+вечерам|по\s+ночам|утром\s+и\s+вечером|утром|вечером|на\s+ночь|перед\s+сном"
@@ -632,7 +632,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         seg_end = drugs[i + 1].start if i + 1 < len(drugs) else len(s.norm)
         segment = s.norm[drug.start : seg_end]
         context = s.norm[: drugs[0].start] + " " + segment
-        found.append(_medication(s, drug, segment, context))
+        found.append(_medication(s, drug, segment, context, taken=not experienced))
     return found
 
 
@@ -724,7 +724,9 @@ def _when(s: Sentence, start: int = 0) -> str | None:
     return dates.resolve(phrase, s.said_at) or phrase
 
 
-def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding:
+def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: bool = True) -> Finding:
+    """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
+    experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status."""
     attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
@@ -758,7 +760,7 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding
         return Finding("medications", attrs, s, action="negate")
     if PRESCRIBED_RE.search(context) and not ACTIVE_RE.search(context):
         attrs["status"] = "prescribed"
-    else:
+    elif taken or ACTIVE_RE.search(context):
         attrs["status"] = "active"
         when = _when(s) if STARTED_RE.search(context) else None
         if when:
