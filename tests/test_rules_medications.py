@@ -166,3 +166,8 @@ def test_spoken_of_from_experience_says_no_status() -> None:
     assert "status" not in event.attributes  # not said to be taken now
     (event,) = _medications("I've had Nexplanon for a year")
     assert event.attributes["status"] == "active"
+
+
+@pytest.mark.parametrize("text", ["I'm on week 3 now", "I started with 25 mg", "I tried 200 mg and it was too much"])
+def test_an_english_word_before_a_number_is_no_name(text: str) -> None:
+    assert _medications(text) == []

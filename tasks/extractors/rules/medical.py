@@ -361,9 +361,9 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
             and (not morphology.is_known(word) or morphology.pos(word) not in NON_NAME_POS)
         )
     if word.isascii():
-        # English: no morphology to ask, so only a written-as-a-name word or one with its strength after it.
-        after = s.norm[token.end : token.end + 16]
-        return (capitalised and word not in MONTHS_AND_DAYS) or bool(STRENGTH_RE.match(after) or DOSE_RE.match(after))
+        # English: no morphology to ask, so only a word written as a name; a lower-case word before a number
+        # is as often an ordinary one ("on week 3", "started with 25 mg").
+        return capitalised and word not in MONTHS_AND_DAYS
     if morphology.pos(word) in NON_NAME_POS:
         return False
     # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
