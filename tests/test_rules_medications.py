@@ -171,3 +171,13 @@ def test_spoken_of_from_experience_says_no_status() -> None:
 @pytest.mark.parametrize("text", ["I'm on week 3 now", "I started with 25 mg", "I tried 200 mg and it was too much"])
 def test_an_english_word_before_a_number_is_no_name(text: str) -> None:
     assert _medications(text) == []
+
+
+def test_an_unknown_name_keeps_its_written_form_when_no_noun_reading_fits() -> None:
+    (event,) = _medications("Неделю Септефрил принимала")
+    assert event.attributes["name_normalized"] == "септефрил"  # not the infinitive of a guessed verb
+
+
+@pytest.mark.parametrize("text", ["Выпила одномоментно 3 таблетки", "Купила флакон объемом 25 мл"])
+def test_no_adverb_or_measure_word_as_a_name(text: str) -> None:
+    assert _medications(text) == []

@@ -364,7 +364,11 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
         # English: no morphology to ask, so only a word written as a name; a lower-case word before a number
         # is as often an ordinary one ("on week 3", "started with 25 mg").
         return capitalised and word not in MONTHS_AND_DAYS
-    if morphology.pos(word) in NON_NAME_POS:
+    if morphology.is_known(word) and morphology.pos(word) in NON_NAME_POS:
+        return False
+    # A word the dictionary does not know has parts of speech guessed from its ending: it may be a name when one
+    # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
+    if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
         return False
     # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
     return not morphology.is_known(word) or capitalised
@@ -458,12 +462,20 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     return [found[k] for k in sorted(found) if k not in known_starts]
 
 
+def _name_lemma(word: str) -> str:
+    """An unknown name's dictionary form when a noun reading gives one ("Ксилоформом" → ксилоформ); else the word
+    as written ("Септефрил" reads only as a verb, whose infinitive is no name)."""
+    if any(parse.tag.POS == "NOUN" for parse in morphology.parses(word)):
+        return morphology.noun_lemma(word)
+    return word
+
+
 def _unknown_match(s: Sentence, token: Token) -> Match:
     index = s.tokens.index(token)
     suffix = RELEASE_SUFFIX_RE.match(s.norm[token.end :])
     end = token.end + suffix.end() if suffix else token.end
     word = token.text
-    normalized = word if word.isascii() else morphology.noun_lemma(word)
+    normalized = word if word.isascii() else _name_lemma(word)
     return Match(index, index, token.start, end, lexicon.Term(word, normalized, "unknown"))
 
 
@@ -533,7 +545,7 @@ def _misspelt_drug(word: str) -> lexicon.Term | None:
         return None  # an ordinary word, or a listed name itself: no slip
     for form in dict.fromkeys((word, morphology.noun_lemma(word))):
         if len(_near_names(form)) == 1:
-            return lexicon.Term(word, morphology.noun_lemma(word), "misspelt")
+            return lexicon.Term(word, _name_lemma(word), "misspelt")
     return None
 
 
