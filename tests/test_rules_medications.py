@@ -181,3 +181,7 @@ def test_an_unknown_name_keeps_its_written_form_when_no_noun_reading_fits() -> N
 @pytest.mark.parametrize("text", ["Выпила одномоментно 3 таблетки", "Купила флакон объемом 25 мл"])
 def test_no_adverb_or_measure_word_as_a_name(text: str) -> None:
     assert _medications(text) == []
+
+
+def test_an_everyday_word_name_elsewhere_in_a_sentence_of_taking_is_not_taken() -> None:
+    assert _names("Продолжила пить Кагоцел, потому что впереди концерты") == {"кагоцел"}

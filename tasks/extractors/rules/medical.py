@@ -622,6 +622,16 @@ def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
     return sorted(known + unknown, key=lambda m: m.start)
 
 
+def _taken_as_object(s: Sentence, drug: Match) -> bool:
+    """Is the drug the object of a verb of taking ("пью Концерту") or right before its dose ("Концерта 18 мг")?"""
+    taken = frozenset({drug.start})
+    for cue in TAKE_CUE_RE.finditer(s.norm):
+        slot = _slot_after(s, cue.end(), taken=taken)
+        if slot is not None and slot.start == drug.start:
+            return True
+    return bool(DOSE_RE.match(s.norm[drug.end :].lstrip()) or STRENGTH_RE.match(s.norm[drug.end :]))
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
@@ -630,13 +640,11 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         return []
     if s.hypothetical:
         return []
-    # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon"),
-    # and a listed name that is also an everyday word ("на экваторе", "алфавит") does not count.
-    drugs = _named_drugs(s, excluded)
+    # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon");
+    # a listed name that is also an everyday word ("на экваторе", "концерты") only as the object of one.
+    drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
     if not drugs or _someone_else(s, drugs[0].start):
         return []
-    if not (TAKE_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm)):
-        drugs = [d for d in drugs if d.term.kind != "ordinary"]
     found = []
     for i, drug in enumerate(drugs):
         # A drug's own details follow it up to the next drug; what precedes the first drug
