@@ -38,14 +38,15 @@ MED_CUE_RE = re.compile(
 # The writer's experience of a medicine, with the drug as subject or object: its effect ("Виферон выручает",
 # "X не подошел", "Imitrex was a life-saver", "gave me headaches"), its use in a form ("свечи", "капли", "a patch"),
 # buying, trying or being given it ("перепробовала", "в аптеке", "my doctor switched me to"), a vaccine made.
-# Only a drug some list knows counts on these cues alone; an unknown word still needs a taking verb.
+# On these cues alone a drug some list knows counts, and an unknown one only as a capitalised name after its
+# dosage form ("крем Evergetikon"); elsewhere an unknown word still needs a verb of taking.
 EXPERIENCE_CUE_RE = re.compile(
     r"\b(?:(?:по)?нрав\w*|подош(?:ел|ла|ли|ло)|подход(?:ит|ят)|(?:по)?действ(?:ует|уют|овал\w*|ие|ия|ию|ием)"
     r"|эффект\w*|спас\w*|выруча\w*|выручил\w*|справля\w*|справил\w*|снима\w*|снял[аио]?|сбива\w*|сбил[аио]?"
     r"|облегч\w*|избав\w*|вылечи\w*|лечени\w*|побочн\w*|аптечк\w*|аптек\w*|попробова\w*|перепробова\w*"
     r"|испробова\w*|употребл\w*|употреби\w*|при[её]м\w*|применени\w*|(?:по)?рекоменд\w*|(?:по)?совет(?:у|ую|уем|ом|а)\b"
     r"|предлож\w*|прописыва\w*|выписыва\w*|навыписыва\w*|пропо\w*|пропить|попить|выпить|пачк\w*|упаковк\w*|пь(?:ем|ют|ете)|выпива\w*"
-    r"|сделал\w*|делал\w*|(?:у|за|про)?кол\w*|укол\w*|привив\w*|привил\w*|вакцин\w*|средств\w*|свеч\w*|капл\w*"
+    r"|сделал\w*|делал\w*|(?:у|за|про)?кол(?:ю|ет|ем|ют|оть|ол[аи]?)|укол\w*|привив\w*|привил\w*|вакцин\w*|средств\w*|свеч\w*|капл\w*"
     r"|капел\w*|спре[йяю]\w*|сироп\w*|маз[ьиюея]\w*|крем\w*|настойк\w*|порош\w*|пастилк\w*|леденц\w*|отзыв\w*"
     r"|love[sd]?|hated?|life\s*-?savers?|saved|relief|relieved|works|working|effective|effects?|gave\s+me|caused?"
     r"|causing|made\s+me|makes\s+me|recommend\w*|switched\s+me|offered|advised|taken|inserted|placed|implants?"
