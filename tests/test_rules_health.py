@@ -51,7 +51,9 @@ MEDICATIONS = [
     ("Нам выписали Энцефабол в комплексе с Киндинормом", "assert", {"name_normalized": "киндинорм"}),
     ("Энцефабол нам был назначен неврологом", "assert", {"name_normalized": "энцефабол", "status": "prescribed"}),
     ("Проставили 10 уколов по 8 мг Кортексин", "assert", {"name_normalized": "кортексин", "dosage": "8 мг"}),
-    ("Пили кагоцел, цитовир и ничего не помогло", "assert", {"name_normalized": "цитовир", "verified": False}),
+    # An unlisted name in a list after a listed one ("цитовир" is listed now; "вирумакс" is made up).
+    ("Пили кагоцел, вирумакс и ничего не помогло", "assert", {"name_normalized": "вирумакс", "verified": False}),
+    ("Пили кагоцел, цитовир и ничего не помогло", "assert", {"name_normalized": "цитовир"}),
 ]
 
 

@@ -8,6 +8,7 @@ counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tasks.extractors.rules.phrases import about_someone_else, date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
@@ -34,11 +35,49 @@ MED_CUE_RE = re.compile(
     # The user calls it a medicine ("Chantix is a miracle drug", "препарат X мне не подошел").
     r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*|купил[аи]?|приобрел[аи]?|bought)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
 )
+# The writer's experience of a medicine, with the drug as subject or object: its effect ("Виферон выручает",
+# "X не подошел", "Imitrex was a life-saver", "gave me headaches"), its use in a form ("свечи", "капли", "a patch"),
+# buying, trying or being given it ("перепробовала", "в аптеке", "my doctor switched me to"), a vaccine made.
+# On these cues alone a drug some list knows counts, and an unknown one only as a capitalised name after its
+# dosage form ("крем Evergetikon"); elsewhere an unknown word still needs a verb of taking.
+EXPERIENCE_CUE_RE = re.compile(
+    r"\b(?:(?:по)?нрав\w*|подош(?:ел|ла|ли|ло)|подход(?:ит|ят)|(?:по)?действ(?:ует|уют|овал\w*|ие|ия|ию|ием)"
+    r"|эффект\w*|спас\w*|выруча\w*|выручил\w*|справля\w*|справил\w*|снима\w*|снял[аио]?|сбива\w*|сбил[аио]?"
+    r"|облегч\w*|избав\w*|вылечи\w*|лечени\w*|побочн\w*|аптечк\w*|аптек\w*|попробова\w*|перепробова\w*"
+    r"|испробова\w*|употребл\w*|употреби\w*|при[её]м\w*|применени\w*|(?:по)?рекоменд\w*|(?:по)?совет(?:у|ую|уем|ом|а)\b"
+    r"|предлож\w*|прописыва\w*|выписыва\w*|навыписыва\w*|пропо\w*|пропить|попить|выпить|пачк\w*|упаковк\w*|пь(?:ем|ют|ете)|выпива\w*"
+    r"|сделал\w*|делал\w*|(?:у|за|про)?кол(?:ю|ет|ем|ют|оть|ол[аи]?)|укол\w*|привив\w*|привил\w*|вакцин\w*|средств\w*|свеч\w*|капл\w*"
+    r"|капел\w*|спре[йяю]\w*|сироп\w*|маз[ьиюея]\w*|крем\w*|настойк\w*|порош\w*|пастилк\w*|леденц\w*|отзыв\w*"
+    r"|love[sd]?|hated?|life\s*-?savers?|saved|relief|relieved|works|working|effective|effects?|gave\s+me|caused?"
+    r"|causing|made\s+me|makes\s+me|recommend\w*|switched\s+me|offered|advised|taken|inserted|placed|implants?"
+    r"|removed|put\s+in|refill\w*|prescriptions?|doctor|review|experience|patch(?:es)?|injections?|shots?"
+    r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of"
+    # A verdict on it ("X — пустышка", "Prepopik was fantastic"): said by someone who took it.
+    r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
+    r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
+    # An errand for it ("сходила в аптеку за X", "пришел за X").
+    r"|(?:пошл|пришл|зашл|сходил|сбегал|побежал|забежал|пошел|пришел|зашел)\w*\s+(?:в\s+аптеку\s+)?за"
+    # Felt after it ("после X стало легче", "felt better within a day").
+    r"|стал[оа]?\s+(?:\w+\s+)?(?:лучше|легче|хуже)|полегчал\w*|(?:felt|feel|feeling|got)\s+(?:\w+\s+)?(?:better|worse))\b"
+)
+# The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
+# know from use, unless they only heard or read of it.
+SELF_RE = re.compile(
+    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*"
+    r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
+)
+HEARSAY_RE = re.compile(
+    r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
+    r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder\w*)\b"
+)
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
     r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
     r"|\bdiscontinued|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking|\bgot\s+off|\bcame\s+off"
     r"|\bпропил\w*\s+курс|\bi\s+was\s+on\b|\bi\s+used\s+to\s+(?:take|be\s+on)|\bwent\s+off|\bweaned\s+off"
+    # Said as over: "раньше принимала X", an implant "had it removed".
+    r"|\b(?:раньше|когда-то)\s+(?:\w+\s+)?(?:принимал|пил|использовал|пользовал|колол|мазал)\w*"
+    r"|\b(?:have|had|get|got|having)\s+(?:it|them|\w+)\s+(?:removed|taken\s+out)"
 )
 PRESCRIBED_RE = re.compile(
     r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
@@ -46,7 +85,7 @@ PRESCRIBED_RE = re.compile(
 )
 ACTIVE_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bпринимаю|\bпью\b|\bi\s+take|\btaking\b"
-    r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b"
+    r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bi(?:'ve|\s+have)\s+(?:had|been\s+on)\b"
 )
 FREQUENCY_RE = re.compile(
     r"\b(?:по\s+утрам|по\s+вечерам|по\s+ночам|утром\s+и\s+вечером|утром|вечером|на\s+ночь|перед\s+сном"
@@ -126,7 +165,8 @@ def _indication(text: str) -> str | None:
         if found and found[0].first == 0:
             return found[0].term.normalized
     first = words[0].text if words else ""
-    if m.group(1) and len(first) >= 4:  # Russian: the genitive after "от" back to a dictionary form
+    # Russian: the genitive noun after "от" back to a dictionary form ("от назальных капель" names no indication)
+    if m.group(1) and len(first) >= 4 and morphology.pos(first) == "NOUN":
         return morphology.noun_lemma(first)
     return None
 
@@ -136,10 +176,10 @@ def _indication(text: str) -> str | None:
 # The verbs of taking a medicine; the drug's name is the object after them ("пропила курс Кагоцела",
 # "колю Клексан", "I'm on Zorbex", "came off Xyzal"). "перешел на X" and "switched to X" too.
 TAKE_CUE_RE = re.compile(
-    r"\b(?:принима\w*|приму|пь[юе]т?|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
+    r"\b(?:принима\w*|приму|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
-    r"|(?:перешел|перешла|перешли|перевели|посадили)\s+на"
+    r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
     r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
     r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
@@ -149,14 +189,15 @@ TAKE_CUE_RE = re.compile(
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
-    r"|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
+    r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
-    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|свеч[иейам]\w*|сироп\w*"
-    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|tablets?|capsules?|cream|spray|syrup|ointment|patch)\b"
+    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|капель|свеч[иейам]\w*|сироп\w*"
+    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|вакцин\w*|tablets?|capsules?|cream"
+    r"|spray|syrup|ointment|patch)\b"
 )
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
@@ -313,12 +354,22 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     if INN_STEM_RE.search(letters):
         return True
     if written_as_name:
-        return capitalised and word not in MONTHS_AND_DAYS and morphology.pos(word) not in NON_NAME_POS
+        # The part of speech of a word the dictionary does not know is only a guess from its ending
+        # ("Септефрил" reads as a past-tense verb): a capitalised unknown word is a name.
+        return (
+            capitalised
+            and word not in MONTHS_AND_DAYS
+            and (not morphology.is_known(word) or morphology.pos(word) not in NON_NAME_POS)
+        )
     if word.isascii():
-        # English: no morphology to ask, so only a written-as-a-name word or one with its strength after it.
-        after = s.norm[token.end : token.end + 16]
-        return (capitalised and word not in MONTHS_AND_DAYS) or bool(STRENGTH_RE.match(after) or DOSE_RE.match(after))
-    if morphology.pos(word) in NON_NAME_POS:
+        # English: no morphology to ask, so only a word written as a name; a lower-case word before a number
+        # is as often an ordinary one ("on week 3", "started with 25 mg").
+        return capitalised and word not in MONTHS_AND_DAYS
+    if morphology.is_known(word) and morphology.pos(word) in NON_NAME_POS:
+        return False
+    # A word the dictionary does not know has parts of speech guessed from its ending: it may be a name when one
+    # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
+    if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
         return False
     # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
     return not morphology.is_known(word) or capitalised
@@ -344,7 +395,13 @@ def _slot_after(
 
 PASSIVE_RE = re.compile(
     r"([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
+    # The object first ("Препарат X мне выписал невропатолог", "X мне посоветовали").
+    r"|([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
     r"|([\w-]+)\s+(?:was|were)\s+prescribed"
+)
+# A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
+NAME_BEFORE_VERB_RE = re.compile(
+    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
 # What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
 LIST_JOINER_RE = re.compile(
@@ -394,12 +451,24 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             if new and _looks_like_name(s, token, written_as_name=strict):
                 found[token.start] = _unknown_match(s, token)
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
-        name_at = m.start(1) if m.group(1) else m.start(2)
+        name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
+    for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token, written_as_name=True):
+            found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
+
+
+def _name_lemma(word: str) -> str:
+    """An unknown name's dictionary form when a noun reading gives one ("Ксилоформом" → ксилоформ); else the word
+    as written ("Септефрил" reads only as a verb, whose infinitive is no name)."""
+    if any(parse.tag.POS == "NOUN" for parse in morphology.parses(word)):
+        return morphology.noun_lemma(word)
+    return word
 
 
 def _unknown_match(s: Sentence, token: Token) -> Match:
@@ -407,13 +476,144 @@ def _unknown_match(s: Sentence, token: Token) -> Match:
     suffix = RELEASE_SUFFIX_RE.match(s.norm[token.end :])
     end = token.end + suffix.end() if suffix else token.end
     word = token.text
-    normalized = word if word.isascii() else morphology.noun_lemma(word)
+    normalized = word if word.isascii() else _name_lemma(word)
     return Match(index, index, token.start, end, lexicon.Term(word, normalized, "unknown"))
+
+
+# --- a listed drug written differently: hyphens and spaces, a slip of one letter --------------------------
+
+# A typo is read as a listed name only when both are long: one letter in seven or more leaves one name.
+FUZZY_MIN_LEN = 7
+
+
+def _compact(name: str) -> str:
+    return name.replace("-", "").replace(" ", "")
+
+
+@lru_cache(maxsize=1)
+def _compact_names() -> dict[str, lexicon.Term]:
+    """Every listed drug by its letters alone: "ново-пассит", "ново пассит" and "новопассит" are one key."""
+    drugs = lexicon.drugs()
+    terms = [*drugs.single.values(), *(t for entries in drugs.phrases.values() for _, _, t in entries)]
+    found: dict[str, lexicon.Term] = {}
+    for term in terms:
+        found.setdefault(_compact(term.name), term)
+    return found
+
+
+@lru_cache(maxsize=1)
+def _deletion_index() -> dict[str, tuple[str, ...]]:
+    """Listed Russian names of FUZZY_MIN_LEN+ letters by each form with one letter deleted (symmetric delete):
+    a word one edit away from a name shares one of these keys with it."""
+    index: dict[str, set[str]] = {}
+    for name in _compact_names():
+        if len(name) >= FUZZY_MIN_LEN and name.isalpha() and not name.isascii():
+            for key in {name, *(name[:i] + name[i + 1 :] for i in range(len(name)))}:
+                index.setdefault(key, set()).add(name)
+    return {key: tuple(sorted(names)) for key, names in index.items()}
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """At most one letter inserted, deleted or replaced."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+    shorter, longer = sorted((a, b), key=len)
+    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+
+
+# Case endings a slip may carry ("фенозепамом"): tried off the word before asking the dictionary anything.
+CASE_ENDING_LENGTHS = (0, 1, 2, 3)
+
+
+def _near_names(form: str) -> set[str]:
+    index = _deletion_index()
+    keys = {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
+    return {name for key in keys for name in index.get(key, ()) if _one_edit(form, name)}
+
+
+def _misspelt_drug(word: str) -> lexicon.Term | None:
+    """A Russian word the dictionary does not know, one letter off exactly one listed name ("амексин" ~ амиксин):
+    a drug's name, kept as said (its lemma) and unverified: the slip may be a different product."""
+    if len(word) < FUZZY_MIN_LEN or word.isascii() or not word.isalpha():
+        return None
+    # Cheap first: set lookups on the word without a case ending; no morphology unless some name is near.
+    cuts = (word[: len(word) - cut] for cut in CASE_ENDING_LENGTHS)
+    if not any(_near_names(form) for form in cuts if len(form) >= FUZZY_MIN_LEN):
+        return None
+    if morphology.is_known(word) or lexicon.drugs().lookup(word) is not None:
+        return None  # an ordinary word, or a listed name itself: no slip
+    for form in dict.fromkeys((word, morphology.noun_lemma(word))):
+        if len(_near_names(form)) == 1:
+            return lexicon.Term(word, _name_lemma(word), "misspelt")
+    return None
+
+
+@lru_cache(maxsize=1)
+def _compact_prefixes() -> dict[str, tuple[int, int]]:
+    """The shortest and longest compact name by its first five letters: most word pairs start like no name."""
+    spans: dict[str, tuple[int, int]] = {}
+    for name in _compact_names():
+        low, high = spans.get(name[:5], (len(name), len(name)))
+        spans[name[:5]] = (min(low, len(name)), max(high, len(name)))
+    return spans
+
+
+def _compact_lookup(text: str) -> lexicon.Term | None:
+    """A listed name written with its parts joined or split otherwise ("Тантум-верде", "Ново - пассит")."""
+    names = _compact_names()
+    compact = _compact(text)
+    span = _compact_prefixes().get(compact[:5])
+    if span is None or not span[0] - 1 <= len(compact) <= span[1] + 4:  # an ending adds up to four letters
+        return None
+    for form in lexicon.forms_of(compact):
+        if form in names:
+            return names[form]
+    return None
+
+
+def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
+    """Listed drugs the exact lookup missed: hyphen and space variants, compounds ("пустырник-валерианка"), typos."""
+    covered = {i for m in listed for i in range(m.first, m.last + 1)}
+    found: list[Match] = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        if i in covered or not token.text[:1].isalpha():
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) and i + 1 not in covered else None
+        # Two words with only a space or a hyphen between them: "ирс 19", "ново - пассит". English words
+        # joined by a space are left alone: two ordinary words make a brand too easily ("the ones" ~ Theon).
+        between = s.norm[token.end : nxt.start] if nxt is not None else ""
+        if nxt is not None and re.fullmatch(r"\s*-?\s*", between) and ("-" in between or not token.text.isascii()):
+            term = _compact_lookup(token.text + nxt.text)
+            if term is not None:
+                found.append(Match(i, i + 1, token.start, nxt.end, term))
+                covered.update((i, i + 1))
+                continue
+        if "-" in token.text:
+            term = _compact_lookup(token.text)
+            if term is not None:
+                found.append(Match(i, i, token.start, token.end, term))
+                continue
+            # A compound of names ("пустырник-валерианка-боярышник"): each listed part on its own.
+            offset = token.start
+            for part in token.text.split("-"):
+                term = (lexicon.drugs().lookup(part) or _misspelt_drug(part)) if len(part) >= 4 else None
+                if term is not None:
+                    found.append(Match(i, i, offset, offset + len(part), term))
+                offset += len(part) + 1
+            continue
+        term = _misspelt_drug(token.text)
+        if term is not None:
+            found.append(Match(i, i, token.start, token.end, term))
+    return found
 
 
 def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
     """Listed drugs, plus unknown ones in a taking-verb slot the list did not fill."""
     listed = lexicon.drugs().find(s.tokens)
+    listed = sorted(listed + _variant_drugs(s, listed), key=lambda m: m.start)
     known = [d for d in listed if not any(a <= d.start < b for a, b in excluded)]
     unknown = [
         u
@@ -423,14 +623,29 @@ def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
     return sorted(known + unknown, key=lambda m: m.start)
 
 
+def _taken_as_object(s: Sentence, drug: Match) -> bool:
+    """Is the drug the object of a verb of taking ("пью Концерту") or right before its dose ("Концерта 18 мг")?"""
+    taken = frozenset({drug.start})
+    for cue in TAKE_CUE_RE.finditer(s.norm):
+        slot = _slot_after(s, cue.end(), taken=taken)
+        if slot is not None and slot.start == drug.start:
+            return True
+    return bool(DOSE_RE.match(s.norm[drug.end :].lstrip()) or STRENGTH_RE.match(s.norm[drug.end :]))
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
-    if not cued and not STRENGTH_CUE_RE.search(s.norm):
+    experienced = not cued and _experienced(s)
+    if not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm):
         return []
-    if s.hypothetical or _someone_else(s):
+    if s.hypothetical:
         return []
-    drugs = _named_drugs(s, excluded)
+    # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon");
+    # a listed name that is also an everyday word ("на экваторе", "концерты") only as the object of one.
+    drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
+    if not drugs or _someone_else(s, drugs[0].start):
+        return []
     found = []
     for i, drug in enumerate(drugs):
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -438,7 +653,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         seg_end = drugs[i + 1].start if i + 1 < len(drugs) else len(s.norm)
         segment = s.norm[drug.start : seg_end]
         context = s.norm[: drugs[0].start] + " " + segment
-        found.append(_medication(s, drug, segment, context))
+        found.append(_medication(s, drug, segment, context, taken=not experienced))
     return found
 
 
@@ -453,6 +668,7 @@ SWITCHED_FROM_RE = re.compile(
 STARTED_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
 )
+INSERTED_RE = re.compile(r"\b(?:inserted|placed|put\s+in|поставил\w*|установил\w*)\b")
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
 OTHER_SUBJECT_RE = re.compile(
     r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
@@ -465,28 +681,78 @@ OTHER_SUBJECT_RE = re.compile(
 FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
 
 
-def _someone_else(s: Sentence) -> bool:
-    if FIRST_PERSON_RE.search(s.norm):
+def _experienced(s: Sentence) -> bool:
+    """Does the writer speak of a medicine they know from use: its effect, its form, themselves?"""
+    if HEARSAY_RE.search(s.norm):
         return False
-    if OTHER_SUBJECT_RE.search(s.norm) or about_someone_else(s):
+    return bool(EXPERIENCE_CUE_RE.search(s.norm) or SELF_RE.search(s.norm))
+
+
+# "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
+# "he/she" prescribes to the writer ("она нам выписала", "he then prescribed").
+WE_RE = re.compile(r"\b(?:мы|нам|нас|we|we've|we're|us)\b")
+PRESCRIBER_RE = re.compile(
+    r"\b(?:он|она|he|she)\s+(?:\w+\s+)?(?:(?:мне|нам)\s+)?(?:назнач|прописа|выписа|порекомендова|посоветова|prescrib"
+    r"|recommend|put\s+me|switched\s+me|gave\s+me|started\s+me)"
+)
+
+
+# Advising and prescribing: said by the writer of what they were given, unless the verb names its receiver
+# ("посоветовала Назоферон" is advice to the writer; "прописал сыну" is the son's).
+ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|порекомендовал\w*|посоветовал\w*|предложил\w*)")
+
+
+# Someone else as the receiver anywhere in the sentence ("ребенку назначили", "сыну врач прописал").
+OTHER_RECEIVER_RE = re.compile(
+    r"\b(?:ему|ей|им|маме|папе|мужу|жене|сыну|сыночку|дочке|дочери|доченьке|ребенку|малышу|малышке|детям|бабушке"
+    r"|дедушке|подруге|другу|him|her|them)\b|\bmy\s+(?:son|daughter|child|kid|husband|wife|mom|mother|dad|father)\b"
+)
+
+
+def _advised_to_writer(s: Sentence) -> bool:
+    return bool(ADVISED_RE.search(s.norm)) and not OTHER_RECEIVER_RE.search(s.norm)
+
+
+# A Russian "он/она/они" after a drug's name is as likely the drug as a person ("купила Ацик, и он помог").
+RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они)\b")
+
+
+def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
+    """`first_drug`: where the first drug is named; a Russian pronoun after it may stand for the drug."""
+    if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
+        return False
+    if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
+        return about_someone_else(s)
+    other = [
+        m
+        for m in OTHER_SUBJECT_RE.finditer(s.norm)
+        if first_drug is None or m.start() < first_drug or not RU_PRONOUN_RE.fullmatch(m.group())
+    ]
+    if other or about_someone_else(s):
         return True
     # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
     return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
 
 
-def _when(s: Sentence) -> str | None:
-    phrase = date_phrase(s)
+def _when(s: Sentence, start: int = 0) -> str | None:
+    """The date said in the sentence, from char `start` on ("inserted in 2019 and removed in May": the stop's)."""
+    part = s if start == 0 else Sentence.of(s.raw[start:], said_at=s.said_at)
+    # A date before the stop is the stop's ("в марте перестала"), unless a start was said there too.
+    before = start and not STARTED_RE.search(s.norm[:start]) and not INSERTED_RE.search(s.norm[:start])
+    phrase = date_phrase(part) or (date_phrase(s) if before else None)
     if phrase is None:
         return None
     return dates.resolve(phrase, s.said_at) or phrase
 
 
-def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding:
+def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: bool = True) -> Finding:
+    """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
+    experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status."""
     attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
         attrs["name_raw"] = s.cut(drug.start, drug.end + suffix.end())
-    if drug.term.kind == "unknown":
+    if drug.term.kind in ("unknown", "misspelt"):
         attrs.update(UNVERIFIED)
     change = DOSE_CHANGE_TARGET_RE.search(segment) or DOSE_CHANGE_TARGET_RE.search(context)
     dose = DOSE_RE.search(segment) or DOSE_RE.search(context)
@@ -508,13 +774,14 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str) -> Finding
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
-        when = _when(s)
+        stop = STOPPED_RE.search(s.norm)
+        when = _when(s, stop.start() if stop else 0)
         if when:
             attrs["stopped"] = when
         return Finding("medications", attrs, s, action="negate")
     if PRESCRIBED_RE.search(context) and not ACTIVE_RE.search(context):
         attrs["status"] = "prescribed"
-    else:
+    elif taken or ACTIVE_RE.search(context):
         attrs["status"] = "active"
         when = _when(s) if STARTED_RE.search(context) else None
         if when:

@@ -1,0 +1,187 @@
+"""Medications said the way people write about them (issue 12): from experience, misspelt, joined otherwise.
+
+Sentences written for these tests, in both languages; none comes from an evaluation corpus. Made-up names
+("Зорбифлекс", "Quintravel") prove that the grammar, not a list, does the work.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from models.sections import get_section
+from tasks.extractors import Message
+from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
+from tasks.extractors.rules.medical import _misspelt_drug, _one_edit
+
+SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+
+def _medications(text: str) -> list[Any]:
+    messages = [Message(role="user", content=text, ts=SAID)]
+    return [e for section in classify(messages) for e in extract(messages, section) if e.section == "medications"]
+
+
+def _names(text: str) -> set[str]:
+    return {e.attributes["name_normalized"] for e in _medications(text)}
+
+
+EXPERIENCE = [
+    # The drug as the subject of its effect, a verdict on it, the writer's own words about it.
+    ("Мне очень нравится Эргоферон, выручает каждую осень", "эргоферон"),
+    ("Тенотен совсем не подействовал", "тенотен"),
+    ("После Ремантадина стало гораздо лучше", "римантадин"),
+    ("От Арбидола у меня болела голова", "умифеновир"),
+    ("Анаферон — пустышка", "анаферон"),
+    ("В моей аптечке всегда есть Нурофен", "ибупрофен"),
+    ("Мы всей семьей пьем Кагоцел при первых симптомах", "кагоцел"),
+    ("Zyrtec gave me terrible headaches", "cetirizine"),
+    ("Lexapro is the only thing that ever worked", "escitalopram"),
+    ("I love my Mirena", "levonorgestrel intrauterine system"),
+    ("Two weeks on Wellbutrin and no side effects yet", "bupropion"),
+    ("My doctor switched me to Lipitor", "atorvastatin"),
+    ("He then prescribed Keflex for ten days", "cephalexin"),
+    ("Percocet was fantastic after the surgery", "oxycodone and acetaminophen"),
+    ("I've had Nexplanon for a year", "etonogestrel implant"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), EXPERIENCE)
+def test_a_listed_drug_in_a_statement_of_experience(text: str, name: str) -> None:
+    found = _medications(text)
+    assert name in {e.attributes["name_normalized"] for e in found}, [e.attributes for e in found]
+    for event in found:
+        get_section("medications").validate(event.attributes)
+        assert event.evidence == text
+
+
+NOT_EXPERIENCE = [
+    "Слышала по телевизору про Кагоцел",  # hearsay
+    "Читала отзывы про Анаферон",
+    "I saw an ad for Chantix on TV",
+    "Кагоцел стоит двести рублей",  # nothing about the writer or an effect
+    "Стоит ли пить Арбидол?",  # a question
+    "Хочу попробовать Тенотен",  # a wish
+    "Мы даем сыну Анаферон",  # "we" giving it to someone else
+    "Ребенку назначили Энцефабол",
+    "Врач прописал маме Кардиомагнил",
+    "Подруга пьет Афобазол, ей нравится",
+    "My husband says Zyrtec works for him",
+]
+
+
+@pytest.mark.parametrize("text", NOT_EXPERIENCE)
+def test_no_medication_from_hearsay_questions_or_other_people(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_advice_to_the_writer_is_theirs() -> None:
+    assert _names("Подруга посоветовала Зорбифлекс") == {"зорбифлекс"}
+    assert _names("Подруга посоветовала сыну Зорбифлекс") == set()
+
+
+def test_a_name_before_the_verb_of_taking_or_prescribing() -> None:
+    assert "зорбифлекс" in _names("Неделю Зорбифлекс принимала, потом бросила")
+    assert "зорбифлекс" in _names('Препарат "Зорбифлекс" мне выписал невролог')
+    assert _names("Долго принимала, потом бросила") == set()  # an adverb is no name
+
+
+def test_a_capitalised_unknown_name_after_a_dosage_form() -> None:
+    (event,) = _medications("Очень выручают капли Назолин-Плюс")
+    assert event.attributes["verified"] is False
+    assert event.confidence == UNVERIFIED_CONFIDENCE
+
+
+def test_hyphen_and_space_variants_of_a_listed_name() -> None:
+    assert "новопассит" in _names("Ново - пассит меня успокаивает")
+    assert "бензидамин" in _names("Полощу горло, спрей Тантум-верде помогает")
+
+
+def test_a_compound_of_listed_names() -> None:
+    assert {"пустырник", "боярышник"} <= _names("Пью на ночь смесь пустырник-боярышник")
+
+
+def test_a_misspelt_listed_name_is_kept_as_said_and_unverified() -> None:
+    (event,) = _medications("Выпила амексин и легла спать")
+    assert event.attributes["name_normalized"] == "амексин"  # kept as said: the slip may be another product
+    assert event.attributes["verified"] is False
+
+
+def test_misspelling_needs_a_long_word_one_edit_from_exactly_one_name() -> None:
+    assert _misspelt_drug("фенозепамом") is not None  # феназепам, one letter off, inflected
+    assert _misspelt_drug("кагоцел") is None  # the name itself is not a slip
+    assert _misspelt_drug("парацет") is None  # a cut-off word is two letters off
+    assert _misspelt_drug("молоко") is None  # short and an ordinary word
+    assert _misspelt_drug("сердечный") is None  # a dictionary word is never a slip
+
+
+def test_one_edit() -> None:
+    assert _one_edit("амиксин", "амексин")
+    assert _one_edit("гриппферон", "гриппеферон")
+    assert not _one_edit("анаферон", "инфлювак")
+
+
+def test_an_implant_removed_is_stopped_with_the_removal_date() -> None:
+    (event,) = _medications("I had Nexplanon inserted in July 2021 and had it removed in March 2023")
+    assert event.action == "negate"
+    assert event.attributes["status"] == "stopped"
+    assert event.attributes["stopped"] == "2023-03"
+
+
+def test_taken_before_is_stopped() -> None:
+    (event,) = _medications("Раньше всегда принимала Кагоцел при простуде")
+    assert event.attributes["status"] == "stopped"
+
+
+def test_a_doctor_spoken_of_as_he_or_she_prescribes_to_the_writer() -> None:
+    assert _names("Она нам выписала Полиоксидоний") == {"азоксимера бромид"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Я вчера вернулась с концерта", "Мы с дочкой учили алфавит", "Я был на экваторе", "My cousin Heather visited me"],
+)
+def test_a_listed_name_that_is_an_everyday_word_needs_a_verb_of_taking(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_an_everyday_word_name_still_counts_with_a_verb_of_taking() -> None:
+    assert "метилфенидат" in _names("Принимаю Концерту по утрам")
+
+
+def test_a_pronoun_after_the_drug_may_be_the_drug() -> None:
+    assert "ацикловир" in _names("Купила крем Ацикловир, и он сразу помог")
+    assert _medications("Она пьет Кагоцел каждую зиму") == []  # before the drug: a person
+
+
+def test_an_errand_for_a_drug() -> None:
+    assert _names("Сбегала в аптеку за Фервексом") == {"фервекс"}
+    assert _names("Зашел за хлебом") == set()
+
+
+def test_spoken_of_from_experience_says_no_status() -> None:
+    (event,) = _medications("Анаферон — пустышка")
+    assert "status" not in event.attributes  # not said to be taken now
+    (event,) = _medications("I've had Nexplanon for a year")
+    assert event.attributes["status"] == "active"
+
+
+@pytest.mark.parametrize("text", ["I'm on week 3 now", "I started with 25 mg", "I tried 200 mg and it was too much"])
+def test_an_english_word_before_a_number_is_no_name(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_an_unknown_name_keeps_its_written_form_when_no_noun_reading_fits() -> None:
+    (event,) = _medications("Неделю Септефрил принимала")
+    assert event.attributes["name_normalized"] == "септефрил"  # not the infinitive of a guessed verb
+
+
+@pytest.mark.parametrize("text", ["Выпила одномоментно 3 таблетки", "Купила флакон объемом 25 мл"])
+def test_no_adverb_or_measure_word_as_a_name(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_an_everyday_word_name_elsewhere_in_a_sentence_of_taking_is_not_taken() -> None:
+    assert _names("Продолжила пить Кагоцел, потому что впереди концерты") == {"кагоцел"}
