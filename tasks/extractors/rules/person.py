@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon, morphology, numbers, places
+from tasks.language import given_names, lexicon, morphology, numbers, places
 from tasks.language.text import (
     adjective_forms,
     normalize,
@@ -112,6 +112,9 @@ def _is_content_word(word: str) -> bool:
     return not (closed & morphology.best(low).tag.grammemes)
 
 
+CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
+
+
 # --- profile.age -----------------------------------------------------------------------------------
 
 _AGE_FILLER = (
@@ -181,11 +184,22 @@ def age(s: Sentence) -> list[Finding]:
 # --- profile.name ----------------------------------------------------------------------------------
 
 _CAP = r"[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ][a-zа-яё]+)?"
+_WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
 NAME_STRONG_RE = re.compile(
-    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+name\s+is|my\s+name's|(?<!\w)name's)\s*[:—-]?\s*(?P<name>[^\W\d_]+)"
+    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name's|(?<!\w)name's"
+    r"|i\s+have\s+the\s+name)\s*[:—-]?\s*(?:(?i:really|actually|just|simply)\s+)?(?P<name>[^\W\d_]+)"
 )
-NAME_CALL_RE = re.compile(rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me)\s+(?P<name>{_CAP})\b")
-NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am)\s+(?:—\s+|-\s+)?(?P<name>{_CAP})\b(?!['’-])")
+# "Frank is my name": the name before the cue, at the start of a clause.
+NAME_BEFORE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|это\s+мо[её]\s+имя)\b")
+# The name to address the user by: "call me Alex", "people call me dave", "named me Omar", "I go by Bill".
+NAME_CALL_RE = re.compile(
+    rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me|calls\s+me|called\s+me|named\s+me|i\s+go\s+by)"
+    rf"\s+(?P<name>{_WORD})\b(?!['’-])"
+)
+NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am|i\s+m)\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
+# After a name said in lower case the clause ends or a new one starts ("i am nancy, nice to meet you",
+# "hi i am todd and i go to school"): "i am frank about it" goes on, and is no introduction.
+NAME_END_RE = re.compile(r"\s*(?:$|[,.;:!?)—-]|(?:and|but|i|i'm|how|what|nice|from|here|by|и|а|но|мне|из|живу)\b)")
 NEGATED_BEFORE_RE = re.compile(r"(?:\bне|don't|do\s+not|never|stop)\s*$")
 
 
@@ -195,10 +209,29 @@ def _name_ok(name: str) -> bool:
     return (
         low not in words["name_stop_ru"]
         and low not in words["name_stop_en"]
-        and not places.is_country_or_state(low)
+        and low not in words["closed_class_en"]
+        # "Georgia", "Jordan": a country only when no list of given names has the word
+        and (not places.is_country_or_state(low) or given_names.is_given_name(low))
         and low not in lexicon.professions()
         and lexicon.drugs().lookup(low) is None
     )
+
+
+def _written_as_name(s: Sentence, m: re.Match[str], introduced: bool) -> bool:
+    """A capitalised word, or a word a given-name list knows; after "I am", a lower-case one must end its clause."""
+    word = m.group("name")
+    if CAPITALISED_RE.match(word) and not word.isupper():
+        return True
+    if len(word) < 3 or not given_names.is_given_name(word) or _is_other_person_word(word):
+        return False
+    return introduced or bool(NAME_END_RE.match(s.norm, m.end("name")))
+
+
+def _is_other_person_word(word: str) -> bool:
+    """A word the person lexicons use for something else ("guy", "son", "single"): never a lower-case name."""
+    words = lexicon.person_words()
+    low = normalize(word)
+    return low in GENDER_VALUES or any(low in words[k] for k in ("relatives", "other_people", "family_status", "pets"))
 
 
 def _from_address_form(name: str) -> str:
@@ -212,21 +245,25 @@ def _from_address_form(name: str) -> str:
     return name
 
 
-def name(s: Sentence) -> list[Finding]:
-    candidate = None
+def _name_candidate(s: Sentence) -> str | None:
+    # "My name is William, but I go by Bill": the name stated is the name; "call me" is how to address them,
+    # the name only when nothing states one. "Don't call me Tom, call me Thomas": the first "call me"
+    # that is not negated.
     m = NAME_STRONG_RE.search(s.raw)
     if m:
-        candidate = m.group("name")
-    else:
-        # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user.
-        called = (c for c in NAME_CALL_RE.finditer(s.raw) if not NEGATED_BEFORE_RE.search(s.norm[: c.start()]))
-        m = next(called, None)
-        if m:
-            candidate = _from_address_form(m.group("name"))
-        else:
-            m = NAME_SELF_RE.search(s.raw)
-            if m:
-                candidate = m.group("name")
+        return m.group("name")
+    for m in NAME_CALL_RE.finditer(s.raw):
+        if not NEGATED_BEFORE_RE.search(s.norm[: m.start()]) and _written_as_name(s, m, introduced=True):
+            return _from_address_form(m.group("name"))
+    for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False)):
+        for m in pattern.finditer(s.raw):
+            if _written_as_name(s, m, introduced) and _own_statement(s, m.start("name"), m.start("name")):
+                return m.group("name")
+    return None
+
+
+def name(s: Sentence) -> list[Finding]:
+    candidate = _name_candidate(s)
     if not candidate or not _name_ok(candidate) or len(candidate) < 2:
         return []
     value = candidate[:1].upper() + candidate[1:]
@@ -253,7 +290,6 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bmy\s+(?:home\s*town|home)\s+is\s+(?:in\s+)?"),
 )
 PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
-CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
 # The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
 # only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
 _CASES_AFTER = {"в": ("loct", "accs"), "во": ("loct", "accs"), "из": ("gent",)}
@@ -290,37 +326,117 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
     ),
     re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
+    # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
+    re.compile(r"(?:^|[,;.!]\s*)(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from\s+"),
+    # Never having left a place is living there: "I've never been out of Ohio", "never left Texas".
+    re.compile(
+        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+)?"
+        r"(?:out\s+of|outside(?:\s+of)?|left)\s+"
+    ),
+    # A newcomer lives there: "I'm new to the United States", «я недавно в Казани» is said with a place cue.
+    re.compile(r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:fairly\s+|pretty\s+|still\s+|quite\s+)?new\s+to\s+"),
+    # An appositive after a settlement: "I am from a big city, Chicago", "I live in a small town called Hope".
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?|the)\s+"
+        r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb)\s*(?:,|called|named|of)\s*"
+    ),
 )
+# Where the user's home is, said anywhere in the clause: "I live with my dog in a house in California",
+# "I share an apartment with my brothers in Chicago", "lots of them in California, where I live".
+LIVES_CLAUSE_RE = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:live|lives|living|reside|stay)\b"
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?:have|own|rent|share|bought)\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:apartment|house|home|flat|condo|farm|ranch|cabin|place)\b"
+    r"|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:apartment|house|home|flat|condo|farm|ranch)\b"
+)
+IN_RE = re.compile(r"\bin\s+")
+WHERE_I_LIVE_RE = re.compile(r"\s*,?\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)\b")
+# A city named before its state or country: "Portland, Oregon", "Portland Oregon".
+QUALIFIER_RE = re.compile(r"\s*,?\s*")
+SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 
 
 def place(s: Sentence) -> list[Finding]:
     found = _place_after(s, PLACE_CUES, guess=True)
-    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False) or _place_in_home_clause(s)
+
+
+def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "") -> list[Finding]:
+    """The place named at s.raw[start:], and the state or country that may follow it ("Portland, Oregon")."""
+    words_m = PLACE_WORDS_RE.match(s.raw, start)
+    if not words_m:
+        return []
+    words = words_m.group().split()
+    if words[0].lower() == "the" and len(words) > 1:
+        words = words[1:]
+    found = places.lookup(words)
+    named: list[tuple[str, str]] = []
+    used = 0
+    if found is not None:
+        named.append((found[0].name, found[0].kind))
+        used = found[1]
+    elif len(words) > 1 and (region := places.lookup(words[1:])) is not None and region[0].kind != "city":
+        # "Celebration Florida": a town no gazetteer lists, then its state; the state is certain.
+        named.append((region[0].name, region[0].kind))
+        used = len(words)
+    elif guess:
+        guessed = _unknown_place(words, preposition)
+        if guessed is None:
+            return []
+        named.append((guessed, "city"))
+        used = len(guessed.split())
+    else:
+        return []
+    if named[0][1] != "country":
+        rest = [w for w in words[used:] if w.lower() not in ("and",)]
+        if not rest:
+            after = QUALIFIER_RE.match(s.raw, words_m.end())
+            rest_m = PLACE_WORDS_RE.match(s.raw, after.end()) if after and "," in after.group() else None
+            rest = rest_m.group().split() if rest_m else []
+        qualifier = places.lookup(rest) if rest else None
+        if qualifier is not None and qualifier[0].kind != "city" and qualifier[0].kind != named[0][1]:
+            # One home, said the way addresses say it: "Portland, Oregon" tells which Portland; a state
+            # after a state-less guess stands alone.
+            value, kind = named[0]
+            named[0] = (f"{value}, {qualifier[0].name}", kind) if kind == "city" else named[0]
+            if kind != "city":
+                named.append((qualifier[0].name, qualifier[0].kind))
+    action = "correct" if s.correcting else "assert"
+    return [
+        Finding("profile", {"value": value}, s, action=action, slot=SLOT_OF_KIND.get(kind, "city"))
+        for value, kind in named
+    ]
 
 
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            words_m = PLACE_WORDS_RE.match(s.raw, m.end())
-            if not words_m or not _own_statement(s, m.start(), m.end()):
+            if not _own_statement(s, m.start(), m.end()):
                 continue
-            words = words_m.group().split()
-            if words[0].lower() == "the" and len(words) > 1:
-                words = words[1:]
-            found = places.lookup(words)
-            if found is not None:
-                value, kind = found[0].name, found[0].kind
-            elif not guess:
-                continue
-            else:
-                preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
-                guessed = _unknown_place(words, preposition)
-                if guessed is None:
-                    continue
-                value, kind = guessed, "city"
-            slot = {"country": "country", "state": "region"}.get(kind, "city")
-            action = "correct" if s.correcting else "assert"
-            return [Finding("profile", {"value": value}, s, action=action, slot=slot)]
+            preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
+            found = _place_findings(s, m.end(), guess, preposition)
+            if found:
+                return found
+    return []
+
+
+def _place_in_home_clause(s: Sentence) -> list[Finding]:
+    """A known place after "in" in the clause that says where the user lives (or just before "where I live")."""
+    for m in LIVES_CLAUSE_RE.finditer(s.norm):
+        if not _own_statement(s, m.start(), m.end()):
+            continue
+        clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because)\b", s.norm[m.end() :])
+        end = m.end() + clause_end.start() if clause_end else len(s.norm)
+        for place_in in IN_RE.finditer(s.norm, m.end(), end):
+            found = _place_findings(s, place_in.end(), guess=False)
+            if found:
+                return found
+    for m in WHERE_I_LIVE_RE.finditer(s.norm):
+        clause_start = max(s.norm.rfind(" in ", 0, m.start()), -1)
+        if clause_start >= 0 and _own_statement(s, m.start(), m.end()):
+            found = _place_findings(s, clause_start + len(" in "), guess=False)
+            if found:
+                return found
     return []
 
 
@@ -486,7 +602,41 @@ FAMILY_STATUS_RE = re.compile(
 )
 
 
+# How often, or how long: "I've been married 3 times", "married 4 times, 3 times widowed", "married two years".
+FAMILY_HISTORY_RE = re.compile(
+    r"(?:^|[,;.]\s*|\b(?:i|i've|i\s+have|we|we've)\s+(?:\w+\s+)?)(?:been\s+)?(?P<status>married|divorced|widowed)"
+    rf"\s+(?P<times>{numbers.NUMBER_TOKEN})\s+times\b"
+    rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
+    r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
+)
+
+
+def _family_history(s: Sentence) -> str | None:
+    """ "married 3 times", "married 4 times, widowed 3 times", or "married" said with how long it has lasted."""
+    said = []
+    for m in FAMILY_HISTORY_RE.finditer(s.norm):
+        if not _own_statement(s, m.start(), m.end()):
+            continue
+        if m.group("lasting"):
+            return "married"
+        times = numbers.number_value(m.group("times") or m.group("times_first"))
+        if times and times > 1:
+            said.append(f"{m.group('status') or m.group('status_after')} {times} times")
+    return ", ".join(said) or None
+
+
 def family_status(s: Sentence) -> list[Finding]:
+    found = _family_status(s)
+    if found:
+        return found
+    value = _family_history(s)
+    if value is None:
+        return []
+    action = "correct" if s.correcting else "assert"
+    return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
+
+
+def _family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
         verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
@@ -507,7 +657,7 @@ def family_status(s: Sentence) -> list[Finding]:
     return []
 
 
-_COUNT = rf"(?P<count>{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+_COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
@@ -537,8 +687,12 @@ def _children_value(count: int | None, kind: str) -> str:
         noun = {"kid": "child", "kids": "child", "children": "child", "boy": "son", "girl": "daughter"}.get(kind)
         noun = noun or {"boys": "son", "girls": "daughter"}.get(kind) or kind.removesuffix("s")
         plural = {"child": "children"}.get(noun, noun + "s")
-        if count is None:
-            return plural if kind.endswith(("s", "ren")) else noun
+        if count is None:  # the word as said: "our kids" stays kids
+            return (
+                kind
+                if kind in ("kids", "kid", "children", "child", "sons", "son", "daughters", "daughter")
+                else (plural if kind.endswith(("s", "ren")) else noun)
+            )
         return f"{count} {noun if count == 1 else plural}"
     noun = _RU_CHILD_NOUNS.get(morphology.lemma(kind), morphology.lemma(kind))
     if count is None:
@@ -550,6 +704,78 @@ def _children_value(count: int | None, kind: str) -> str:
         return (inflected.word if inflected else noun).replace("ё", "е")
     agreed = morphology.best(noun).make_agree_with_number(count)
     return f"{count} {agreed.word if agreed else noun}".replace("ё", "е")
+
+
+# The user's children with the words people put before them: "my fourth son", "all my children",
+# "i have two very well behaved children", "our kids", "my wife and five children", «мои взрослые дети».
+_EN_CHILD_NOUNS = {
+    "kid": "child", "kids": "child", "child": "child", "children": "child", "son": "son", "sons": "son",
+    "daughter": "daughter", "daughters": "daughter", "twins": "twin", "grandchildren": "grandchild",
+    "grandchild": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild", "grandson": "grandson",
+    "grandsons": "grandson", "granddaughter": "granddaughter", "granddaughters": "granddaughter",
+    "stepson": "stepson", "stepsons": "stepson", "stepdaughter": "stepdaughter", "stepdaughters": "stepdaughter",
+    "stepkids": "stepchild", "stepchildren": "stepchild",
+}  # fmt: skip
+_EN_PLURALS = {"child": "children", "grandchild": "grandchildren", "stepchild": "stepchildren"}
+OWN_CHILDREN_RE = re.compile(
+    r"(?:\b(?:my|our)\s+(?:wife|husband|partner|spouse)\s+and\s+(?:(?:my|our)\s+)?|\b(?P<owner>my|our)"
+    r"|\b(?:i|we)(?:\s+(?:also|only|still|already|both))?(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:also\s+)?(?P<have_my>(?:my|our)\s+)?)"
+    r"\s*(?P<mods>(?:(?!(?:my|our|i|we)\b)[a-z0-9-]+\s+){0,4}?)"
+    rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
+    r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
+    r"(?P<ru_mods>(?:[а-яё-]+\s+){0,2}?)(?P<ru_kind>дет(?:и|ей|ям|ьми|ях)|ребен\w*|сын(?:а|у|ом|е|овья|овей|овьям|овьями)?"
+    r"|доч(?:ь|ери|ерью|ерей|ерям|ерьми|ка|ки|ку|кой|ке|ек)|внук\w*|внучк\w*)\b"
+)
+# Words that undo a child before its noun ("no kids", "never had kids", "my own kids someday").
+NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unborn", "imaginary", "would-be"})
+UNREAL_BEFORE_RE = re.compile(r"\b(?:if|would|someday|one\s+day|future|если|бы)\b")
+DEGREE_WORDS = frozenset({"very", "so", "really", "well", "too", "quite", "pretty"})
+ORDINAL_RE = re.compile(
+    r"^(?:first|second|third|\w+th|oldest|eldest|youngest|middle|only|little|baby|младш\w+|старш\w+)$"
+)
+
+
+def _own_children(s: Sentence) -> list[str]:
+    """The user's children named with a possessive or "I have", words between allowed when they describe them."""
+    people = lexicon.person_words()
+    parts = []
+    for m in OWN_CHILDREN_RE.finditer(s.norm):
+        russian = bool(m.group("ru_kind"))
+        mods = (m.group("ru_mods") if russian else m.group("mods")).split()
+        kind = m.group("ru_kind") or m.group("kind")
+        if any(w in NOT_A_CHILD_MODS or w in people["other_people"] or w in people["relatives"] for w in mods):
+            continue  # "my sister and her kids", "I have no kids", "my own kids someday"
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.start()):
+            continue
+        possessive = bool(m.group("owner") or m.group("have_my") or m.group("ru_owner"))
+        # "my kids" says whose they are even after a wish or another person ("I hope my children will…");
+        # "I have kids" is a statement and passes the usual guards.
+        if not possessive and not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        if REPORTED_RE.search(s.norm, 0, m.start()) and not possessive:
+            continue
+        count = None
+        if mods and not ORDINAL_RE.match(mods[0]):
+            counted = numbers.leading_number(mods)
+            count = counted[0] if counted else None
+        if russian:
+            if not all(_is_content_word(w) or numbers.number_value(w) for w in mods):
+                continue
+            parts.append(_children_value(count, kind))
+            continue
+        # "I have two very well behaved children": after "I have" a number or an article comes first, so that
+        # "I have seen kids" or "I have taught kids" is no child of the user's.
+        if not possessive and mods and numbers.number_value(mods[0]) is None:
+            continue
+        if any(w in people["closed_class_en"] and w not in DEGREE_WORDS for w in mods[1 if not possessive else 0 :]):
+            continue
+        noun = _EN_CHILD_NOUNS[kind]
+        plural = _EN_PLURALS.get(noun, noun + "s")
+        if count is None:
+            parts.append(kind)  # the word as said: "my kids", "all my children", "my grandson"
+        else:
+            parts.append(f"{count} {noun if count == 1 else plural}")
+    return parts
 
 
 def children(s: Sentence) -> list[Finding]:
@@ -579,6 +805,8 @@ def children(s: Sentence) -> list[Finding]:
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         parts.append(_children_value(count, m.group("kind")))
+    if not parts:
+        parts = _own_children(s)
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
@@ -914,6 +1142,13 @@ def _liked_value(raw: str) -> str | None:
     return raw.strip()[: len(phrase)].strip(" '-")
 
 
+def _names_a_person(word: str) -> bool:
+    """ "люблю своих детей", «обожаю мужа»: a person is loved, not a taste."""
+    people = lexicon.person_words()
+    lemma = morphology.lemma(normalize(word))
+    return any(lemma in people[k] for k in ("relatives", "other_people", "children"))
+
+
 def likes(s: Sentence) -> list[Finding]:
     for pattern in FAVOURITE_RES:
         m = pattern.search(s.norm)
@@ -949,7 +1184,10 @@ def likes(s: Sentence) -> list[Finding]:
         phrase = re.split(r"\s+(?:и|а|но|потому)\s+", s.raw[start:end])[0].strip()
         value = (
             phrase
-            if phrase and not LIKE_STOP.match(normalize(phrase)) and _is_content_word(phrase.split()[0])
+            if phrase
+            and not LIKE_STOP.match(normalize(phrase))
+            and _is_content_word(phrase.split()[0])
+            and not _names_a_person(phrase.split()[-1])
             else None
         )
     if not value:
