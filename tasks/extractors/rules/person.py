@@ -605,7 +605,7 @@ FAMILY_STATUS_RE = re.compile(
 # How often, or how long: "I've been married 3 times", "married 4 times, 3 times widowed", "married two years".
 FAMILY_HISTORY_RE = re.compile(
     r"(?:^|[,;.]\s*|\b(?:i|i've|i\s+have|we|we've)\s+(?:\w+\s+)?)(?:been\s+)?(?P<status>married|divorced|widowed)"
-    rf"\s+(?P<times>{numbers.NUMBER_TOKEN})\s+times\b"
+    rf"\s+(?:(?P<times>{numbers.NUMBER_TOKEN})\s+times|(?P<twice>twice))\b"
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
     r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
 )
@@ -619,19 +619,16 @@ def _family_history(s: Sentence) -> str | None:
             continue
         if m.group("lasting"):
             return "married"
-        times = numbers.number_value(m.group("times") or m.group("times_first"))
+        times = 2 if m.group("twice") else numbers.number_value(m.group("times") or m.group("times_first"))
         if times and times > 1:
             said.append(f"{m.group('status') or m.group('status_after')} {times} times")
     return ", ".join(said) or None
 
 
 def family_status(s: Sentence) -> list[Finding]:
-    found = _family_status(s)
-    if found:
-        return found
-    value = _family_history(s)
+    value = _family_history(s)  # "been married 3 times" says more than "married"
     if value is None:
-        return []
+        return _family_status(s)
     action = "correct" if s.correcting else "assert"
     return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
 
