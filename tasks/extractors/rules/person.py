@@ -58,9 +58,10 @@ REPORTED_RE = re.compile(
     r"|says|said|told|tells|thinks|claims|asked)\b|[«\"“]"
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
-# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user.
+# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
+# "my" names the user as the owner of what follows ("you asked, but my favourite is…").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
 
 
