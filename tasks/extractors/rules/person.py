@@ -726,7 +726,9 @@ OWN_CHILDREN_RE = re.compile(
 )
 # Words that undo a child before its noun ("no kids", "never had kids", "my own kids someday").
 NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unborn", "imaginary", "would-be"})
-UNREAL_BEFORE_RE = re.compile(r"\b(?:if|would|someday|one\s+day|future|если|бы)\b")
+UNREAL_BEFORE_RE = re.compile(
+    r"\b(?:if|would|someday|one\s+day|future|если|бы)\b|\bwhen\s+(?:i|we)\s+(?:have|get|had)\b|\bкогда\s+у\s+(?:меня|нас)\s+будут"
+)
 DEGREE_WORDS = frozenset({"very", "so", "really", "well", "too", "quite", "pretty"})
 ORDINAL_RE = re.compile(
     r"^(?:first|second|third|\w+th|oldest|eldest|youngest|middle|only|little|baby|младш\w+|старш\w+)$"
@@ -743,7 +745,7 @@ def _own_children(s: Sentence) -> list[str]:
         kind = m.group("ru_kind") or m.group("kind")
         if any(w in NOT_A_CHILD_MODS or w in people["other_people"] or w in people["relatives"] for w in mods):
             continue  # "my sister and her kids", "I have no kids", "my own kids someday"
-        if UNREAL_BEFORE_RE.search(s.norm, 0, m.start()):
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
             continue
         possessive = bool(m.group("owner") or m.group("have_my") or m.group("ru_owner"))
         # "my kids" says whose they are even after a wish or another person ("I hope my children will…");
@@ -752,8 +754,8 @@ def _own_children(s: Sentence) -> list[str]:
             continue
         if REPORTED_RE.search(s.norm, 0, m.start()) and not possessive:
             continue
-        count = None
-        if mods and not ORDINAL_RE.match(mods[0]):
+        count = None  # "my second child": an ordinal says which one, not how many
+        if mods and not any(ORDINAL_RE.match(w) for w in mods):
             counted = numbers.leading_number(mods)
             count = counted[0] if counted else None
         if russian:
@@ -799,6 +801,8 @@ def children(s: Sentence) -> list[Finding]:
                 continue  # "и сын" continues a list of the user's children, it does not start one
         elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
             continue
+        elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+            continue  # "when I have kids, …" is a future
         count = numbers.number_value(m.group("count")) if m.group("count") else None
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
@@ -1071,11 +1075,21 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
 
 LIKE_RE = re.compile(
     r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
-    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|don't\s+like|do\s+not\s+like|don't\s+eat|do\s+not\s+eat"
-    r"|don't\s+care\s+for|do\s+not\s+care\s+for|can't\s+stand|cannot\s+stand|watch|read|drink|listen\s+to)"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|care\s+for)"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
-NEGATIVE_LIKES = ("hate", "dislike", "detest", "can't stand", "cannot stand")
+NEGATIVE_LIKES = ("hate", "dislike", "detest")
+# The subject said once for two tastes: "I love tacos but hate spaghetti", "i love strawberries, can't stand pickles".
+SECOND_TASTE_RE = re.compile(
+    r"(?:(?:\bbut|,|\band)\s+(?:i\s+)?(?:also\s+|really\s+)?(?P<verb>hate|dislike|detest|love|adore|enjoy"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand)|\s(?P<bare_verb>hate|dislike|detest))\s+(?P<value>[^,.;!?]{2,40})"
+)
+# Everything but one thing: "I'll eat anything but carrots", "I like all kinds of food except broccoli".
+EXCEPT_RE = re.compile(
+    r"\bi(?:'ll|\s+will|\s+would|'d)?\s+(?:\w+\s+)?(?:eat|like|love|drink|watch|read|listen\s+to)\s+"
+    r"(?:anything|everything|all\s+(?:[a-z]+\s+){0,3}?)(?:\s*,)?\s*(?:but|except(?:\s+for)?)\s+(?P<value>[^,.;!?]{2,40})"
+)
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+)?"
@@ -1104,40 +1118,69 @@ def diet(s: Sentence) -> list[Finding]:
 # "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
 FAVOURITE_RES = (
     re.compile(
-        r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,3}?(?:is|are|was|has\s+to\s+be"
+        r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,5}?(?:is|are|was|has\s+to\s+be"
         r"|would\s+be)\s+"
         r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal)\s+(?=[a-z])"
         r"(?:probably\s+|definitely\s+|either\s+)?"
         r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
     ),
 )
+# The thing first, then that it is the favourite: "Goodfellas, my favorite movie", "Dune, that's my favorite",
+# "watching Alien, it's my fave" — the value is what comes between the clause start (or the verb) and the cue.
 FAVOURITE_BEFORE_RE = re.compile(
-    r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?my\s+(?:very\s+)?(?:favou?rite|fave|fav)\b"
+    r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
+    r"(?P<value>[\w' -]{2,30}?)(?:\s+(?:is|are)|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
+    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav)\b"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
     r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
     r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
-    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better)\b.*$"
+    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
+    r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
+    r"|anyway|actually|either|all\s+the\s+time|every\s+day)\b.*$"
 )
 MAX_LIKE_WORDS = 4
+# English adverbs by their derivational endings ("especially", "totally", "seriously"); "family" and
+# "jelly" (-ily, -lly) keep their place.
+ADVERB_RE = re.compile(r"(?:ially|ally|ously|ively|fully|lessly|ently|antly|ably|ibly|edly|ingly|ely)$")
 
 
 def _liked_value(raw: str) -> str | None:
     """The liked thing as said, without the sentence's tail; None when it is not a thing (a pronoun, an adverb)."""
     phrase = VALUE_END_RE.sub("", normalize(raw)).strip(" '-")
-    lead = re.match(r"(?:(?:the|a|an|some|my|all|any|anything)\s+)+", phrase)
+    lead = re.match(
+        r"(?:(?:the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
+        r"|(?:kinds?|types?|sorts?)\s+of"
+        r"|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of)\s+)+",
+        phrase,
+    )
     raw = raw.strip()[lead.end() :] if lead else raw
     phrase = phrase[lead.end() :] if lead else phrase
     words = phrase.split()
     if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
         return None
+    if ADVERB_RE.search(words[0]):
+        return None  # "specially in summer": an adverb is no taste
     if not all(_is_content_word(w) or w in ("of", "and", "the") for w in words):
         return None
     people = lexicon.person_words()
     if words[-1].removesuffix("s") in people["other_people"] or words[-1] in people["relatives"]:
         return None  # "I love my son" is about a person, not a taste
     return raw.strip()[: len(phrase)].strip(" '-")
+
+
+APPOSITION_WORDS = 2
+
+
+def _last_content_words(words: list[str], at_most: int) -> list[str]:
+    """The trailing run of content words: "an hp i got for christmas" → ["christmas"]."""
+    kept: list[str] = []
+    for word in reversed(words):
+        if len(kept) == at_most or not _is_content_word(word) or normalize(word) in lexicon.function_words():
+            break
+        kept.insert(0, word)
+    return kept
 
 
 def _names_a_person(word: str) -> bool:
@@ -1161,21 +1204,44 @@ def likes(s: Sentence) -> list[Finding]:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAVOURITE_BEFORE_RE.search(s.norm)
     if m and _own_statement(s, m.end("value"), m.end()):
-        value = _liked_value(s.raw[m.start("value") : m.end("value")].split(",")[-1])
+        said = s.raw[m.start("value") : m.end("value")].split(",")[-1]
+        if m.group("comma"):  # an apposition names what was said just before it: "… for Christmas, my favourite"
+            said = " ".join(_last_content_words(said.split(), APPOSITION_WORDS))
+        value = _liked_value(said) if len(said.split()) <= APPOSITION_WORDS + 1 else None
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
     hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having)\w+ing\b", s.norm)
     if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and hobby_said:
         return []  # "I love hiking" is a hobby, said above
-    m = LIKE_RE.search(s.norm)
-    if not m or not _own_statement(s, m.start(), m.start() + 1):
-        return []
-    verb = re.sub(r"\s+", " ", m.group(3) or "")
-    negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don't", "do not"))
-    group = 2 if m.group(2) else 4
-    start, end = m.span(group)
+    found: list[Finding] = []
+    position = 0
+    while m := LIKE_RE.search(s.norm, position):
+        group = 2 if m.group(2) else 4
+        position = m.start(group)  # «люблю кофе и не люблю чай»: the next taste may begin inside this one
+        if not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        verb = re.sub(r"\s+", " ", m.group(3) or "")
+        negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "can"))
+        _add_taste(found, s, *m.span(group), negative)
+        # The same subject goes on: "... but hate spaghetti".
+        for more in SECOND_TASTE_RE.finditer(s.norm, m.end(group) - len(m.group(group)), m.end(group) + 60):
+            if more.start() >= m.start(group):
+                said = more.group("verb") or more.group("bare_verb")
+                more_negative = said in NEGATIVE_LIKES or said.startswith("ca")
+                _add_taste(found, s, *more.span("value"), more_negative)
+    for m in EXCEPT_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start() + 1):
+            _add_taste(found, s, *m.span("value"), True)
+    return found
+
+
+def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
+    """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
     eating = re.match(r"(?:eating|drinking|having)\s+", s.norm[start:end])
     start += eating.end() if eating else 0
+    # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
+    second = SECOND_TASTE_RE.search(s.norm, start, end)
+    end = second.start() if second else end
     if s.raw[start:end].isascii():
         value = _liked_value(s.raw[start:end])
     else:  # Russian: the existing cut at a conjunction; pymorphy3 guards the first word
@@ -1188,9 +1254,9 @@ def likes(s: Sentence) -> list[Finding]:
             and not _names_a_person(phrase.split()[-1])
             else None
         )
-    if not value:
-        return []
-    return [Finding("preferences", {"value": value}, s, slot="dislikes" if negative else "likes")]
+    slot = "dislikes" if negative else "likes"
+    if value and not any(f.slot == slot and f.attributes["value"] == value for f in found):
+        found.append(Finding("preferences", {"value": value}, s, slot=slot))
 
 
 # --- style -----------------------------------------------------------------------------------------
