@@ -145,6 +145,18 @@ FINDS: list[Case] = [
     ),
     ("i've been married three times", "profile", "family_status", {"value": "married 3 times"}),
     ("married eleven years this june.", "profile", "family_status", {"value": "married"}),
+    # every taste of a sentence, dislikes said as exceptions or as "not a fan", favourites said first
+    ("i adore sushi but hate wasabi", "preferences", "dislikes", {"value": "wasabi"}),
+    ("i adore sushi but hate wasabi", "preferences", "likes", {"value": "sushi"}),
+    ("я люблю джаз и не люблю рэп", "preferences", "dislikes", {"value": "рэп"}),
+    ("honestly i'd eat anything except mushrooms", "preferences", "dislikes", {"value": "mushrooms"}),
+    ("not a huge fan of opera, to be honest", "preferences", "dislikes", {"value": "opera"}),
+    ("i'm a big fan of crosswords", "preferences", "likes", {"value": "crosswords"}),
+    ("i despise traffic jams", "preferences", "dislikes", {"value": "traffic jams"}),
+    ("we rewatched casablanca, my favorite film.", "preferences", "likes", {"value": "casablanca"}),
+    ("i drink way too much green tea lately", "preferences", "likes", {"value": "green tea"}),
+    ("pescatarian is my diet these days", "preferences", "diet", {"value": "pescatarian"}),
+    ("last spring i switched from vegetarian to vegan", "preferences", "diet", {"value": "vegan"}),
     # a list: every fact found, the allergy in allergies
     ("Vegetarian, based in Tallinn, allergic to sesame.", "preferences", "diet", {"value": "vegetarian"}),
     ("Vegetarian, based in Tallinn, allergic to sesame.", "profile", "city", {"value": "Tallinn"}),
@@ -206,6 +218,8 @@ NOTHING: list[str] = [
     "i want my own kids someday",
     "my cousin's sons are twins",
     "my sister has been married 3 times",
+    "my uncle is a big fan of polka",
+    "especially in winter, it's my favorite",
     # pronouns, adverbs and sentence tails are never values
     "I love it.",
     "I play it by ear.",

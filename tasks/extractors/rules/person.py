@@ -857,8 +857,8 @@ DIET_CUE_RES = (
         r"|a\s+|also\s+|strictly\s+|mostly\s+|—\s+)*([\w-]+)"
     ),
     re.compile(
-        r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|went|turned|converted|gone)\s+"
-        r"(?:to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
+        r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|switch|went|turned|converted|gone|going)\s+"
+        r"(?:from\s+[\w-]+\s+to\s+|to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
     ),
     re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
     re.compile(
@@ -867,7 +867,9 @@ DIET_CUE_RES = (
     ),
     re.compile(r"\bmy\s+diet\s+(?:is|has\s+to\s+be)\s+(?:strictly\s+|mostly\s+)?([\w-]+)"),
     re.compile(r"\bi\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+(?:only\s+)?([\w-]+)\s+(?:food|foods|meals|only)\b"),
-    re.compile(r"(?:^|[,;]\s*)(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
+    re.compile(r"\b(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
+    # "vegetarian is my diet", "vegan is my lifestyle".
+    re.compile(r"\b([\w-]+)\s+is\s+my\s+(?:diet|lifestyle|life\s+style|way\s+of\s+eating)\b"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
@@ -1075,11 +1077,11 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
 
 LIKE_RE = re.compile(
     r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
-    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|care\s+for)"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|care\s+for)"
     r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
-NEGATIVE_LIKES = ("hate", "dislike", "detest")
+NEGATIVE_LIKES = ("hate", "dislike", "detest", "despise", "loathe")
 # The subject said once for two tastes: "I love tacos but hate spaghetti", "i love strawberries, can't stand pickles".
 SECOND_TASTE_RE = re.compile(
     r"(?:(?:\bbut|,|\band)\s+(?:i\s+)?(?:also\s+|really\s+)?(?P<verb>hate|dislike|detest|love|adore|enjoy"
@@ -1093,7 +1095,12 @@ EXCEPT_RE = re.compile(
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
     r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+)?"
-    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict)\b"
+    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict)\b(?!\s+of\b)"
+)
+# "I'm a big fan of dogs", "not a huge fan of cats though": the thing after "fan of", liked or not.
+FAN_OF_RE = re.compile(
+    r"(?:\bi(?:'m|\s+am)\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
+    r"(?:big\s+|huge\s+|great\s+|massive\s+|real\s+)?fan\s+of\s+(?P<value>[^,.;!?]{2,40})"
 )
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
@@ -1129,7 +1136,7 @@ FAVOURITE_RES = (
 # "watching Alien, it's my fave" — the value is what comes between the clause start (or the verb) and the cue.
 FAVOURITE_BEFORE_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
-    r"(?P<value>[\w' -]{2,30}?)(?:\s+(?:is|are)|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
+    r"(?P<value>[\w' -]{2,30}?)(?:(?P<copula>\s+(?:is|are))|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
     r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav)\b"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
@@ -1141,6 +1148,10 @@ VALUE_END_RE = re.compile(
     r"|anyway|actually|either|all\s+the\s+time|every\s+day)\b.*$"
 )
 MAX_LIKE_WORDS = 4
+LIKED_LEAD_RE = re.compile(
+    r"(?:(?:the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
+    r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of)\s+)+"
+)
 # English adverbs by their derivational endings ("especially", "totally", "seriously"); "family" and
 # "jelly" (-ily, -lly) keep their place.
 ADVERB_RE = re.compile(r"(?:ially|ally|ously|ively|fully|lessly|ently|antly|ably|ibly|edly|ingly|ely)$")
@@ -1148,15 +1159,14 @@ ADVERB_RE = re.compile(r"(?:ially|ally|ously|ively|fully|lessly|ently|antly|ably
 
 def _liked_value(raw: str) -> str | None:
     """The liked thing as said, without the sentence's tail; None when it is not a thing (a pronoun, an adverb)."""
-    phrase = VALUE_END_RE.sub("", normalize(raw)).strip(" '-")
-    lead = re.match(
-        r"(?:(?:the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
-        r"|(?:kinds?|types?|sorts?)\s+of"
-        r"|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of)\s+)+",
-        phrase,
-    )
-    raw = raw.strip()[lead.end() :] if lead else raw
-    phrase = phrase[lead.end() :] if lead else phrase
+    raw = raw.strip()
+    said = normalize(raw)  # the same offsets as raw
+    # Determiners and quantities first ("way too much green tea"), then the tail after the thing.
+    lead = LIKED_LEAD_RE.match(said)
+    if lead:
+        raw, said = raw[lead.end() :], said[lead.end() :]
+    phrase = VALUE_END_RE.sub("", said).strip(" '-")
+    raw = raw[len(said) - len(said.lstrip(" '-")) :]
     words = phrase.split()
     if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
         return None
@@ -1179,6 +1189,8 @@ def _last_content_words(words: list[str], at_most: int) -> list[str]:
     for word in reversed(words):
         if len(kept) == at_most or not _is_content_word(word) or normalize(word) in lexicon.function_words():
             break
+        if kept and word.endswith(("ed", "ing")):
+            break  # "we rewatched Casablanca": the verb before the thing is not part of it
         kept.insert(0, word)
     return kept
 
@@ -1202,12 +1214,19 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(s.raw[m.start("value") : m.end("value")])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = FAN_OF_RE.search(s.norm)
+    if m and _own_statement(s, m.start("value"), m.start("value")):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="dislikes" if m.group("not") else "likes")]
     m = FAVOURITE_BEFORE_RE.search(s.norm)
     if m and _own_statement(s, m.end("value"), m.end()):
         said = s.raw[m.start("value") : m.end("value")].split(",")[-1]
         if m.group("comma"):  # an apposition names what was said just before it: "… for Christmas, my favourite"
             said = " ".join(_last_content_words(said.split(), APPOSITION_WORDS))
-        value = _liked_value(said) if len(said.split()) <= APPOSITION_WORDS + 1 else None
+        # Without a copula the value is only what the pronoun points back to: a short name, not a clause.
+        short = m.group("copula") or len(said.split()) <= APPOSITION_WORDS + 1
+        value = _liked_value(said) if short else None
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
     hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having)\w+ing\b", s.norm)
