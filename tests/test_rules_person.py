@@ -116,8 +116,10 @@ FINDS: list[Case] = [
     ("my first name is really harold", "profile", "name", {"value": "Harold"}),
     ("everyone at work calls me stan", "profile", "name", {"value": "Stan"}),
     ("my grandmother named me beatrice", "profile", "name", {"value": "Beatrice"}),
-    ("my name is Theodore, but call me Teddy", "profile", "name", {"value": "Theodore"}),
+    ("my name is Theodore, but call me Teddy", "profile", "name", {"value": "Theodore (Teddy)"}),
+    ("my given name is margaret, but i go by peggy", "profile", "name", {"value": "Margaret (Peggy)"}),
     ("привет, я даша, учусь в колледже", "profile", "name", {"value": "Даша"}),
+    ("Меня зовут Евгения, но зовите меня Женей", "profile", "name", {"value": "Евгения (Женя)"}),
     # places: a city with its state, a home said in the clause, weaker cues that need the gazetteer
     ("we live in austin, texas now", "profile", "city", {"value": "Austin, Texas"}),
     ("i moved to tucson arizona last year", "profile", "city", {"value": "Tucson, Arizona"}),

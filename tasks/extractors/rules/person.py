@@ -237,6 +237,11 @@ def _is_other_person_word(word: str) -> bool:
 
 def _from_address_form(name: str) -> str:
     """ "зови меня Сашей" → Саша: the instrumental of a name, back to the nominative."""
+    reading = (
+        next((p for p in morphology.parses(name) if "Name" in p.tag.grammemes), None) if not name.isascii() else None
+    )
+    if reading is not None:  # pymorphy3 knows the name: its dictionary form
+        return _capitalised(reading.normal_form) if name[:1].isupper() else reading.normal_form
     if name.endswith("ей") and len(name) > 4:
         return name[:-2] + "я"
     if name.endswith("ой") and len(name) > 4:
@@ -247,15 +252,24 @@ def _from_address_form(name: str) -> str:
 
 
 def _name_candidate(s: Sentence) -> str | None:
-    # "My name is William, but I go by Bill": the name stated is the name; "call me" is how to address them,
-    # the name only when nothing states one. "Don't call me Tom, call me Thomas": the first "call me"
-    # that is not negated.
-    m = NAME_STRONG_RE.search(s.raw)
-    if m:
-        return m.group("name")
-    for m in NAME_CALL_RE.finditer(s.raw):
-        if not NEGATED_BEFORE_RE.search(s.norm[: m.start()]) and _written_as_name(s, m, introduced=True):
-            return _from_address_form(m.group("name"))
+    # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user; with a
+    # stated name in the same sentence both are kept, the stated one first.
+    stated = NAME_STRONG_RE.search(s.raw)
+    called = next(
+        (
+            _from_address_form(m.group("name"))
+            for m in NAME_CALL_RE.finditer(s.raw)
+            if not NEGATED_BEFORE_RE.search(s.norm[: m.start()]) and _written_as_name(s, m, introduced=True)
+        ),
+        None,
+    )
+    if stated and called and normalize(called) != normalize(stated.group("name")) and _name_ok(called):
+        # "My name is David, but call me Dave": both are the user's, the one to use in brackets.
+        return f"{_capitalised(stated.group('name'))} ({_capitalised(called)})"
+    if stated:
+        return stated.group("name")
+    if called:
+        return called
     for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False)):
         for m in pattern.finditer(s.raw):
             if _written_as_name(s, m, introduced) and _own_statement(s, m.start("name"), m.start("name")):
@@ -263,11 +277,15 @@ def _name_candidate(s: Sentence) -> str | None:
     return None
 
 
+def _capitalised(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
 def name(s: Sentence) -> list[Finding]:
     candidate = _name_candidate(s)
     if not candidate or not _name_ok(candidate) or len(candidate) < 2:
         return []
-    value = candidate[:1].upper() + candidate[1:]
+    value = _capitalised(candidate)
     return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="name")]
 
 
