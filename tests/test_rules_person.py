@@ -131,6 +131,8 @@ FINDS: list[Case] = [
     ("i have never been outside of michigan", "profile", "region", {"value": "Michigan"}),
     ("i'm pretty new to japan", "profile", "country", {"value": "Japan"}),
     ("i am from a small town, tulsa", "profile", "city", {"value": "Tulsa"}),
+    ("we live in the northern part of norway", "profile", "country", {"value": "Norway"}),
+    ("i'm from the suburbs of Atlanta", "profile", "city", {"value": "Atlanta"}),
     # children named with a possessive, words between them allowed
     ("my youngest daughter started ballet", "profile", "children", {"value": "daughter"}),
     ("we took our kids camping", "profile", "children", {"value": "kids"}),

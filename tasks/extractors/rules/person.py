@@ -354,6 +354,12 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     # A newcomer lives there: "I'm new to the United States", «я недавно в Казани» is said with a place cue.
     re.compile(r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:fairly\s+|pretty\s+|still\s+|quite\s+)?new\s+to\s+"),
+    # A part of a place: "I'm from the suburbs of Boston", "we live in the north of Norway".
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?\s+|the\s+)?"
+        r"(?:[\w-]+\s+){0,2}?(?:part|parts|suburbs?|outskirts|area|side|north|south|east|west|middle|center|centre)"
+        r"\s+of\s+"
+    ),
     # An appositive after a settlement: "I am from a big city, Chicago", "I live in a small town called Hope".
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?|the)\s+"
