@@ -160,6 +160,9 @@ FINDS: list[Case] = [
     ("we rewatched casablanca, my favorite film.", "preferences", "likes", {"value": "casablanca"}),
     ("i drink way too much green tea lately", "preferences", "likes", {"value": "green tea"}),
     ("pescatarian is my diet these days", "preferences", "diet", {"value": "pescatarian"}),
+    ("my passion is woodworking", "preferences", "hobbies", {"value": "woodworking"}),
+    ("we spend our weekends kayaking", "preferences", "sports", {"value": "kayaking"}),
+    ("honestly, big fan of westerns myself", "preferences", "likes", {"value": "westerns"}),
     ("last spring i switched from vegetarian to vegan", "preferences", "diet", {"value": "vegan"}),
     # a list: every fact found, the allergy in allergies
     ("Vegetarian, based in Tallinn, allergic to sesame.", "preferences", "diet", {"value": "vegetarian"}),
@@ -223,6 +226,7 @@ NOTHING: list[str] = [
     "my cousin's sons are twins",
     "my sister has been married 3 times",
     "my uncle is a big fan of polka",
+    "i spend my time worrying",
     "especially in winter, it's my favorite",
     # pronouns, adverbs and sentence tails are never values
     "I love it.",

@@ -1013,7 +1013,21 @@ HOBBY_RES = (
         "en",
     ),
     (re.compile(r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+)?go\s+(?=\w+ing\b)"), "en"),
-    (re.compile(r"\bmy\s+(?:favou?rite\s+)?(?:hobby|hobbies|pastime|sport)\s+(?:is|are|include)\s+"), "en"),
+    (
+        re.compile(
+            r"\bmy\s+(?:favou?rite\s+|main\s+|biggest\s+|true\s+)?(?:hobby|hobbies|pastime|sport|passion)\s+"
+            r"(?:is|are|include)\s+"
+        ),
+        "en",
+    ),
+    # "I spend my weekends hiking", "we spend our evenings playing chess".
+    (
+        re.compile(
+            r"\b(?:i|we)\s+(?:usually\s+|often\s+|always\s+)?spend\s+(?:my|our|all\s+my|most\s+of\s+my)\s+"
+            r"(?:(?:free|spare)\s+time|weekends?|evenings?|days\s+off|summers?|winters?|nights|mornings)\s+(?=\w+ing\b)"
+        ),
+        "en",
+    ),
     (re.compile(r"\bi\s+(?:also\s+|often\s+|usually\s+)?listen\s+to\s+"), "en"),
     (
         re.compile(
@@ -1169,7 +1183,7 @@ VALUE_END_RE = re.compile(
     r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
     r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
-    r"|anyway|actually|either|all\s+the\s+time|every\s+day)\b.*$"
+    r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well)\b.*$"
 )
 MAX_LIKE_WORDS = 4
 LIKED_LEAD_RE = re.compile(
