@@ -161,6 +161,7 @@ FINDS: list[Case] = [
     ("i drink way too much green tea lately", "preferences", "likes", {"value": "green tea"}),
     ("pescatarian is my diet these days", "preferences", "diet", {"value": "pescatarian"}),
     ("my passion is woodworking", "preferences", "hobbies", {"value": "woodworking"}),
+    ("i enjoy knitting and board games", "preferences", "hobbies", {"value": "board games"}),
     ("we spend our weekends kayaking", "preferences", "sports", {"value": "kayaking"}),
     ("honestly, big fan of westerns myself", "preferences", "likes", {"value": "westerns"}),
     ("last spring i switched from vegetarian to vegan", "preferences", "diet", {"value": "vegan"}),

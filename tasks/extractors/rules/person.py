@@ -1110,6 +1110,42 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
             seen.add(value)
             slot = "sports" if value in sports else "hobbies"
             found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
+            if case == "en":
+                for more in _more_pastimes(s, m.end(), value):
+                    if more not in seen:
+                        seen.add(more)
+                        slot = "sports" if more in sports else "hobbies"
+                        found.append(Finding("preferences", {"value": sports.get(more, more)}, s, slot=slot))
+    return found
+
+
+# A pastime listed after the first: "I like reading and video games", "I play tennis, golf and chess".
+NEXT_PASTIME_RE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?P<next>[a-z]+(?:\s+[a-z]+)?)")
+
+
+def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
+    """The pastimes coordinated with the first: each a gerund, a known sport or an adjective + plural noun."""
+    sports = lexicon.person_words()["sports"]
+    at = s.norm.find(first, start)
+    if at < 0:
+        return []
+    position, found = at + len(first), []
+    while (m := NEXT_PASTIME_RE.match(s.norm, position)) is not None:
+        words = m.group("next").split()
+        if words[0] in sports or (words[0].endswith("ing") and len(words[0]) > 4 and _is_content_word(words[0])):
+            value = words[0]
+            position = m.start("next") + len(value)
+        elif (
+            len(words) == 2
+            and all(_is_content_word(w) for w in words)
+            and words[1].endswith("s")
+            and not words[1].endswith("ss")
+        ):
+            value = " ".join(words)
+            position = m.end()
+        else:
+            break
+        found.append(value)
     return found
 
 
