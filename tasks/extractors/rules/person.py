@@ -1047,8 +1047,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
         words = [t.text for t in tokenize(phrase)][:3]
-        if words and words[0] in ("eating", "drinking", "having"):
-            return None  # "I love eating shawarma" is a taste (likes), not a pastime
+        if words and words[0] in ("eating", "drinking", "having", "going"):
+            return None  # "I love eating shawarma", "I love going to the beach" are tastes (likes), not pastimes
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
             words = words[1:]  # "I enjoy playing basketball": the game, not the verb
         elif words[:2] == ["listening", "to"]:
@@ -1132,7 +1132,12 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
     position, found = at + len(first), []
     while (m := NEXT_PASTIME_RE.match(s.norm, position)) is not None:
         words = m.group("next").split()
-        if words[0] in sports or (words[0].endswith("ing") and len(words[0]) > 4 and _is_content_word(words[0])):
+        verb_ing = words[0].endswith("ing") and len(words[0]) > 4 and words[0].isalpha()
+        gerund = verb_ing and _is_content_word(words[0])
+        if verb_ing and len(words) == 2 and words[1].endswith("s") and _is_content_word(words[1]):
+            value = " ".join(words)  # "making friends": the verb with its object
+            position = m.end()
+        elif words[0] in sports or gerund:
             value = words[0]
             position = m.start("next") + len(value)
         elif (
@@ -1201,7 +1206,9 @@ FAVOURITE_RES = (
     re.compile(
         r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,5}?(?:is|are|was|has\s+to\s+be"
         r"|would\s+be)\s+"
-        r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal)\s+(?=[a-z])"
+        r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal|city"
+        r"|place|artist|author|writer|game|team|holiday|restaurant|song|genre|fruit|snack|dessert|actor|actress)"
+        r"\s*,?\s+(?=[a-z])"
         r"(?:probably\s+|definitely\s+|either\s+)?"
         r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
     ),
@@ -1224,7 +1231,8 @@ VALUE_END_RE = re.compile(
 MAX_LIKE_WORDS = 4
 LIKED_LEAD_RE = re.compile(
     r"(?:(?:the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
-    r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of)\s+)+"
+    r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of"
+    r"|(?:going|traveling|travelling|heading)\s+to)\s+)+"
 )
 # English adverbs by their derivational endings ("especially", "totally", "seriously"); "family" and
 # "jelly" (-ily, -lly) keep their place.
@@ -1303,7 +1311,7 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(said) if short else None
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
-    hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having)\w+ing\b", s.norm)
+    hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having|going)\w+ing\b", s.norm)
     if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and hobby_said:
         return []  # "I love hiking" is a hobby, said above
     found: list[Finding] = []
