@@ -162,6 +162,7 @@ FINDS: list[Case] = [
     ("pescatarian is my diet these days", "preferences", "diet", {"value": "pescatarian"}),
     ("my passion is woodworking", "preferences", "hobbies", {"value": "woodworking"}),
     ("i enjoy knitting and board games", "preferences", "hobbies", {"value": "board games"}),
+    ("i like listening to daft punk", "preferences", "hobbies", {"value": "daft punk"}),
     ("i love going to the lake house", "preferences", "likes", {"value": "lake house"}),
     ("that's my favorite writer, agatha christie", "preferences", "likes", {"value": "agatha christie"}),
     ("i just saw my favorite band, the national", "preferences", "likes", {"value": "national"}),
@@ -231,6 +232,7 @@ NOTHING: list[str] = [
     "my sister has been married 3 times",
     "my uncle is a big fan of polka",
     "i spend my time worrying",
+    "i will paint it green next, my favorite colour",
     "especially in winter, it's my favorite",
     # pronouns, adverbs and sentence tails are never values
     "I love it.",

@@ -1046,12 +1046,13 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
-        words = [t.text for t in tokenize(phrase)][:3]
+        words = [t.text for t in tokenize(phrase)][:4]  # "listening to pearl jam": the verb, then a name
         if words and words[0] in ("eating", "drinking", "having", "going"):
             return None  # "I love eating shawarma", "I love going to the beach" are tastes (likes), not pastimes
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
             words = words[1:]  # "I enjoy playing basketball": the game, not the verb
-        elif words[:2] == ["listening", "to"]:
+        listened = words[:2] == ["listening", "to"] or bool(re.search(r"\blisten\s+to\s$", s.norm[:start]))
+        if words[:2] == ["listening", "to"]:
             words = words[2:]
         words = [w for w in words if w not in ("the", "a", "some")][:2]
         if not words or not all(_is_content_word(w) for w in words[:1]):
@@ -1064,8 +1065,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         if infinitive and len(words) == 2 and not _is_content_word(words[1]):
             return None  # "I like to wear my…": the pastime is not the verb alone
         if len(words) == 2 and _is_content_word(words[1]):
-            if infinitive or words[0].endswith("ing"):
-                return two  # "I like to read books", "sipping tea": the verb needs its object
+            if infinitive or words[0].endswith("ing") or listened:
+                return two  # "I like to read books", "sipping tea": the verb needs its object; "Pearl Jam" is one name
             if words[1].endswith("s") and not words[1].endswith("ss"):
                 return two  # "video games", "board games": a plural noun completes the pastime
         return words[0]
@@ -1137,6 +1138,8 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
         if verb_ing and len(words) == 2 and words[1].endswith("s") and _is_content_word(words[1]):
             value = " ".join(words)  # "making friends": the verb with its object
             position = m.end()
+        elif gerund and len(words) == 2 and words[0] not in sports:
+            break  # "sipping red wine", "listening to music": the verb's object is not a pastime of its own
         elif words[0] in sports or gerund:
             value = words[0]
             position = m.start("next") + len(value)
@@ -1226,7 +1229,8 @@ VALUE_END_RE = re.compile(
     r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
     r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
-    r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well)\b.*$"
+    r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well"
+    r"|except|besides|next|later|soon|again)\b.*$"
 )
 MAX_LIKE_WORDS = 4
 LIKED_LEAD_RE = re.compile(
@@ -1271,6 +1275,8 @@ def _last_content_words(words: list[str], at_most: int) -> list[str]:
     for word in reversed(words):
         if len(kept) == at_most or not _is_content_word(word) or normalize(word) in lexicon.function_words():
             break
+        if VALUE_END_RE.match(" " + normalize(word)):
+            break  # "dye it red next, my favourite colour": a time word is not the thing
         if kept and word.endswith(("ed", "ing")):
             break  # "we rewatched Casablanca": the verb before the thing is not part of it
         kept.insert(0, word)
