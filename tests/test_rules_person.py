@@ -166,6 +166,8 @@ FINDS: list[Case] = [
     ("i love going to the lake house", "preferences", "likes", {"value": "lake house"}),
     ("that's my favorite writer, agatha christie", "preferences", "likes", {"value": "agatha christie"}),
     ("i just saw my favorite band, the national", "preferences", "likes", {"value": "national"}),
+    ("i brought my favorite snack, pretzels", "preferences", "likes", {"value": "pretzels"}),
+    ("i do not drink soda at all", "preferences", "dislikes", {"value": "soda"}),
     ("we spend our weekends kayaking", "preferences", "sports", {"value": "kayaking"}),
     ("honestly, big fan of westerns myself", "preferences", "likes", {"value": "westerns"}),
     ("last spring i switched from vegetarian to vegan", "preferences", "diet", {"value": "vegan"}),
@@ -232,6 +234,7 @@ NOTHING: list[str] = [
     "my sister has been married 3 times",
     "my uncle is a big fan of polka",
     "i spend my time worrying",
+    "my favorite thing, honestly, is hard to say",
     "i will paint it green next, my favorite colour",
     "especially in winter, it's my favorite",
     # pronouns, adverbs and sentence tails are never values

@@ -1159,7 +1159,7 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
 
 LIKE_RE = re.compile(
     r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
-    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|care\s+for)"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for)"
     r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
@@ -1212,6 +1212,8 @@ FAVOURITE_RES = (
         r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal|city"
         r"|place|artist|author|writer|game|team|holiday|restaurant|song|genre|fruit|snack|dessert|actor|actress)"
         r"\s*,?\s+(?=[a-z])"
+        # Any favourite in apposition: "only if you bring my favorite beer, Coors".
+        r"|\bmy\s+(?:favou?rite|fave|fav)\s+[a-z]+\s*,\s+(?=[a-z])"
         r"(?:probably\s+|definitely\s+|either\s+)?"
         r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
     ),
@@ -1238,9 +1240,11 @@ LIKED_LEAD_RE = re.compile(
     r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of"
     r"|(?:going|traveling|travelling|heading)\s+to)\s+)+"
 )
-# English adverbs by their derivational endings ("especially", "totally", "seriously"); "family" and
-# "jelly" (-ily, -lly) keep their place.
-ADVERB_RE = re.compile(r"(?:ially|ally|ously|ively|fully|lessly|ently|antly|ably|ibly|edly|ingly|ely)$")
+# English adverbs by their derivational endings ("especially", "totally", "honestly"); "family", "jelly",
+# "rally", "butterfly" (-ily, short -ally, -fly) keep their place.
+ADVERB_RE = re.compile(
+    r"\w{3}(?:ally|ously|ively|fully|lessly|ently|antly|ably|ibly|edly|ingly|ely)$|^\w{3,}[^aeioulf]ly$"
+)
 
 
 def _liked_value(raw: str) -> str | None:
