@@ -131,6 +131,9 @@ FINDS: list[Case] = [
     ("i have never been outside of michigan", "profile", "region", {"value": "Michigan"}),
     ("i'm pretty new to japan", "profile", "country", {"value": "Japan"}),
     ("i am from a small town, tulsa", "profile", "city", {"value": "Tulsa"}),
+    ("живу с мужем и собакой в твери", "profile", "city", {"value": "Тверь"}),
+    ("у нас своя квартира в Казани", "profile", "city", {"value": "Казань"}),
+    ("Привет из Новосибирска!", "profile", "city", {"value": "Новосибирск"}),
     ("we live in the northern part of norway", "profile", "country", {"value": "Norway"}),
     ("i'm from the suburbs of Atlanta", "profile", "city", {"value": "Atlanta"}),
     # children named with a possessive, words between them allowed
@@ -233,6 +236,7 @@ NOTHING: list[str] = [
     "my cousin's sons are twins",
     "my sister has been married 3 times",
     "my uncle is a big fan of polka",
+    "Сестра живёт с мужем в Перми.",
     "i spend my time worrying",
     "my favorite thing, honestly, is hard to say",
     "i will paint it green next, my favorite colour",

@@ -346,7 +346,10 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
-    re.compile(r"(?:^|[,;.!]\s*)(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from\s+"),
+    re.compile(
+        r"(?:^|[,;.!]\s*)(?:(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from"
+        r"|(?:привет|приветствую|здравствуйте)\s+(?:всем\s+)?из)\s+"
+    ),
     # Never having left a place is living there: "I've never been out of Ohio", "never left Texas".
     re.compile(
         r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+)?"
@@ -373,8 +376,10 @@ LIVES_CLAUSE_RE = re.compile(
     r"|\b(?:i|we)\s+(?:\w+\s+)?(?:have|own|rent|share|bought)\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:apartment|house|home|flat|condo|farm|ranch|cabin|place)\b"
     r"|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:apartment|house|home|flat|condo|farm|ranch)\b"
+    r"|\b(?:живу|живем|живём|проживаю|проживаем)\b"
+    r"|\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[яй]\s+|наш[аи]?\s+)(?:[\w-]+\s+)?(?:квартира|дом)\b"
 )
-IN_RE = re.compile(r"\bin\s+")
+IN_RE = re.compile(r"\b(?:in|в|во)\s+")
 WHERE_I_LIVE_RE = re.compile(r"\s*,?\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)\b")
 # A city named before its state or country: "Portland, Oregon", "Portland Oregon".
 QUALIFIER_RE = re.compile(r"\s*,?\s*")
