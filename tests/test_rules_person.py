@@ -171,6 +171,7 @@ FINDS: list[Case] = [
     ("i just saw my favorite band, the national", "preferences", "likes", {"value": "national"}),
     ("i brought my favorite snack, pretzels", "preferences", "likes", {"value": "pretzels"}),
     ("i do not drink soda at all", "preferences", "dislikes", {"value": "soda"}),
+    ("i really do like the colour teal", "preferences", "likes", {"value": "teal"}),
     ("we spend our weekends kayaking", "preferences", "sports", {"value": "kayaking"}),
     ("honestly, big fan of westerns myself", "preferences", "likes", {"value": "westerns"}),
     ("last spring i switched from vegetarian to vegan", "preferences", "diet", {"value": "vegan"}),

@@ -1163,7 +1163,7 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
 
 
 LIKE_RE = re.compile(
-    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
+    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
     r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for)"
     r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
@@ -1241,7 +1241,8 @@ VALUE_END_RE = re.compile(
 )
 MAX_LIKE_WORDS = 4
 LIKED_LEAD_RE = re.compile(
-    r"(?:(?:the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
+    r"(?:(?:the\s+(?:colou?rs?|band|movie|film|show|series|book|song|game|singer|artist|author|group)"
+    r"|the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
     r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of"
     r"|(?:going|traveling|travelling|heading)\s+to)\s+)+"
 )
