@@ -1181,8 +1181,8 @@ EXCEPT_RE = re.compile(
 )
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+)?"
-    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict)\b(?!\s+of\b)"
+    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
+    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b(?!\s+of\b)"
 )
 # "I'm a big fan of dogs", "not a huge fan of cats though": the thing after "fan of", liked or not.
 FAN_OF_RE = re.compile(
@@ -1217,6 +1217,8 @@ FAVOURITE_RES = (
         r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal|city"
         r"|place|artist|author|writer|game|team|holiday|restaurant|song|genre|fruit|snack|dessert|actor|actress)"
         r"\s*,?\s+(?=[a-z])"
+        # "my love for animals", "my passion is baking".
+        r"|\bmy\s+(?:great\s+|deep\s+|biggest\s+|first\s+|true\s+)?(?:love|passion)\s+(?:for|of|is)\s+"
         # Any favourite in apposition: "only if you bring my favorite beer, Coors".
         r"|\bmy\s+(?:favou?rite|fave|fav)\s+[a-z]+\s*,\s+(?=[a-z])"
         r"(?:probably\s+|definitely\s+|either\s+)?"
@@ -1228,7 +1230,7 @@ FAVOURITE_RES = (
 FAVOURITE_BEFORE_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
     r"(?P<value>[\w' -]{2,30}?)(?:(?P<copula>\s+(?:is|are))|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
-    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav)\b"
+    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav|passion)\b"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
