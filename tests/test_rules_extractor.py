@@ -522,7 +522,8 @@ NOTHING_FROM: list[tuple[Msgs, set[str]]] = [
     ("Можно ли пить ибупрофен с эналаприлом?", {"medications"}),
     ("Что выпить от головной боли?", {"medications", "symptoms"}),
     ("У меня аллергия на аспирин.", {"medications"}),
-    ("Моя дочь ходит в школу", {"family_history", "profile"}),
+    # A daughter's school is her life, not a health fact; that the user has a daughter is (profile.children).
+    ("Моя дочь ходит в школу", {"family_history"}),
     ("got my flu shot", {"diagnoses", "chronic_conditions"}),
     ("Собираюсь сделать прививку от гриппа", {"vaccinations"}),
     ("принимаю ванну по вечерам", {"medications"}),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import lexicon, morphology, numbers, places
+from tasks.language import given_names, lexicon, morphology, numbers, places
 from tasks.language.text import (
     adjective_forms,
     normalize,
@@ -58,9 +58,10 @@ REPORTED_RE = re.compile(
     r"|says|said|told|tells|thinks|claims|asked)\b|[«\"“]"
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
-# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user.
+# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
+# "my" names the user as the owner of what follows ("you asked, but my favourite is…").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
 
 
@@ -110,6 +111,9 @@ def _is_content_word(word: str) -> bool:
         return low.isalpha() or "-" in low
     closed = {"NPRO", "ADVB", "PRCL", "CONJ", "PREP", "INTJ", "PRED", "NUMR"}
     return not (closed & morphology.best(low).tag.grammemes)
+
+
+CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
 
 
 # --- profile.age -----------------------------------------------------------------------------------
@@ -181,11 +185,22 @@ def age(s: Sentence) -> list[Finding]:
 # --- profile.name ----------------------------------------------------------------------------------
 
 _CAP = r"[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ][a-zа-яё]+)?"
+_WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
 NAME_STRONG_RE = re.compile(
-    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+name\s+is|my\s+name's|(?<!\w)name's)\s*[:—-]?\s*(?P<name>[^\W\d_]+)"
+    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name's|(?<!\w)name's"
+    r"|i\s+have\s+the\s+name)\s*[:—-]?\s*(?:(?i:really|actually|just|simply)\s+)?(?P<name>[^\W\d_]+)"
 )
-NAME_CALL_RE = re.compile(rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me)\s+(?P<name>{_CAP})\b")
-NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am)\s+(?:—\s+|-\s+)?(?P<name>{_CAP})\b(?!['’-])")
+# "Frank is my name": the name before the cue, at the start of a clause.
+NAME_BEFORE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|это\s+мо[её]\s+имя)\b")
+# The name to address the user by: "call me Alex", "people call me dave", "named me Omar", "I go by Bill".
+NAME_CALL_RE = re.compile(
+    rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me|calls\s+me|called\s+me|named\s+me|i\s+go\s+by)"
+    rf"\s+(?P<name>{_WORD})\b(?!['’-])"
+)
+NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am|i\s+m)\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
+# After a name said in lower case the clause ends or a new one starts ("i am nancy, nice to meet you",
+# "hi i am todd and i go to school"): "i am frank about it" goes on, and is no introduction.
+NAME_END_RE = re.compile(r"\s*(?:$|[,.;:!?)—-]|(?:and|but|i|i'm|how|what|nice|from|here|by|и|а|но|мне|из|живу)\b)")
 NEGATED_BEFORE_RE = re.compile(r"(?:\bне|don't|do\s+not|never|stop)\s*$")
 
 
@@ -195,14 +210,38 @@ def _name_ok(name: str) -> bool:
     return (
         low not in words["name_stop_ru"]
         and low not in words["name_stop_en"]
-        and not places.is_country_or_state(low)
+        and low not in words["closed_class_en"]
+        # "Georgia", "Jordan": a country only when no list of given names has the word
+        and (not places.is_country_or_state(low) or given_names.is_given_name(low))
         and low not in lexicon.professions()
         and lexicon.drugs().lookup(low) is None
     )
 
 
+def _written_as_name(s: Sentence, m: re.Match[str], introduced: bool) -> bool:
+    """A capitalised word, or a word a given-name list knows; after "I am", a lower-case one must end its clause."""
+    word = m.group("name")
+    if CAPITALISED_RE.match(word) and not word.isupper():
+        return True
+    if len(word) < 3 or not given_names.is_given_name(word) or _is_other_person_word(word):
+        return False
+    return introduced or bool(NAME_END_RE.match(s.norm, m.end("name")))
+
+
+def _is_other_person_word(word: str) -> bool:
+    """A word the person lexicons use for something else ("guy", "son", "single"): never a lower-case name."""
+    words = lexicon.person_words()
+    low = normalize(word)
+    return low in GENDER_VALUES or any(low in words[k] for k in ("relatives", "other_people", "family_status", "pets"))
+
+
 def _from_address_form(name: str) -> str:
     """ "зови меня Сашей" → Саша: the instrumental of a name, back to the nominative."""
+    reading = (
+        next((p for p in morphology.parses(name) if "Name" in p.tag.grammemes), None) if not name.isascii() else None
+    )
+    if reading is not None:  # pymorphy3 knows the name: its dictionary form
+        return _capitalised(reading.normal_form) if name[:1].isupper() else reading.normal_form
     if name.endswith("ей") and len(name) > 4:
         return name[:-2] + "я"
     if name.endswith("ой") and len(name) > 4:
@@ -212,24 +251,41 @@ def _from_address_form(name: str) -> str:
     return name
 
 
+def _name_candidate(s: Sentence) -> str | None:
+    # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user; with a
+    # stated name in the same sentence both are kept, the stated one first.
+    stated = NAME_STRONG_RE.search(s.raw)
+    called = next(
+        (
+            _from_address_form(m.group("name"))
+            for m in NAME_CALL_RE.finditer(s.raw)
+            if not NEGATED_BEFORE_RE.search(s.norm[: m.start()]) and _written_as_name(s, m, introduced=True)
+        ),
+        None,
+    )
+    if stated and called and normalize(called) != normalize(stated.group("name")) and _name_ok(called):
+        # "My name is David, but call me Dave": both are the user's, the one to use in brackets.
+        return f"{_capitalised(stated.group('name'))} ({_capitalised(called)})"
+    if stated:
+        return stated.group("name")
+    if called:
+        return called
+    for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False)):
+        for m in pattern.finditer(s.raw):
+            if _written_as_name(s, m, introduced) and _own_statement(s, m.start("name"), m.start("name")):
+                return m.group("name")
+    return None
+
+
+def _capitalised(name: str) -> str:
+    return name[:1].upper() + name[1:]
+
+
 def name(s: Sentence) -> list[Finding]:
-    candidate = None
-    m = NAME_STRONG_RE.search(s.raw)
-    if m:
-        candidate = m.group("name")
-    else:
-        # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user.
-        called = (c for c in NAME_CALL_RE.finditer(s.raw) if not NEGATED_BEFORE_RE.search(s.norm[: c.start()]))
-        m = next(called, None)
-        if m:
-            candidate = _from_address_form(m.group("name"))
-        else:
-            m = NAME_SELF_RE.search(s.raw)
-            if m:
-                candidate = m.group("name")
+    candidate = _name_candidate(s)
     if not candidate or not _name_ok(candidate) or len(candidate) < 2:
         return []
-    value = candidate[:1].upper() + candidate[1:]
+    value = _capitalised(candidate)
     return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="name")]
 
 
@@ -253,7 +309,6 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bmy\s+(?:home\s*town|home)\s+is\s+(?:in\s+)?"),
 )
 PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
-CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
 # The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
 # only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
 _CASES_AFTER = {"в": ("loct", "accs"), "во": ("loct", "accs"), "из": ("gent",)}
@@ -290,37 +345,128 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
     ),
     re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
+    # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
+    re.compile(
+        r"(?:^|[,;.!]\s*)(?:(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from"
+        r"|(?:привет|приветствую|здравствуйте)\s+(?:всем\s+)?из)\s+"
+    ),
+    # Never having left a place is living there: "I've never been out of Ohio", "never left Texas".
+    re.compile(
+        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+)?"
+        r"(?:out\s+of|outside(?:\s+of)?|left)\s+"
+    ),
+    # A newcomer lives there: "I'm new to the United States", «я недавно в Казани» is said with a place cue.
+    re.compile(r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:fairly\s+|pretty\s+|still\s+|quite\s+)?new\s+to\s+"),
+    # A part of a place: "I'm from the suburbs of Boston", "we live in the north of Norway".
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?\s+|the\s+)?"
+        r"(?:[\w-]+\s+){0,2}?(?:part|parts|suburbs?|outskirts|area|side|north|south|east|west|middle|center|centre)"
+        r"\s+of\s+"
+    ),
+    # An appositive after a settlement: "I am from a big city, Chicago", "I live in a small town called Hope".
+    re.compile(
+        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?|the)\s+"
+        r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb)\s*(?:,|called|named|of)\s*"
+    ),
 )
+# Where the user's home is, said anywhere in the clause: "I live with my dog in a house in California",
+# "I share an apartment with my brothers in Chicago", "lots of them in California, where I live".
+LIVES_CLAUSE_RE = re.compile(
+    r"\b(?:i|we)\s+(?:\w+\s+)?(?:live|lives|living|reside|stay)\b"
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?:have|own|rent|share|bought)\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:apartment|house|home|flat|condo|farm|ranch|cabin|place)\b"
+    r"|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:apartment|house|home|flat|condo|farm|ranch)\b"
+    r"|\b(?:живу|живем|живём|проживаю|проживаем)\b"
+    r"|\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[яй]\s+|наш[аи]?\s+)(?:[\w-]+\s+)?(?:квартира|дом)\b"
+)
+IN_RE = re.compile(r"\b(?:in|в|во)\s+")
+WHERE_I_LIVE_RE = re.compile(r"\s*,?\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)\b")
+# A city named before its state or country: "Portland, Oregon", "Portland Oregon".
+QUALIFIER_RE = re.compile(r"\s*,?\s*")
+SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 
 
 def place(s: Sentence) -> list[Finding]:
     found = _place_after(s, PLACE_CUES, guess=True)
-    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False) or _place_in_home_clause(s)
+
+
+def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "") -> list[Finding]:
+    """The place named at s.raw[start:], and the state or country that may follow it ("Portland, Oregon")."""
+    words_m = PLACE_WORDS_RE.match(s.raw, start)
+    if not words_m:
+        return []
+    words = words_m.group().split()
+    if words[0].lower() == "the" and len(words) > 1:
+        words = words[1:]
+    found = places.lookup(words)
+    named: list[tuple[str, str]] = []
+    used = 0
+    if found is not None:
+        named.append((found[0].name, found[0].kind))
+        used = found[1]
+    elif len(words) > 1 and (region := places.lookup(words[1:])) is not None and region[0].kind != "city":
+        # "Celebration Florida": a town no gazetteer lists, then its state; the state is certain.
+        named.append((region[0].name, region[0].kind))
+        used = len(words)
+    elif guess:
+        guessed = _unknown_place(words, preposition)
+        if guessed is None:
+            return []
+        named.append((guessed, "city"))
+        used = len(guessed.split())
+    else:
+        return []
+    if named[0][1] != "country":
+        rest = [w for w in words[used:] if w.lower() not in ("and",)]
+        if not rest:
+            after = QUALIFIER_RE.match(s.raw, words_m.end())
+            rest_m = PLACE_WORDS_RE.match(s.raw, after.end()) if after and "," in after.group() else None
+            rest = rest_m.group().split() if rest_m else []
+        qualifier = places.lookup(rest) if rest else None
+        if qualifier is not None and qualifier[0].kind != "city" and qualifier[0].kind != named[0][1]:
+            # One home, said the way addresses say it: "Portland, Oregon" tells which Portland; a state
+            # after a state-less guess stands alone.
+            value, kind = named[0]
+            named[0] = (f"{value}, {qualifier[0].name}", kind) if kind == "city" else named[0]
+            if kind != "city":
+                named.append((qualifier[0].name, qualifier[0].kind))
+    action = "correct" if s.correcting else "assert"
+    return [
+        Finding("profile", {"value": value}, s, action=action, slot=SLOT_OF_KIND.get(kind, "city"))
+        for value, kind in named
+    ]
 
 
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            words_m = PLACE_WORDS_RE.match(s.raw, m.end())
-            if not words_m or not _own_statement(s, m.start(), m.end()):
+            if not _own_statement(s, m.start(), m.end()):
                 continue
-            words = words_m.group().split()
-            if words[0].lower() == "the" and len(words) > 1:
-                words = words[1:]
-            found = places.lookup(words)
-            if found is not None:
-                value, kind = found[0].name, found[0].kind
-            elif not guess:
-                continue
-            else:
-                preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
-                guessed = _unknown_place(words, preposition)
-                if guessed is None:
-                    continue
-                value, kind = guessed, "city"
-            slot = {"country": "country", "state": "region"}.get(kind, "city")
-            action = "correct" if s.correcting else "assert"
-            return [Finding("profile", {"value": value}, s, action=action, slot=slot)]
+            preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
+            found = _place_findings(s, m.end(), guess, preposition)
+            if found:
+                return found
+    return []
+
+
+def _place_in_home_clause(s: Sentence) -> list[Finding]:
+    """A known place after "in" in the clause that says where the user lives (or just before "where I live")."""
+    for m in LIVES_CLAUSE_RE.finditer(s.norm):
+        if not _own_statement(s, m.start(), m.end()):
+            continue
+        clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because)\b", s.norm[m.end() :])
+        end = m.end() + clause_end.start() if clause_end else len(s.norm)
+        for place_in in IN_RE.finditer(s.norm, m.end(), end):
+            found = _place_findings(s, place_in.end(), guess=False)
+            if found:
+                return found
+    for m in WHERE_I_LIVE_RE.finditer(s.norm):
+        clause_start = max(s.norm.rfind(" in ", 0, m.start()), -1)
+        if clause_start >= 0 and _own_statement(s, m.start(), m.end()):
+            found = _place_findings(s, clause_start + len(" in "), guess=False)
+            if found:
+                return found
     return []
 
 
@@ -486,7 +632,38 @@ FAMILY_STATUS_RE = re.compile(
 )
 
 
+# How often, or how long: "I've been married 3 times", "married 4 times, 3 times widowed", "married two years".
+FAMILY_HISTORY_RE = re.compile(
+    r"(?:^|[,;.]\s*|\b(?:i|i've|i\s+have|we|we've)\s+(?:\w+\s+)?)(?:been\s+)?(?P<status>married|divorced|widowed)"
+    rf"\s+(?:(?P<times>{numbers.NUMBER_TOKEN})\s+times|(?P<twice>twice))\b"
+    rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
+    r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
+)
+
+
+def _family_history(s: Sentence) -> str | None:
+    """ "married 3 times", "married 4 times, widowed 3 times", or "married" said with how long it has lasted."""
+    said = []
+    for m in FAMILY_HISTORY_RE.finditer(s.norm):
+        if not _own_statement(s, m.start(), m.end()):
+            continue
+        if m.group("lasting"):
+            return "married"
+        times = 2 if m.group("twice") else numbers.number_value(m.group("times") or m.group("times_first"))
+        if times and times > 1:
+            said.append(f"{m.group('status') or m.group('status_after')} {times} times")
+    return ", ".join(said) or None
+
+
 def family_status(s: Sentence) -> list[Finding]:
+    value = _family_history(s)  # "been married 3 times" says more than "married"
+    if value is None:
+        return _family_status(s)
+    action = "correct" if s.correcting else "assert"
+    return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
+
+
+def _family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
         verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
@@ -507,7 +684,7 @@ def family_status(s: Sentence) -> list[Finding]:
     return []
 
 
-_COUNT = rf"(?P<count>{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+_COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
@@ -537,8 +714,12 @@ def _children_value(count: int | None, kind: str) -> str:
         noun = {"kid": "child", "kids": "child", "children": "child", "boy": "son", "girl": "daughter"}.get(kind)
         noun = noun or {"boys": "son", "girls": "daughter"}.get(kind) or kind.removesuffix("s")
         plural = {"child": "children"}.get(noun, noun + "s")
-        if count is None:
-            return plural if kind.endswith(("s", "ren")) else noun
+        if count is None:  # the word as said: "our kids" stays kids
+            return (
+                kind
+                if kind in ("kids", "kid", "children", "child", "sons", "son", "daughters", "daughter")
+                else (plural if kind.endswith(("s", "ren")) else noun)
+            )
         return f"{count} {noun if count == 1 else plural}"
     noun = _RU_CHILD_NOUNS.get(morphology.lemma(kind), morphology.lemma(kind))
     if count is None:
@@ -550,6 +731,80 @@ def _children_value(count: int | None, kind: str) -> str:
         return (inflected.word if inflected else noun).replace("ё", "е")
     agreed = morphology.best(noun).make_agree_with_number(count)
     return f"{count} {agreed.word if agreed else noun}".replace("ё", "е")
+
+
+# The user's children with the words people put before them: "my fourth son", "all my children",
+# "i have two very well behaved children", "our kids", "my wife and five children", «мои взрослые дети».
+_EN_CHILD_NOUNS = {
+    "kid": "child", "kids": "child", "child": "child", "children": "child", "son": "son", "sons": "son",
+    "daughter": "daughter", "daughters": "daughter", "twins": "twin", "grandchildren": "grandchild",
+    "grandchild": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild", "grandson": "grandson",
+    "grandsons": "grandson", "granddaughter": "granddaughter", "granddaughters": "granddaughter",
+    "stepson": "stepson", "stepsons": "stepson", "stepdaughter": "stepdaughter", "stepdaughters": "stepdaughter",
+    "stepkids": "stepchild", "stepchildren": "stepchild",
+}  # fmt: skip
+_EN_PLURALS = {"child": "children", "grandchild": "grandchildren", "stepchild": "stepchildren"}
+OWN_CHILDREN_RE = re.compile(
+    r"(?:\b(?:my|our)\s+(?:wife|husband|partner|spouse)\s+and\s+(?:(?:my|our)\s+)?|\b(?P<owner>my|our)"
+    r"|\b(?:i|we)(?:\s+(?:also|only|still|already|both))?(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:also\s+)?(?P<have_my>(?:my|our)\s+)?)"
+    r"\s*(?P<mods>(?:(?!(?:my|our|i|we)\b)[a-z0-9-]+\s+){0,4}?)"
+    rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
+    r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
+    r"(?P<ru_mods>(?:[а-яё-]+\s+){0,2}?)(?P<ru_kind>дет(?:и|ей|ям|ьми|ях)|ребен\w*|сын(?:а|у|ом|е|овья|овей|овьям|овьями)?"
+    r"|доч(?:ь|ери|ерью|ерей|ерям|ерьми|ка|ки|ку|кой|ке|ек)|внук\w*|внучк\w*)\b"
+)
+# Words that undo a child before its noun ("no kids", "never had kids", "my own kids someday").
+NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unborn", "imaginary", "would-be"})
+UNREAL_BEFORE_RE = re.compile(
+    r"\b(?:if|would|someday|one\s+day|future|если|бы)\b|\bwhen\s+(?:i|we)\s+(?:have|get|had)\b|\bкогда\s+у\s+(?:меня|нас)\s+будут"
+)
+DEGREE_WORDS = frozenset({"very", "so", "really", "well", "too", "quite", "pretty"})
+ORDINAL_RE = re.compile(
+    r"^(?:first|second|third|\w+th|oldest|eldest|youngest|middle|only|little|baby|младш\w+|старш\w+)$"
+)
+
+
+def _own_children(s: Sentence) -> list[str]:
+    """The user's children named with a possessive or "I have", words between allowed when they describe them."""
+    people = lexicon.person_words()
+    parts = []
+    for m in OWN_CHILDREN_RE.finditer(s.norm):
+        russian = bool(m.group("ru_kind"))
+        mods = (m.group("ru_mods") if russian else m.group("mods")).split()
+        kind = m.group("ru_kind") or m.group("kind")
+        if any(w in NOT_A_CHILD_MODS or w in people["other_people"] or w in people["relatives"] for w in mods):
+            continue  # "my sister and her kids", "I have no kids", "my own kids someday"
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+            continue
+        possessive = bool(m.group("owner") or m.group("have_my") or m.group("ru_owner"))
+        # "my kids" says whose they are even after a wish or another person ("I hope my children will…");
+        # "I have kids" is a statement and passes the usual guards.
+        if not possessive and not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        if REPORTED_RE.search(s.norm, 0, m.start()) and not possessive:
+            continue
+        count = None  # "my second child": an ordinal says which one, not how many
+        if mods and not any(ORDINAL_RE.match(w) for w in mods):
+            counted = numbers.leading_number(mods)
+            count = counted[0] if counted else None
+        if russian:
+            if not all(_is_content_word(w) or numbers.number_value(w) for w in mods):
+                continue
+            parts.append(_children_value(count, kind))
+            continue
+        # "I have two very well behaved children": after "I have" a number or an article comes first, so that
+        # "I have seen kids" or "I have taught kids" is no child of the user's.
+        if not possessive and mods and numbers.number_value(mods[0]) is None:
+            continue
+        if any(w in people["closed_class_en"] and w not in DEGREE_WORDS for w in mods[1 if not possessive else 0 :]):
+            continue
+        noun = _EN_CHILD_NOUNS[kind]
+        plural = _EN_PLURALS.get(noun, noun + "s")
+        if count is None:
+            parts.append(kind)  # the word as said: "my kids", "all my children", "my grandson"
+        else:
+            parts.append(f"{count} {noun if count == 1 else plural}")
+    return parts
 
 
 def children(s: Sentence) -> list[Finding]:
@@ -575,10 +830,14 @@ def children(s: Sentence) -> list[Finding]:
                 continue  # "и сын" continues a list of the user's children, it does not start one
         elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
             continue
+        elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+            continue  # "when I have kids, …" is a future
         count = numbers.number_value(m.group("count")) if m.group("count") else None
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         parts.append(_children_value(count, m.group("kind")))
+    if not parts:
+        parts = _own_children(s)
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
@@ -627,8 +886,8 @@ DIET_CUE_RES = (
         r"|a\s+|also\s+|strictly\s+|mostly\s+|—\s+)*([\w-]+)"
     ),
     re.compile(
-        r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|went|turned|converted|gone)\s+"
-        r"(?:to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
+        r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|switch|went|turned|converted|gone|going)\s+"
+        r"(?:from\s+[\w-]+\s+to\s+|to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
     ),
     re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
     re.compile(
@@ -637,7 +896,9 @@ DIET_CUE_RES = (
     ),
     re.compile(r"\bmy\s+diet\s+(?:is|has\s+to\s+be)\s+(?:strictly\s+|mostly\s+)?([\w-]+)"),
     re.compile(r"\bi\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+(?:only\s+)?([\w-]+)\s+(?:food|foods|meals|only)\b"),
-    re.compile(r"(?:^|[,;]\s*)(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
+    re.compile(r"\b(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
+    # "vegetarian is my diet", "vegan is my lifestyle".
+    re.compile(r"\b([\w-]+)\s+is\s+my\s+(?:diet|lifestyle|life\s+style|way\s+of\s+eating)\b"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
@@ -757,7 +1018,21 @@ HOBBY_RES = (
         "en",
     ),
     (re.compile(r"\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+)?go\s+(?=\w+ing\b)"), "en"),
-    (re.compile(r"\bmy\s+(?:favou?rite\s+)?(?:hobby|hobbies|pastime|sport)\s+(?:is|are|include)\s+"), "en"),
+    (
+        re.compile(
+            r"\bmy\s+(?:favou?rite\s+|main\s+|biggest\s+|true\s+)?(?:hobby|hobbies|pastime|sport|passion)\s+"
+            r"(?:is|are|include)\s+"
+        ),
+        "en",
+    ),
+    # "I spend my weekends hiking", "we spend our evenings playing chess".
+    (
+        re.compile(
+            r"\b(?:i|we)\s+(?:usually\s+|often\s+|always\s+)?spend\s+(?:my|our|all\s+my|most\s+of\s+my)\s+"
+            r"(?:(?:free|spare)\s+time|weekends?|evenings?|days\s+off|summers?|winters?|nights|mornings)\s+(?=\w+ing\b)"
+        ),
+        "en",
+    ),
     (re.compile(r"\bi\s+(?:also\s+|often\s+|usually\s+)?listen\s+to\s+"), "en"),
     (
         re.compile(
@@ -776,12 +1051,13 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
-        words = [t.text for t in tokenize(phrase)][:3]
-        if words and words[0] in ("eating", "drinking", "having"):
-            return None  # "I love eating shawarma" is a taste (likes), not a pastime
+        words = [t.text for t in tokenize(phrase)][:4]  # "listening to pearl jam": the verb, then a name
+        if words and words[0] in ("eating", "drinking", "having", "going"):
+            return None  # "I love eating shawarma", "I love going to the beach" are tastes (likes), not pastimes
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
             words = words[1:]  # "I enjoy playing basketball": the game, not the verb
-        elif words[:2] == ["listening", "to"]:
+        listened = words[:2] == ["listening", "to"] or bool(re.search(r"\blisten\s+to\s$", s.norm[:start]))
+        if words[:2] == ["listening", "to"]:
             words = words[2:]
         words = [w for w in words if w not in ("the", "a", "some")][:2]
         if not words or not all(_is_content_word(w) for w in words[:1]):
@@ -794,8 +1070,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         if infinitive and len(words) == 2 and not _is_content_word(words[1]):
             return None  # "I like to wear my…": the pastime is not the verb alone
         if len(words) == 2 and _is_content_word(words[1]):
-            if infinitive or words[0].endswith("ing"):
-                return two  # "I like to read books", "sipping tea": the verb needs its object
+            if infinitive or words[0].endswith("ing") or listened:
+                return two  # "I like to read books", "sipping tea": the verb needs its object; "Pearl Jam" is one name
             if words[1].endswith("s") and not words[1].endswith("ss"):
                 return two  # "video games", "board games": a plural noun completes the pastime
         return words[0]
@@ -840,20 +1116,78 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
             seen.add(value)
             slot = "sports" if value in sports else "hobbies"
             found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
+            if case == "en":
+                for more in _more_pastimes(s, m.end(), value):
+                    if more not in seen:
+                        seen.add(more)
+                        slot = "sports" if more in sports else "hobbies"
+                        found.append(Finding("preferences", {"value": sports.get(more, more)}, s, slot=slot))
+    return found
+
+
+# A pastime listed after the first: "I like reading and video games", "I play tennis, golf and chess".
+NEXT_PASTIME_RE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?P<next>[a-z]+(?:\s+[a-z]+)?)")
+
+
+def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
+    """The pastimes coordinated with the first: each a gerund, a known sport or an adjective + plural noun."""
+    sports = lexicon.person_words()["sports"]
+    at = s.norm.find(first, start)
+    if at < 0:
+        return []
+    position, found = at + len(first), []
+    while (m := NEXT_PASTIME_RE.match(s.norm, position)) is not None:
+        words = m.group("next").split()
+        verb_ing = words[0].endswith("ing") and len(words[0]) > 4 and words[0].isalpha()
+        gerund = verb_ing and _is_content_word(words[0])
+        if verb_ing and len(words) == 2 and words[1].endswith("s") and _is_content_word(words[1]):
+            value = " ".join(words)  # "making friends": the verb with its object
+            position = m.end()
+        elif gerund and len(words) == 2 and words[0] not in sports:
+            break  # "sipping red wine", "listening to music": the verb's object is not a pastime of its own
+        elif words[0] in sports or gerund:
+            value = words[0]
+            position = m.start("next") + len(value)
+        elif (
+            len(words) == 2
+            and all(_is_content_word(w) for w in words)
+            and words[1].endswith("s")
+            and not words[1].endswith("ss")
+        ):
+            value = " ".join(words)
+            position = m.end()
+        else:
+            break
+        found.append(value)
     return found
 
 
 LIKE_RE = re.compile(
-    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:really\s+|also\s+|just\s+|definitely\s+|\w+ly\s+)?"
-    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|don't\s+like|do\s+not\s+like|don't\s+eat|do\s+not\s+eat"
-    r"|don't\s+care\s+for|do\s+not\s+care\s+for|can't\s+stand|cannot\s+stand|watch|read|drink|listen\s+to)"
+    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for)"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
-NEGATIVE_LIKES = ("hate", "dislike", "detest", "can't stand", "cannot stand")
+NEGATIVE_LIKES = ("hate", "dislike", "detest", "despise", "loathe")
+# The subject said once for two tastes: "I love tacos but hate spaghetti", "i love strawberries, can't stand pickles".
+SECOND_TASTE_RE = re.compile(
+    r"(?:(?:\bbut|,|\band)\s+(?:i\s+)?(?:also\s+|really\s+)?(?P<verb>hate|dislike|detest|love|adore|enjoy"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand)|\s(?P<bare_verb>hate|dislike|detest))\s+(?P<value>[^,.;!?]{2,40})"
+)
+# Everything but one thing: "I'll eat anything but carrots", "I like all kinds of food except broccoli".
+EXCEPT_RE = re.compile(
+    r"\bi(?:'ll|\s+will|\s+would|'d)?\s+(?:\w+\s+)?(?:eat|like|love|drink|watch|read|listen\s+to)\s+"
+    r"(?:anything|everything|all\s+(?:[a-z]+\s+){0,3}?)(?:\s*,)?\s*(?:but|except(?:\s+for)?)\s+(?P<value>[^,.;!?]{2,40})"
+)
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+)?"
-    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict)\b"
+    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
+    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b(?!\s+of\b)"
+)
+# "I'm a big fan of dogs", "not a huge fan of cats though": the thing after "fan of", liked or not.
+FAN_OF_RE = re.compile(
+    r"(?:\bi(?:'m|\s+am)\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
+    r"(?:big\s+|huge\s+|great\s+|massive\s+|real\s+)?fan\s+of\s+(?P<value>[^,.;!?]{2,40})"
 )
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
@@ -878,40 +1212,94 @@ def diet(s: Sentence) -> list[Finding]:
 # "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
 FAVOURITE_RES = (
     re.compile(
-        r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,3}?(?:is|are|was|has\s+to\s+be"
+        r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,5}?(?:is|are|was|has\s+to\s+be"
         r"|would\s+be)\s+"
-        r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal)\s+(?=[a-z])"
+        r"|\bmy\s+(?:favou?rite|fave|fav)\s+(?:colou?r|season|food|drink|band|singer|book|movie|show|sport|animal|city"
+        r"|place|artist|author|writer|game|team|holiday|restaurant|song|genre|fruit|snack|dessert|actor|actress)"
+        r"\s*,?\s+(?=[a-z])"
+        # "my love for animals", "my passion is baking".
+        r"|\bmy\s+(?:great\s+|deep\s+|biggest\s+|first\s+|true\s+)?(?:love|passion)\s+(?:for|of|is)\s+"
+        # Any favourite in apposition: "only if you bring my favorite beer, Coors".
+        r"|\bmy\s+(?:favou?rite|fave|fav)\s+[a-z]+\s*,\s+(?=[a-z])"
         r"(?:probably\s+|definitely\s+|either\s+)?"
         r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
     ),
 )
+# The thing first, then that it is the favourite: "Goodfellas, my favorite movie", "Dune, that's my favorite",
+# "watching Alien, it's my fave" — the value is what comes between the clause start (or the verb) and the cue.
 FAVOURITE_BEFORE_RE = re.compile(
-    r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?my\s+(?:very\s+)?(?:favou?rite|fave|fav)\b"
+    r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
+    r"(?P<value>[\w' -]{2,30}?)(?:(?P<copula>\s+(?:is|are))|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
+    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav|passion)\b"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
     r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
     r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
-    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better)\b.*$"
+    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
+    r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
+    r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well"
+    r"|except|besides|next|later|soon|again)\b.*$"
 )
 MAX_LIKE_WORDS = 4
+LIKED_LEAD_RE = re.compile(
+    r"(?:(?:the\s+(?:colou?rs?|band|movie|film|show|series|book|song|game|singer|artist|author|group)"
+    r"|the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
+    r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of"
+    r"|(?:going|traveling|travelling|heading)\s+to)\s+)+"
+)
+# English adverbs by their derivational endings ("especially", "totally", "honestly"); "family", "jelly",
+# "rally", "butterfly" (-ily, short -ally, -fly) keep their place.
+ADVERB_RE = re.compile(
+    r"\w{3}(?:ally|ously|ively|fully|lessly|ently|antly|ably|ibly|edly|ingly|ely)$|^\w{3,}[^aeioulf]ly$"
+)
 
 
 def _liked_value(raw: str) -> str | None:
     """The liked thing as said, without the sentence's tail; None when it is not a thing (a pronoun, an adverb)."""
-    phrase = VALUE_END_RE.sub("", normalize(raw)).strip(" '-")
-    lead = re.match(r"(?:(?:the|a|an|some|my|all|any|anything)\s+)+", phrase)
-    raw = raw.strip()[lead.end() :] if lead else raw
-    phrase = phrase[lead.end() :] if lead else phrase
+    raw = raw.strip()
+    said = normalize(raw)  # the same offsets as raw
+    # Determiners and quantities first ("way too much green tea"), then the tail after the thing.
+    lead = LIKED_LEAD_RE.match(said)
+    if lead:
+        raw, said = raw[lead.end() :], said[lead.end() :]
+    phrase = VALUE_END_RE.sub("", said).strip(" '-")
+    raw = raw[len(said) - len(said.lstrip(" '-")) :]
     words = phrase.split()
     if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
         return None
+    if ADVERB_RE.search(words[0]):
+        return None  # "specially in summer": an adverb is no taste
     if not all(_is_content_word(w) or w in ("of", "and", "the") for w in words):
         return None
     people = lexicon.person_words()
     if words[-1].removesuffix("s") in people["other_people"] or words[-1] in people["relatives"]:
         return None  # "I love my son" is about a person, not a taste
     return raw.strip()[: len(phrase)].strip(" '-")
+
+
+APPOSITION_WORDS = 2
+
+
+def _last_content_words(words: list[str], at_most: int) -> list[str]:
+    """The trailing run of content words: "an hp i got for christmas" → ["christmas"]."""
+    kept: list[str] = []
+    for word in reversed(words):
+        if len(kept) == at_most or not _is_content_word(word) or normalize(word) in lexicon.function_words():
+            break
+        if VALUE_END_RE.match(" " + normalize(word)):
+            break  # "dye it red next, my favourite colour": a time word is not the thing
+        if kept and word.endswith(("ed", "ing")):
+            break  # "we rewatched Casablanca": the verb before the thing is not part of it
+        kept.insert(0, word)
+    return kept
+
+
+def _names_a_person(word: str) -> bool:
+    """ "люблю своих детей", «обожаю мужа»: a person is loved, not a taste."""
+    people = lexicon.person_words()
+    lemma = morphology.lemma(normalize(word))
+    return any(lemma in people[k] for k in ("relatives", "other_people", "children"))
 
 
 def likes(s: Sentence) -> list[Finding]:
@@ -926,35 +1314,68 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(s.raw[m.start("value") : m.end("value")])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = FAN_OF_RE.search(s.norm)
+    if m and _own_statement(s, m.start("value"), m.start("value")):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="dislikes" if m.group("not") else "likes")]
     m = FAVOURITE_BEFORE_RE.search(s.norm)
     if m and _own_statement(s, m.end("value"), m.end()):
-        value = _liked_value(s.raw[m.start("value") : m.end("value")].split(",")[-1])
+        said = s.raw[m.start("value") : m.end("value")].split(",")[-1]
+        if m.group("comma"):  # an apposition names what was said just before it: "… for Christmas, my favourite"
+            said = " ".join(_last_content_words(said.split(), APPOSITION_WORDS))
+        # Without a copula the value is only what the pronoun points back to: a short name, not a clause.
+        short = m.group("copula") or len(said.split()) <= APPOSITION_WORDS + 1
+        value = _liked_value(said) if short else None
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
-    hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having)\w+ing\b", s.norm)
+    hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having|going)\w+ing\b", s.norm)
     if any(p.search(s.norm) for p, _ in HOBBY_RES[-1:]) and hobby_said:
         return []  # "I love hiking" is a hobby, said above
-    m = LIKE_RE.search(s.norm)
-    if not m or not _own_statement(s, m.start(), m.start() + 1):
-        return []
-    verb = re.sub(r"\s+", " ", m.group(3) or "")
-    negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don't", "do not"))
-    group = 2 if m.group(2) else 4
-    start, end = m.span(group)
+    found: list[Finding] = []
+    position = 0
+    while m := LIKE_RE.search(s.norm, position):
+        group = 2 if m.group(2) else 4
+        position = m.start(group)  # «люблю кофе и не люблю чай»: the next taste may begin inside this one
+        if not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        verb = re.sub(r"\s+", " ", m.group(3) or "")
+        negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "can"))
+        _add_taste(found, s, *m.span(group), negative)
+        # The same subject goes on: "... but hate spaghetti".
+        for more in SECOND_TASTE_RE.finditer(s.norm, m.end(group) - len(m.group(group)), m.end(group) + 60):
+            if more.start() >= m.start(group):
+                said = more.group("verb") or more.group("bare_verb")
+                more_negative = said in NEGATIVE_LIKES or said.startswith("ca")
+                _add_taste(found, s, *more.span("value"), more_negative)
+    for m in EXCEPT_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start() + 1):
+            _add_taste(found, s, *m.span("value"), True)
+    return found
+
+
+def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
+    """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
     eating = re.match(r"(?:eating|drinking|having)\s+", s.norm[start:end])
     start += eating.end() if eating else 0
+    # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
+    second = SECOND_TASTE_RE.search(s.norm, start, end)
+    end = second.start() if second else end
     if s.raw[start:end].isascii():
         value = _liked_value(s.raw[start:end])
     else:  # Russian: the existing cut at a conjunction; pymorphy3 guards the first word
         phrase = re.split(r"\s+(?:и|а|но|потому)\s+", s.raw[start:end])[0].strip()
         value = (
             phrase
-            if phrase and not LIKE_STOP.match(normalize(phrase)) and _is_content_word(phrase.split()[0])
+            if phrase
+            and not LIKE_STOP.match(normalize(phrase))
+            and _is_content_word(phrase.split()[0])
+            and not _names_a_person(phrase.split()[-1])
             else None
         )
-    if not value:
-        return []
-    return [Finding("preferences", {"value": value}, s, slot="dislikes" if negative else "likes")]
+    slot = "dislikes" if negative else "likes"
+    if value and not any(f.slot == slot and f.attributes["value"] == value for f in found):
+        found.append(Finding("preferences", {"value": value}, s, slot=slot))
 
 
 # --- style -----------------------------------------------------------------------------------------
