@@ -14,7 +14,8 @@ import pytest
 from models.sections import get_section
 from tasks.extractors import Message
 from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
-from tasks.extractors.rules.medical import _misspelt_drug, _one_edit
+from tasks.extractors.rules.medical import _misspelt_drug
+from tasks.language.lexicon import one_slip_apart
 
 SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -117,10 +118,12 @@ def test_misspelling_needs_a_long_word_one_edit_from_exactly_one_name() -> None:
     assert _misspelt_drug("сердечный") is None  # a dictionary word is never a slip
 
 
-def test_one_edit() -> None:
-    assert _one_edit("амиксин", "амексин")
-    assert _one_edit("гриппферон", "гриппеферон")
-    assert not _one_edit("анаферон", "инфлювак")
+def test_one_slip_apart() -> None:
+    assert one_slip_apart("амиксин", "амексин")  # replaced
+    assert one_slip_apart("гриппферон", "гриппеферон")  # inserted
+    assert one_slip_apart("амиксин", "аимксин")  # neighbours swapped
+    assert not one_slip_apart("амиксин", "имаксин")  # two letters apart
+    assert not one_slip_apart("анаферон", "инфлювак")
 
 
 def test_an_implant_removed_is_stopped_with_the_removal_date() -> None:

@@ -256,19 +256,28 @@ def canonical_name(section: str, name: str) -> str | None:
 MIN_MISSPELT_LEN = 7
 
 
-@lru_cache(maxsize=16)
-def _deletion_index(lexicon: Lexicon) -> dict[str, tuple[str, ...]]:
-    """Every single-word name of the lexicon under itself and each form with one letter deleted."""
-    index: dict[str, list[str]] = defaultdict(list)
-    for name in lexicon.single:
-        if len(name) >= MIN_MISSPELT_LEN - 1 and not name.isascii():
-            for variant in {name, *(name[:i] + name[i + 1 :] for i in range(len(name)))}:
-                index[variant].append(name)
-    return {k: tuple(v) for k, v in index.items()}
+class SlipIndex:
+    """Names by every form with one letter deleted (symmetric delete): a word one slip away from a name
+    (a letter inserted, deleted, replaced, or two neighbours swapped) shares a key with it."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        index: dict[str, set[str]] = defaultdict(set)
+        for name in names:
+            for key in _one_deleted(name):
+                index[key].add(name)
+        self._index = {key: tuple(sorted(found)) for key, found in index.items()}
+
+    def near(self, word: str) -> set[str]:
+        """The names one slip away from `word` (or equal to it)."""
+        return {name for key in _one_deleted(word) for name in self._index.get(key, ()) if one_slip_apart(word, name)}
 
 
-def _one_edit_apart(a: str, b: str) -> bool:
-    """One letter inserted, deleted, replaced or two neighbours swapped."""
+def _one_deleted(word: str) -> set[str]:
+    return {word, *(word[:i] + word[i + 1 :] for i in range(len(word)))}
+
+
+def one_slip_apart(a: str, b: str) -> bool:
+    """Equal, or one letter inserted, deleted, replaced or two neighbours swapped."""
     if a == b or abs(len(a) - len(b)) > 1:
         return a == b
     if len(a) == len(b):
@@ -278,19 +287,20 @@ def _one_edit_apart(a: str, b: str) -> bool:
     return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
+@lru_cache(maxsize=16)
+def _slip_index(lexicon: Lexicon) -> SlipIndex:
+    """The lexicon's single-word Russian names long enough to be corrected."""
+    return SlipIndex(name for name in lexicon.single if len(name) >= MIN_MISSPELT_LEN - 1 and not name.isascii())
+
+
 def misspelt(lexicon: Lexicon, word: str) -> Term | None:
     """The Russian single-word term an unknown word is a one-letter misspelling of, in any case form
     ("бесоницы" → бессонница): the word and pymorphy3's guessed lemma are compared with the list's names."""
     if len(word) < MIN_MISSPELT_LEN or word.isascii() or morphology.is_known(word):
         return None
-    index = _deletion_index(lexicon)
+    index = _slip_index(lexicon)
     for form in dict.fromkeys((word, *morphology.lemmas(word))):
-        candidates = {
-            c
-            for variant in {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
-            for c in index.get(variant, ())
-        }
-        close = sorted(c for c in candidates if _one_edit_apart(form, c))
+        close = index.near(form)
         if len(close) == 1:
-            return lexicon.single[close[0]]
+            return lexicon.single[close.pop()]
     return None

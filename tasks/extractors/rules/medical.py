@@ -483,7 +483,7 @@ def _unknown_match(s: Sentence, token: Token) -> Match:
 # --- a listed drug written differently: hyphens and spaces, a slip of one letter --------------------------
 
 # A typo is read as a listed name only when both are long: one letter in seven or more leaves one name.
-FUZZY_MIN_LEN = 7
+FUZZY_MIN_LEN = lexicon.MIN_MISSPELT_LEN
 
 
 def _compact(name: str) -> str:
@@ -502,35 +502,15 @@ def _compact_names() -> dict[str, lexicon.Term]:
 
 
 @lru_cache(maxsize=1)
-def _deletion_index() -> dict[str, tuple[str, ...]]:
-    """Listed Russian names of FUZZY_MIN_LEN+ letters by each form with one letter deleted (symmetric delete):
-    a word one edit away from a name shares one of these keys with it."""
-    index: dict[str, set[str]] = {}
-    for name in _compact_names():
-        if len(name) >= FUZZY_MIN_LEN and name.isalpha() and not name.isascii():
-            for key in {name, *(name[:i] + name[i + 1 :] for i in range(len(name)))}:
-                index.setdefault(key, set()).add(name)
-    return {key: tuple(sorted(names)) for key, names in index.items()}
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """At most one letter inserted, deleted or replaced."""
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
-    shorter, longer = sorted((a, b), key=len)
-    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+def _slip_index() -> lexicon.SlipIndex:
+    """Listed Russian names long enough for a slip to leave only one of them."""
+    return lexicon.SlipIndex(
+        name for name in _compact_names() if len(name) >= FUZZY_MIN_LEN and name.isalpha() and not name.isascii()
+    )
 
 
 # Case endings a slip may carry ("фенозепамом"): tried off the word before asking the dictionary anything.
 CASE_ENDING_LENGTHS = (0, 1, 2, 3)
-
-
-def _near_names(form: str) -> set[str]:
-    index = _deletion_index()
-    keys = {form, *(form[:i] + form[i + 1 :] for i in range(len(form)))}
-    return {name for key in keys for name in index.get(key, ()) if _one_edit(form, name)}
 
 
 def _misspelt_drug(word: str) -> lexicon.Term | None:
@@ -540,12 +520,12 @@ def _misspelt_drug(word: str) -> lexicon.Term | None:
         return None
     # Cheap first: set lookups on the word without a case ending; no morphology unless some name is near.
     cuts = (word[: len(word) - cut] for cut in CASE_ENDING_LENGTHS)
-    if not any(_near_names(form) for form in cuts if len(form) >= FUZZY_MIN_LEN):
+    if not any(_slip_index().near(form) for form in cuts if len(form) >= FUZZY_MIN_LEN):
         return None
     if morphology.is_known(word) or lexicon.drugs().lookup(word) is not None:
         return None  # an ordinary word, or a listed name itself: no slip
     for form in dict.fromkeys((word, morphology.noun_lemma(word))):
-        if len(_near_names(form)) == 1:
+        if len(_slip_index().near(form)) == 1:
             return lexicon.Term(word, _name_lemma(word), "misspelt")
     return None
 
