@@ -306,3 +306,22 @@ def test_gazetteer_reads_any_case(words: list[str], name: str, kind: str) -> Non
 @pytest.mark.parametrize("words", [["новую", "квартиру"], ["the", "country"], ["a", "small", "town"], ["центре"]])
 def test_gazetteer_ignores_common_words(words: list[str]) -> None:
     assert places.lookup(words) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a count said anywhere in the dialogue is what is kept; a child named in passing adds nothing to it
+        ("We have four kids. My youngest daughter paints.", "4 children"),
+        ("My daughter paints every day. We have four kids.", "4 children"),
+        ("У нас пятеро детей. Моя дочь рисует.", "5 детей"),
+        # alone, a possessive is evidence of at least one child and is kept as said
+        ("My daughter paints every day.", "daughter"),
+        ("Моя дочь рисует.", "дочь"),
+        # "only" is a count
+        ("my only daughter paints", "1 daughter"),
+    ],
+)
+def test_a_child_in_passing_never_replaces_a_count(text: str, value: str) -> None:
+    found = [e for e in _events(text) if e.slot == "children"]
+    assert [e.attributes["value"] for e in found] == [value]

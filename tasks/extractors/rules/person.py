@@ -764,7 +764,7 @@ ORDINAL_RE = re.compile(
 )
 
 
-def _own_children(s: Sentence) -> list[str]:
+def _own_children(s: Sentence) -> list[tuple[str, bool]]:
     """The user's children named with a possessive or "I have", words between allowed when they describe them."""
     people = lexicon.person_words()
     parts = []
@@ -790,7 +790,7 @@ def _own_children(s: Sentence) -> list[str]:
         if russian:
             if not all(_is_content_word(w) or numbers.number_value(w) for w in mods):
                 continue
-            parts.append(_children_value(count, kind))
+            parts.append((_children_value(count, kind), possessive and count is None))
             continue
         # "I have two very well behaved children": after "I have" a number or an article comes first, so that
         # "I have seen kids" or "I have taught kids" is no child of the user's.
@@ -801,9 +801,9 @@ def _own_children(s: Sentence) -> list[str]:
         noun = _EN_CHILD_NOUNS[kind]
         plural = _EN_PLURALS.get(noun, noun + "s")
         if count is None:
-            parts.append(kind)  # the word as said: "my kids", "all my children", "my grandson"
+            parts.append((kind, possessive))  # the word as said: "my kids", "all my children", "my grandson"
         else:
-            parts.append(f"{count} {noun if count == 1 else plural}")
+            parts.append((f"{count} {noun if count == 1 else plural}", False))
     return parts
 
 
@@ -816,7 +816,7 @@ def children(s: Sentence) -> list[Finding]:
                 "profile", {"value": "нет" if not m.group().isascii() else "none"}, s, action=action, slot="children"
             )
         ]
-    parts: list[str] = []
+    parts: list[tuple[str, bool]] = []  # each value, and whether it was only mentioned in passing
     for m in CHILDREN_RE.finditer(s.norm):
         bare = (
             not m.group()
@@ -835,17 +835,36 @@ def children(s: Sentence) -> list[Finding]:
         count = numbers.number_value(m.group("count")) if m.group("count") else None
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
-        parts.append(_children_value(count, m.group("kind")))
+        if count is None and re.match(r"\s*my\s+only\s", m.group()):
+            count = 1  # "my only son": one
+        passing = count is None and m.group().lstrip().startswith("my")
+        parts.append((_children_value(count, m.group("kind")), passing))
     if not parts:
         parts = _own_children(s)
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
         if count:
-            parts.append(_children_value(count, "kids" if m.group().isascii() else "дети"))
+            parts.append((_children_value(count, "kids" if m.group().isascii() else "дети"), False))
     if not parts:
         return []
-    return [Finding("profile", {"value": ", ".join(dict.fromkeys(parts))}, s, action=action, slot="children")]
+    value = ", ".join(dict.fromkeys(v for v, _ in parts))
+    in_passing = all(passing for _, passing in parts)
+    return [Finding("profile", {"value": value}, s, action=action, slot="children", extra={"in_passing": in_passing})]
+
+
+def without_passing_children(found: list[Finding]) -> list[Finding]:
+    """A dialogue's findings less a child named only in passing ("my son loves pizza") when the same dialogue
+    says how many children the user has ("I have three kids").
+
+    A possessive "my son" is evidence of at least one son, and it is how people most often let on that they
+    have children, so alone it is kept. Beside a count it adds nothing, and as the later value of a one-value
+    slot it would replace "3 children" with "son"; the count is what the user told, the mention is not news.
+    """
+    counted = any(f.slot == "children" and f.section == "profile" and not f.extra.get("in_passing") for f in found)
+    if not counted:
+        return found
+    return [f for f in found if not (f.slot == "children" and f.section == "profile" and f.extra.get("in_passing"))]
 
 
 # --- profile.gender ----------------------------------------------------------------------------------
