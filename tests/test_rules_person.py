@@ -325,3 +325,25 @@ def test_gazetteer_ignores_common_words(words: list[str]) -> None:
 def test_a_child_in_passing_never_replaces_a_count(text: str, value: str) -> None:
     found = [e for e in _events(text) if e.slot == "children"]
     assert [e.attributes["value"] for e in found] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("я была замужем трижды", "замужем 3 раза"),
+        ("дважды был женат, теперь один", "женат 2 раза"),
+        ("я был женат пять раз", "женат 5 раз"),
+        ("i was forced to marry at seventeen", "married"),
+        ("we had to get married quickly", "married"),
+    ],
+)
+def test_marriage_history_and_unchosen_marriages(text: str, value: str) -> None:
+    found = [e for e in _events(text) if e.slot == "family_status"]
+    assert [e.attributes["value"] for e in found] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["моя тетя была замужем трижды", "her mother was forced to marry at seventeen", "ты был женат дважды?"]
+)
+def test_no_marriage_of_someone_else(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "family_status"]

@@ -628,7 +628,9 @@ FAMILY_STATUS_RE = re.compile(
     r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s*,)"
     # "i married my high school sweetheart", "i got a divorce": the event says the state
-    r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced)\b"
+    r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced"
+    # a marriage the user did not choose is a marriage: "i was forced to marry", "we had to marry"
+    r"|(?:was|were|got)\s+(?:forced|made|pressured)\s+(?:in)?to\s+marry|had\s+to\s+(?:get\s+)?marr(?:y|ied))\b"
 )
 
 
@@ -639,6 +641,32 @@ FAMILY_HISTORY_RE = re.compile(
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
     r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
 )
+# «была замужем дважды», «был женат три раза», «дважды была замужем»: how often, said before or after the state.
+_RU_TIMES = rf"(?P<GROUP>дважды|трижды|четырежды|(?:{numbers.NUMBER_TOKEN})\s+раза?)"
+RU_FAMILY_HISTORY_RE = re.compile(
+    r"(?:^|[,;.]\s*|\bя\s+(?:уже\s+)?)(?:был[аи]?\s+)?(?P<status>замужем|женат)\s+"
+    + _RU_TIMES.replace("GROUP", "times")
+    + r"|(?:^|[,;.]\s*|\bя\s+(?:уже\s+)?)"
+    + _RU_TIMES.replace("GROUP", "times_first")
+    + r"\s+(?:был[аи]?\s+)?(?P<status_after>замужем|женат)\b"
+)
+_RU_ADVERB_TIMES = {"дважды": 2, "трижды": 3, "четырежды": 4}
+
+
+def _russian_times(said: str) -> int | None:
+    if said in _RU_ADVERB_TIMES:
+        return _RU_ADVERB_TIMES[said]
+    return numbers.number_value(said.rsplit(maxsplit=1)[0])
+
+
+def _russian_family_history(s: Sentence) -> str | None:
+    """ "замужем 2 раза" for «была замужем дважды»: a marriage count as Russian says it."""
+    for m in RU_FAMILY_HISTORY_RE.finditer(s.norm):
+        times = _russian_times(m.group("times") or m.group("times_first"))
+        if times and times > 1 and _own_statement(s, m.start(), m.end()):
+            few = times % 10 in (2, 3, 4) and times % 100 not in (12, 13, 14)
+            return f"{m.group('status') or m.group('status_after')} {times} {'раза' if few else 'раз'}"
+    return None
 
 
 def _family_history(s: Sentence) -> str | None:
@@ -652,7 +680,7 @@ def _family_history(s: Sentence) -> str | None:
         times = 2 if m.group("twice") else numbers.number_value(m.group("times") or m.group("times_first"))
         if times and times > 1:
             said.append(f"{m.group('status') or m.group('status_after')} {times} times")
-    return ", ".join(said) or None
+    return ", ".join(said) or _russian_family_history(s)
 
 
 def family_status(s: Sentence) -> list[Finding]:
@@ -666,7 +694,8 @@ def family_status(s: Sentence) -> list[Finding]:
 def _family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
-        verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
+        en_verb = m.group("en_verb") or ""
+        verb = "married" if "marr" in en_verb else "divorced"
         word = m.group("ru") or m.group("en") or m.group("en_list") or (verb if m.group("en_verb") else m.group())
         said = re.sub(r"\s+", " ", word.strip(" ,;"))
         value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
