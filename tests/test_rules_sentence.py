@@ -80,3 +80,36 @@ def test_the_statement_before_a_run_on_question_is_a_fact(text: str, fact: tuple
 )
 def test_nothing_from_the_question(text: str) -> None:
     assert _values(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("which season do you like best? mine is autumn.", None),  # no favourite asked: "mine" stands for nothing
+        ("what's your favourite board game? mine is chess.", ("likes", "chess")),
+        ("whats ur fave fruit mine is mango", ("likes", "mango")),
+        ("do you have a favorite painter? Frida Kahlo is mine.", ("likes", "Frida Kahlo")),
+        ("а какой у тебя любимый город? мой — Тбилиси", ("likes", "Тбилиси")),
+        ("do you have kids? mine are in college now.", ("children", "kids")),
+        ("у вас есть дети? мои уже выросли", ("children", "дети")),
+    ],
+)
+def test_mine_answers_the_users_own_question(text: str, fact: tuple[str, str] | None) -> None:
+    found = _values(text)
+    if fact is None:
+        assert not {f for f in found if f[0] == "likes"}
+    else:
+        assert fact in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mine is chess.",
+        "what's your favourite game? is it chess?",
+        "do you have kids? none of mine are",
+        "у тебя есть дети? у меня нет",
+    ],
+)
+def test_mine_without_its_question_or_denied_is_nothing(text: str) -> None:
+    assert not {f for f in _values(text) if f[0] in ("likes", "children")}

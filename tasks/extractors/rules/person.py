@@ -836,6 +836,22 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
     return parts
 
 
+# "do you have kids? mine are grown": the user's own question names what "mine" stands for.
+ASKED_CHILDREN_RE = re.compile(
+    r"\b(?:do|have)\s+(?:you|u)\s+(?:have|got)\s+(?:any\s+)?(?P<kind>kids|children|sons|daughters|grandkids|grandchildren)\b"
+    r"|\bу\s+(?:тебя|вас)\s+(?:есть\s+)?(?P<ru_kind>дети|сын|дочь|внуки)\b"
+)
+
+
+def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
+    asked = ASKED_CHILDREN_RE.search(s.asked) if s.asked else None
+    if asked is None or not re.search(r"\bmine\b|^\s*(?:а\s+)?(?:у\s+меня|мои|мой|моя)\b", s.norm):
+        return []
+    if NO_CHILDREN_RE.search(s.norm) or re.search(r"\b(?:no|not|none|нет|не)\b", s.norm):
+        return []  # "do you have kids? none of mine…", «у тебя есть дети? у меня нет»
+    return [(asked.group("kind") or asked.group("ru_kind"), True)]
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -870,6 +886,8 @@ def children(s: Sentence) -> list[Finding]:
         parts.append((_children_value(count, m.group("kind")), passing))
     if not parts:
         parts = _own_children(s)
+    if not parts:
+        parts = _children_said_as_mine(s)
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
@@ -1350,7 +1368,33 @@ def _names_a_person(word: str) -> bool:
     return any(lemma in people[k] for k in ("relatives", "other_people", "children"))
 
 
+# The user answers their own question about the listener's favourite: "what's your favourite colour? mine is
+# blue", "cheese pizza is mine", «а какой твой любимый цвет? мой — синий». "mine" stands for "my favourite X".
+ASKED_FAVOURITE_RE = re.compile(
+    r"\b(?:your|ur|you|u)\b.*\b(?:favou?rite|fave|fav|love\s+for)\b|\b(?:favou?rite|fave|fav)\b.*\b(?:your|you|u)\b"
+    r"|\b(?:тво|ваш)\w*\s+(?:\w+\s+)?любим|\b(?:тебя|вас)\s+(?:\w+\s+)?любим|\bлюбим\w*\s+(?:\w+\s+)?(?:у\s+)?(?:тебя|вас|тво|ваш)"
+)
+MINE_FIRST_RE = re.compile(
+    r"(?:^|[,;.!]\s*|\b(?:and|but|well|oh|ok|okay|а|ну|и)\s+)(?:mine|мо[йяеи])\s*"
+    r"(?:(?:is|are|was|would\s+be|has\s+to\s+be|definitely|probably)\s+|[—:-]\s*|это\s+)+"
+)
+MINE_LAST_RE = re.compile(r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+mine\s*(?:[,.!;]|$)")
+
+
+def _favourite_said_as_mine(s: Sentence) -> str | None:
+    if not s.asked or not ASKED_FAVOURITE_RE.search(s.asked):
+        return None
+    m = MINE_FIRST_RE.search(s.norm)
+    if m:
+        return _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
+    m = MINE_LAST_RE.search(s.norm)
+    return _liked_value(s.raw[m.start("value") : m.end("value")]) if m else None
+
+
 def likes(s: Sentence) -> list[Finding]:
+    value = _favourite_said_as_mine(s)
+    if value:
+        return [Finding("preferences", {"value": value}, s, slot="likes")]
     for pattern in FAVOURITE_RES:
         m = pattern.search(s.norm)
         if m and _own_statement(s, m.start(), m.end()):

@@ -60,6 +60,9 @@ class Sentence:
     tokens: tuple[Token, ...]
     said_at: datetime | None = None
     prompt: str = ""  # the normalised assistant message this sentence answers, if any
+    # The question the user has just put to the listener, normalised: the question typed into this sentence or
+    # the sentence before it in the message ("what's your favourite colour? mine is blue"). "mine" points to it.
+    asked: str = ""
     correcting: bool = False
     hedged: bool = False
     hypothetical: bool = False
@@ -100,7 +103,7 @@ class Finding:
 # your name", "how do you", "what about you", «откуда ты», «сколько тебе»); in "when i was 20" it opens a clause
 # of the statement. An auxiliary or modal before a subject pronoun is an inverted question ("do you", "is
 # that"); «а ты», «а у вас» turns the talk to the other person; «X ли» asks about X.
-_YOU_EN = r"(?:you|u|ya|your|yours|yourself)"
+_YOU_EN = r"(?:you|u|ya|your|ur|yours|yourself)"
 _YOU_RU = r"(?:ты|вы|тебя|вас|тебе|вам|тобой|вами|твой|твоя|твое|твои|ваш|ваша|ваше|ваши)"
 _AUX_EN = r"(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may|am|s|re)"
 _WH_EN = r"(?:what|how|where|when|why)"
@@ -121,7 +124,7 @@ QUESTION_OPENER_RE = re.compile(
 # it with my dog"): a first-person subject or possessive. Before a question, it makes what leads to it a
 # statement of the user's.
 _STATEMENT_RESUMES_RE = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|я|мне|меня|у\s+меня|мой|моя|мое|мои|мы|у\s+нас|наш|наша|наши)\b"
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|my|mine|we|we're|we've|our|я|мне|меня|у\s+меня|мой|моя|мое|мои|мы|у\s+нас|наш|наша|наши)\b"
 )
 
 
@@ -189,19 +192,23 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
             prompt = normalize(message.content)
             continue
         correcting = bool(CORRECTION_RE.search(normalize(message.content)))
+        asked_before = ""
         for i, raw in enumerate(split_sentences(message.content)):
             text = statement_part(raw)
-            if not text.strip():
-                continue
-            out.append(
-                Sentence.of(
-                    text,
-                    said_at=message.ts,
-                    prompt=prompt,
-                    correcting=correcting or previous_user_correcting,
-                    first_in_message=i == 0,
+            asking = raw.rstrip().endswith("?") or ASKS_LISTENER_RE.search(normalize(raw))
+            asks_here = normalize(raw) if asking else ""
+            if text.strip():
+                out.append(
+                    Sentence.of(
+                        text,
+                        said_at=message.ts,
+                        prompt=prompt,
+                        asked=asks_here or asked_before,
+                        correcting=correcting or previous_user_correcting,
+                        first_in_message=i == 0,
+                    )
                 )
-            )
+            asked_before = asks_here
         previous_user_correcting = correcting
         prompt = ""
     return out
