@@ -347,3 +347,34 @@ def test_marriage_history_and_unchosen_marriages(text: str, value: str) -> None:
 )
 def test_no_marriage_of_someone_else(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "family_status"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # "here in X" points at where the speaker is, whatever wish comes before it in the clause
+        ("i wish it snowed more here in Denver", "city", "Denver"),
+        # the state as what something makes of the user
+        ("all this travelling keeps me single", "family_status", "single"),
+        ("the accident left me widowed at thirty", "family_status", "widowed"),
+        # "the kids" beside the user's spouse or the user are the family's
+        ("my husband drove the kids to practice", "children", "kids"),
+        ("me and the children baked bread", "children", "children"),
+    ],
+)
+def test_deixis_object_complements_and_family_kids(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("i wish i lived in Denver", "city"),
+        ("that would make me single again", "family_status"),
+        ("it keeps my brother single", "family_status"),
+        ("my neighbour drove the kids to practice", "children"),
+        ("i coach the kids on saturdays", "children"),
+    ],
+)
+def test_no_place_status_or_kids_when_not_the_users(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.slot == slot]

@@ -83,16 +83,18 @@ def _others_before(s: Sentence, end: int) -> int:
     return last
 
 
-def _own_statement(s: Sentence, start: int, end: int) -> bool:
+def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) -> bool:
     """Whether s.norm[start:end] (a cue) states something about the user, as a fact.
 
     Not when its clause is a wish, plan or condition ("хочу завести кота", "if I had a dog"), when the
     sentence reports someone's words, or when the last person named before it is someone else
-    ("у сестры три кошки", "my sister's dog") and the user is not named after them.
+    ("у сестры три кошки", "my sister's dog") and the user is not named after them. A `deictic` cue ("here in
+    X") points at where the speaker is as they speak, so a wish before it in its clause does not move it: "i wish
+    i lived by a barn here in nashville" still says the user is in Nashville.
     """
-    clause_start = 0
+    clause_start = start if deictic else 0
     for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
-        clause_start = m.end()
+        clause_start = max(clause_start, m.end())
     if WISH_RE.search(s.norm, clause_start, end) or REPORTED_RE.search(s.norm, 0, start):
         return False
     other = _others_before(s, end)
@@ -338,13 +340,14 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
     return " ".join(nominative) or None
 
 
+HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
 # Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
 # ("I'm in college", "here in the kitchen").
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
     ),
-    re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
+    HERE_IN_RE,
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
     re.compile(
         r"(?:^|[,;.!]\s*)(?:(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from"
@@ -441,7 +444,7 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            if not _own_statement(s, m.start(), m.end()):
+            if not _own_statement(s, m.start(), m.end(), deictic=cue is HERE_IN_RE):
                 continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
@@ -627,6 +630,8 @@ FAMILY_STATUS_RE = re.compile(
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
     r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s*,)"
+    # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
+    r"|\b(?:keeps?|kept|keeping|leaves|left|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
     # "i married my high school sweetheart", "i got a divorce": the event says the state
     r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced"
     # a marriage the user did not choose is a marriage: "i was forced to marry", "we had to marry"
@@ -696,7 +701,13 @@ def _family_status(s: Sentence) -> list[Finding]:
     for m in FAMILY_STATUS_RE.finditer(s.norm):
         en_verb = m.group("en_verb") or ""
         verb = "married" if "marr" in en_verb else "divorced"
-        word = m.group("ru") or m.group("en") or m.group("en_list") or (verb if m.group("en_verb") else m.group())
+        word = (
+            m.group("ru")
+            or m.group("en")
+            or m.group("en_list")
+            or m.group("en_object")
+            or (verb if m.group("en_verb") else m.group())
+        )
         said = re.sub(r"\s+", " ", word.strip(" ,;"))
         value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
         if value is None or not _own_statement(s, m.start(), m.end()):
@@ -852,6 +863,21 @@ def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
     return [(asked.group("kind") or asked.group("ru_kind"), True)]
 
 
+# "The kids" in a clause with the user's spouse or the user beside them are the family's: "my wife left with the
+# kids", "me and the kids went camping", "my husband takes the children to school".
+FAMILY_THE_KIDS_RE = re.compile(
+    r"\b(?:(?:my|our)\s+(?:wife|husband|spouse|partner|ex|ex-wife|ex-husband)\b[^,.;!?]{0,40}?|\b(?:me|i)\s+and\s+)"
+    r"the\s+(?P<kind>kids|children)\b"
+)
+
+
+def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
+    m = FAMILY_THE_KIDS_RE.search(s.norm)
+    if m is None or not _own_statement(s, m.start(), m.start() + 1) or UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+        return []
+    return [(m.group("kind"), True)]
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -887,7 +913,7 @@ def children(s: Sentence) -> list[Finding]:
     if not parts:
         parts = _own_children(s)
     if not parts:
-        parts = _children_said_as_mine(s)
+        parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
