@@ -306,3 +306,75 @@ def test_gazetteer_reads_any_case(words: list[str], name: str, kind: str) -> Non
 @pytest.mark.parametrize("words", [["новую", "квартиру"], ["the", "country"], ["a", "small", "town"], ["центре"]])
 def test_gazetteer_ignores_common_words(words: list[str]) -> None:
     assert places.lookup(words) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a count said anywhere in the dialogue is what is kept; a child named in passing adds nothing to it
+        ("We have four kids. My youngest daughter paints.", "4 children"),
+        ("My daughter paints every day. We have four kids.", "4 children"),
+        ("У нас пятеро детей. Моя дочь рисует.", "5 детей"),
+        # alone, a possessive is evidence of at least one child and is kept as said
+        ("My daughter paints every day.", "daughter"),
+        ("Моя дочь рисует.", "дочь"),
+        # "only" is a count
+        ("my only daughter paints", "1 daughter"),
+    ],
+)
+def test_a_child_in_passing_never_replaces_a_count(text: str, value: str) -> None:
+    found = [e for e in _events(text) if e.slot == "children"]
+    assert [e.attributes["value"] for e in found] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("я была замужем трижды", "замужем 3 раза"),
+        ("дважды был женат, теперь один", "женат 2 раза"),
+        ("я был женат пять раз", "женат 5 раз"),
+        ("i was forced to marry at seventeen", "married"),
+        ("we had to get married quickly", "married"),
+    ],
+)
+def test_marriage_history_and_unchosen_marriages(text: str, value: str) -> None:
+    found = [e for e in _events(text) if e.slot == "family_status"]
+    assert [e.attributes["value"] for e in found] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["моя тетя была замужем трижды", "her mother was forced to marry at seventeen", "ты был женат дважды?"]
+)
+def test_no_marriage_of_someone_else(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "family_status"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # "here in X" points at where the speaker is, whatever wish comes before it in the clause
+        ("i wish it snowed more here in Denver", "city", "Denver"),
+        # the state as what something makes of the user
+        ("all this travelling keeps me single", "family_status", "single"),
+        ("the accident left me widowed at thirty", "family_status", "widowed"),
+        # "the kids" beside the user's spouse or the user are the family's
+        ("my husband drove the kids to practice", "children", "kids"),
+        ("me and the children baked bread", "children", "children"),
+    ],
+)
+def test_deixis_object_complements_and_family_kids(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("i wish i lived in Denver", "city"),
+        ("that would make me single again", "family_status"),
+        ("it keeps my brother single", "family_status"),
+        ("my neighbour drove the kids to practice", "children"),
+        ("i coach the kids on saturdays", "children"),
+    ],
+)
+def test_no_place_status_or_kids_when_not_the_users(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.slot == slot]

@@ -82,10 +82,8 @@ def _to_event(f: Finding) -> ProposedEvent:
 
 @lru_cache(maxsize=512)
 def _analyse(messages: tuple[Message, ...]) -> tuple[ProposedEvent, ...]:
-    proposed: list[ProposedEvent] = []
-    for sentence in user_sentences(messages):
-        proposed.extend(_to_event(f) for f in _sentence_findings(sentence))
-    return tuple(proposed)
+    found = [f for sentence in user_sentences(messages) for f in _sentence_findings(sentence)]
+    return tuple(_to_event(f) for f in person.without_passing_children(found))
 
 
 def _events(messages: Sequence[Message]) -> tuple[ProposedEvent, ...]:

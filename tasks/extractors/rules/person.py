@@ -83,16 +83,18 @@ def _others_before(s: Sentence, end: int) -> int:
     return last
 
 
-def _own_statement(s: Sentence, start: int, end: int) -> bool:
+def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) -> bool:
     """Whether s.norm[start:end] (a cue) states something about the user, as a fact.
 
     Not when its clause is a wish, plan or condition ("хочу завести кота", "if I had a dog"), when the
     sentence reports someone's words, or when the last person named before it is someone else
-    ("у сестры три кошки", "my sister's dog") and the user is not named after them.
+    ("у сестры три кошки", "my sister's dog") and the user is not named after them. A `deictic` cue ("here in
+    X") points at where the speaker is as they speak, so a wish before it in its clause does not move it: "i wish
+    i lived by a barn here in nashville" still says the user is in Nashville.
     """
-    clause_start = 0
+    clause_start = start if deictic else 0
     for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
-        clause_start = m.end()
+        clause_start = max(clause_start, m.end())
     if WISH_RE.search(s.norm, clause_start, end) or REPORTED_RE.search(s.norm, 0, start):
         return False
     other = _others_before(s, end)
@@ -338,13 +340,14 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
     return " ".join(nominative) or None
 
 
+HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
 # Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
 # ("I'm in college", "here in the kitchen").
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
     ),
-    re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+"),
+    HERE_IN_RE,
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
     re.compile(
         r"(?:^|[,;.!]\s*)(?:(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from"
@@ -441,7 +444,7 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            if not _own_statement(s, m.start(), m.end()):
+            if not _own_statement(s, m.start(), m.end(), deictic=cue is HERE_IN_RE):
                 continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
@@ -627,8 +630,12 @@ FAMILY_STATUS_RE = re.compile(
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
     r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s*,)"
+    # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
+    r"|\b(?:keeps?|kept|keeping|leaves|left|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
     # "i married my high school sweetheart", "i got a divorce": the event says the state
-    r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced)\b"
+    r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced"
+    # a marriage the user did not choose is a marriage: "i was forced to marry", "we had to marry"
+    r"|(?:was|were|got)\s+(?:forced|made|pressured)\s+(?:in)?to\s+marry|had\s+to\s+(?:get\s+)?marr(?:y|ied))\b"
 )
 
 
@@ -639,6 +646,32 @@ FAMILY_HISTORY_RE = re.compile(
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
     r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
 )
+# «была замужем дважды», «был женат три раза», «дважды была замужем»: how often, said before or after the state.
+_RU_TIMES = rf"(?P<GROUP>дважды|трижды|четырежды|(?:{numbers.NUMBER_TOKEN})\s+раза?)"
+RU_FAMILY_HISTORY_RE = re.compile(
+    r"(?:^|[,;.]\s*|\bя\s+(?:уже\s+)?)(?:был[аи]?\s+)?(?P<status>замужем|женат)\s+"
+    + _RU_TIMES.replace("GROUP", "times")
+    + r"|(?:^|[,;.]\s*|\bя\s+(?:уже\s+)?)"
+    + _RU_TIMES.replace("GROUP", "times_first")
+    + r"\s+(?:был[аи]?\s+)?(?P<status_after>замужем|женат)\b"
+)
+_RU_ADVERB_TIMES = {"дважды": 2, "трижды": 3, "четырежды": 4}
+
+
+def _russian_times(said: str) -> int | None:
+    if said in _RU_ADVERB_TIMES:
+        return _RU_ADVERB_TIMES[said]
+    return numbers.number_value(said.rsplit(maxsplit=1)[0])
+
+
+def _russian_family_history(s: Sentence) -> str | None:
+    """ "замужем 2 раза" for «была замужем дважды»: a marriage count as Russian says it."""
+    for m in RU_FAMILY_HISTORY_RE.finditer(s.norm):
+        times = _russian_times(m.group("times") or m.group("times_first"))
+        if times and times > 1 and _own_statement(s, m.start(), m.end()):
+            few = times % 10 in (2, 3, 4) and times % 100 not in (12, 13, 14)
+            return f"{m.group('status') or m.group('status_after')} {times} {'раза' if few else 'раз'}"
+    return None
 
 
 def _family_history(s: Sentence) -> str | None:
@@ -652,7 +685,7 @@ def _family_history(s: Sentence) -> str | None:
         times = 2 if m.group("twice") else numbers.number_value(m.group("times") or m.group("times_first"))
         if times and times > 1:
             said.append(f"{m.group('status') or m.group('status_after')} {times} times")
-    return ", ".join(said) or None
+    return ", ".join(said) or _russian_family_history(s)
 
 
 def family_status(s: Sentence) -> list[Finding]:
@@ -666,8 +699,15 @@ def family_status(s: Sentence) -> list[Finding]:
 def _family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
-        verb = {"married": "married", "divorced": "divorced"}.get(m.group("en_verb") or "", "divorced")
-        word = m.group("ru") or m.group("en") or m.group("en_list") or (verb if m.group("en_verb") else m.group())
+        en_verb = m.group("en_verb") or ""
+        verb = "married" if "marr" in en_verb else "divorced"
+        word = (
+            m.group("ru")
+            or m.group("en")
+            or m.group("en_list")
+            or m.group("en_object")
+            or (verb if m.group("en_verb") else m.group())
+        )
         said = re.sub(r"\s+", " ", word.strip(" ,;"))
         value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
         if value is None or not _own_statement(s, m.start(), m.end()):
@@ -764,7 +804,7 @@ ORDINAL_RE = re.compile(
 )
 
 
-def _own_children(s: Sentence) -> list[str]:
+def _own_children(s: Sentence) -> list[tuple[str, bool]]:
     """The user's children named with a possessive or "I have", words between allowed when they describe them."""
     people = lexicon.person_words()
     parts = []
@@ -790,7 +830,7 @@ def _own_children(s: Sentence) -> list[str]:
         if russian:
             if not all(_is_content_word(w) or numbers.number_value(w) for w in mods):
                 continue
-            parts.append(_children_value(count, kind))
+            parts.append((_children_value(count, kind), possessive and count is None))
             continue
         # "I have two very well behaved children": after "I have" a number or an article comes first, so that
         # "I have seen kids" or "I have taught kids" is no child of the user's.
@@ -801,10 +841,41 @@ def _own_children(s: Sentence) -> list[str]:
         noun = _EN_CHILD_NOUNS[kind]
         plural = _EN_PLURALS.get(noun, noun + "s")
         if count is None:
-            parts.append(kind)  # the word as said: "my kids", "all my children", "my grandson"
+            parts.append((kind, possessive))  # the word as said: "my kids", "all my children", "my grandson"
         else:
-            parts.append(f"{count} {noun if count == 1 else plural}")
+            parts.append((f"{count} {noun if count == 1 else plural}", False))
     return parts
+
+
+# "do you have kids? mine are grown": the user's own question names what "mine" stands for.
+ASKED_CHILDREN_RE = re.compile(
+    r"\b(?:do|have)\s+(?:you|u)\s+(?:have|got)\s+(?:any\s+)?(?P<kind>kids|children|sons|daughters|grandkids|grandchildren)\b"
+    r"|\bу\s+(?:тебя|вас)\s+(?:есть\s+)?(?P<ru_kind>дети|сын|дочь|внуки)\b"
+)
+
+
+def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
+    asked = ASKED_CHILDREN_RE.search(s.asked) if s.asked else None
+    if asked is None or not re.search(r"\bmine\b|^\s*(?:а\s+)?(?:у\s+меня|мои|мой|моя)\b", s.norm):
+        return []
+    if NO_CHILDREN_RE.search(s.norm) or re.search(r"\b(?:no|not|none|нет|не)\b", s.norm):
+        return []  # "do you have kids? none of mine…", «у тебя есть дети? у меня нет»
+    return [(asked.group("kind") or asked.group("ru_kind"), True)]
+
+
+# "The kids" in a clause with the user's spouse or the user beside them are the family's: "my wife left with the
+# kids", "me and the kids went camping", "my husband takes the children to school".
+FAMILY_THE_KIDS_RE = re.compile(
+    r"\b(?:(?:my|our)\s+(?:wife|husband|spouse|partner|ex|ex-wife|ex-husband)\b[^,.;!?]{0,40}?|\b(?:me|i)\s+and\s+)"
+    r"the\s+(?P<kind>kids|children)\b"
+)
+
+
+def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
+    m = FAMILY_THE_KIDS_RE.search(s.norm)
+    if m is None or not _own_statement(s, m.start(), m.start() + 1) or UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+        return []
+    return [(m.group("kind"), True)]
 
 
 def children(s: Sentence) -> list[Finding]:
@@ -816,7 +887,7 @@ def children(s: Sentence) -> list[Finding]:
                 "profile", {"value": "нет" if not m.group().isascii() else "none"}, s, action=action, slot="children"
             )
         ]
-    parts: list[str] = []
+    parts: list[tuple[str, bool]] = []  # each value, and whether it was only mentioned in passing
     for m in CHILDREN_RE.finditer(s.norm):
         bare = (
             not m.group()
@@ -835,17 +906,38 @@ def children(s: Sentence) -> list[Finding]:
         count = numbers.number_value(m.group("count")) if m.group("count") else None
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
-        parts.append(_children_value(count, m.group("kind")))
+        if count is None and re.match(r"\s*my\s+only\s", m.group()):
+            count = 1  # "my only son": one
+        passing = count is None and m.group().lstrip().startswith("my")
+        parts.append((_children_value(count, m.group("kind")), passing))
     if not parts:
         parts = _own_children(s)
+    if not parts:
+        parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
         if count:
-            parts.append(_children_value(count, "kids" if m.group().isascii() else "дети"))
+            parts.append((_children_value(count, "kids" if m.group().isascii() else "дети"), False))
     if not parts:
         return []
-    return [Finding("profile", {"value": ", ".join(dict.fromkeys(parts))}, s, action=action, slot="children")]
+    value = ", ".join(dict.fromkeys(v for v, _ in parts))
+    in_passing = all(passing for _, passing in parts)
+    return [Finding("profile", {"value": value}, s, action=action, slot="children", extra={"in_passing": in_passing})]
+
+
+def without_passing_children(found: list[Finding]) -> list[Finding]:
+    """A dialogue's findings less a child named only in passing ("my son loves pizza") when the same dialogue
+    says how many children the user has ("I have three kids").
+
+    A possessive "my son" is evidence of at least one son, and it is how people most often let on that they
+    have children, so alone it is kept. Beside a count it adds nothing, and as the later value of a one-value
+    slot it would replace "3 children" with "son"; the count is what the user told, the mention is not news.
+    """
+    counted = any(f.slot == "children" and f.section == "profile" and not f.extra.get("in_passing") for f in found)
+    if not counted:
+        return found
+    return [f for f in found if not (f.slot == "children" and f.section == "profile" and f.extra.get("in_passing"))]
 
 
 # --- profile.gender ----------------------------------------------------------------------------------
@@ -1302,7 +1394,33 @@ def _names_a_person(word: str) -> bool:
     return any(lemma in people[k] for k in ("relatives", "other_people", "children"))
 
 
+# The user answers their own question about the listener's favourite: "what's your favourite colour? mine is
+# blue", "cheese pizza is mine", «а какой твой любимый цвет? мой — синий». "mine" stands for "my favourite X".
+ASKED_FAVOURITE_RE = re.compile(
+    r"\b(?:your|ur|you|u)\b.*\b(?:favou?rite|fave|fav|love\s+for)\b|\b(?:favou?rite|fave|fav)\b.*\b(?:your|you|u)\b"
+    r"|\b(?:тво|ваш)\w*\s+(?:\w+\s+)?любим|\b(?:тебя|вас)\s+(?:\w+\s+)?любим|\bлюбим\w*\s+(?:\w+\s+)?(?:у\s+)?(?:тебя|вас|тво|ваш)"
+)
+MINE_FIRST_RE = re.compile(
+    r"(?:^|[,;.!]\s*|\b(?:and|but|well|oh|ok|okay|а|ну|и)\s+)(?:mine|мо[йяеи])\s*"
+    r"(?:(?:is|are|was|would\s+be|has\s+to\s+be|definitely|probably)\s+|[—:-]\s*|это\s+)+"
+)
+MINE_LAST_RE = re.compile(r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+mine\s*(?:[,.!;]|$)")
+
+
+def _favourite_said_as_mine(s: Sentence) -> str | None:
+    if not s.asked or not ASKED_FAVOURITE_RE.search(s.asked):
+        return None
+    m = MINE_FIRST_RE.search(s.norm)
+    if m:
+        return _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
+    m = MINE_LAST_RE.search(s.norm)
+    return _liked_value(s.raw[m.start("value") : m.end("value")]) if m else None
+
+
 def likes(s: Sentence) -> list[Finding]:
+    value = _favourite_said_as_mine(s)
+    if value:
+        return [Finding("preferences", {"value": value}, s, slot="likes")]
     for pattern in FAVOURITE_RES:
         m = pattern.search(s.norm)
         if m and _own_statement(s, m.start(), m.end()):

@@ -39,7 +39,7 @@ HYPOTHETICAL_RE = re.compile(
 # Words that make a comma-separated part of a question a question; the other parts are statements
 # ("у меня болит голова, что выпить?" keeps "у меня болит голова").
 QUESTION_RE = re.compile(
-    r"\b(?:что|как|какой|какая|какие|каким|чем|можно|нужно|стоит|ли|где|когда|почему|зачем|сколько|посоветуй\w*"
+    r"\b(?:что|как|какой|какая|какие|каким|чем|можно|нужно|стоит|ли|где|куда|откуда|кто|когда|почему|зачем|сколько|посоветуй\w*"
     r"|what|how|which|can|could|should|is|are|do|does|when|where|why|would|will)\b"
 )
 
@@ -60,6 +60,9 @@ class Sentence:
     tokens: tuple[Token, ...]
     said_at: datetime | None = None
     prompt: str = ""  # the normalised assistant message this sentence answers, if any
+    # The question the user has just put to the listener, normalised: the question typed into this sentence or
+    # the sentence before it in the message ("what's your favourite colour? mine is blue"). "mine" points to it.
+    asked: str = ""
     correcting: bool = False
     hedged: bool = False
     hypothetical: bool = False
@@ -94,13 +97,89 @@ class Finding:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+# Where a question clause begins inside a run of words people type without punctuation ("i m todd what s
+# your name", "i only have 1 son how do you do it", «я из Казани а ты откуда»). A question word opens a
+# question only when the question is put to someone: an auxiliary right after it or "you" close behind ("what s
+# your name", "how do you", "what about you", «откуда ты», «сколько тебе»); in "when i was 20" it opens a clause
+# of the statement. An auxiliary or modal before a subject pronoun is an inverted question ("do you", "is
+# that"); «а ты», «а у вас» turns the talk to the other person; «X ли» asks about X.
+_YOU_EN = r"(?:you|u|ya|your|ur|yours|yourself)"
+_YOU_RU = r"(?:ты|вы|тебя|вас|тебе|вам|тобой|вами|твой|твоя|твое|твои|ваш|ваша|ваше|ваши)"
+_AUX_EN = r"(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may|am|s|re)"
+_WH_EN = r"(?:what|how|where|when|why)"
+_WH_YOU_EN = r"(?:what|whats|how|hows|who|whos|where|wheres|when|why|which|whose)"
+_WH_RU = r"(?:кто|что|где|куда|откуда|когда|почему|зачем|как|как(?:ой|ая|ое|ие|ую|ого|ом|им|их)|сколько|чей|чья|чьи)"
+# Put to the listener: cut from any sentence.
+_ASKS_LISTENER = (
+    rf"\b{_WH_YOU_EN}\b(?=(?:\W+\w+){{0,3}}?\W+{_YOU_EN}\b)|\b(?:and|or|how\s+about|what\s+about)\s+{_YOU_EN}\s*$"
+    rf"|\b{_AUX_EN}\s+(?:you|u|ya)\b|\b{_WH_RU}\b(?=(?:\W+\w+){{0,2}}?\W+{_YOU_RU}\b)|\bа\s+(?:у\s+|с\s+)?{_YOU_RU}\b"
+)
+ASKS_LISTENER_RE = re.compile(_ASKS_LISTENER)
+# Any question, for a sentence that ends with a question mark.
+QUESTION_OPENER_RE = re.compile(
+    rf"{_ASKS_LISTENER}|\b{_WH_EN}\s+(?:{_AUX_EN}|about|else|old|many|much|long|kind|sort|type)\b"
+    rf"|\b{_AUX_EN}\s+(?:they|he|she|it|we|there|that|this|anyone|anybody)\b|\b\w+\s+ли\b"
+)
+# Where the user speaks of themself again after a question typed without punctuation ("do you like frisbee i play
+# it with my dog"): a first-person subject or possessive. Before a question, it makes what leads to it a
+# statement of the user's.
+_STATEMENT_RESUMES_RE = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|my|mine|we|we're|we've|our|я|мне|меня|у\s+меня|мой|моя|мое|мои|мы|у\s+нас|наш|наша|наши)\b"
+)
+
+
+# A clause that is a question from its first word ("should i tell him i'm 30 do you think").
+_ASKS_FROM_START_RE = re.compile(
+    rf"\W*(?:{_AUX_EN}|{_WH_YOU_EN}|{_WH_RU}|am|may|might|разве|неужели|можно|стоит|нужно)\b"
+)
+
+
+def _statement_before(part: str, opener: re.Pattern[str], *, asked: bool) -> str:
+    """The statement a part opens with, before a question clause run on without punctuation.
+
+    Of a part known to ask something (`asked`) nothing is kept when it is a question from its first word, when
+    what comes before the question says nothing of the user, or when no clause can be seen to open the question:
+    a declarative said with a question mark ("you got married at 20?") is all question."""
+    m = opener.search(normalize(part))
+    if m is None:
+        return "" if asked else part
+    before = part[: m.start()].rstrip(" ,;:-—")
+    lead = normalize(before)
+    if asked and (_ASKS_FROM_START_RE.match(lead) or not _STATEMENT_RESUMES_RE.search(lead)):
+        return ""
+    return before
+
+
+def _without_questions_to_listener(raw: str) -> str:
+    """A sentence without a question mark, less the questions to the listener run into it ("i'm a nurse what do
+    you do", "do u have a favourite season i love spring"): each runs to where the user speaks of themself again."""
+    norm = normalize(raw)
+    kept: list[str] = []
+    position = 0
+    while (question := ASKS_LISTENER_RE.search(norm, position)) is not None:
+        kept.append(raw[position : question.start()])
+        resumed = _STATEMENT_RESUMES_RE.search(norm, question.end())
+        position = resumed.start() if resumed else len(raw)
+    kept.append(raw[position:])
+    return " ".join(part.strip(" ,;:-—") for part in kept if part.strip(" ,;:-—"))
+
+
+def _asks(norm: str) -> bool:
+    return bool(QUESTION_RE.search(norm) or QUESTION_OPENER_RE.search(norm))
+
+
 def statement_part(raw: str) -> str:
-    """A question sentence keeps only its comma-separated parts that are not themselves questions."""
+    """What a sentence states, without the questions in it.
+
+    A question sentence keeps only its comma-separated parts that are not themselves questions, and of a
+    question part the statement run on before it ("i only have 1 son how do you do it?"). A sentence
+    without a question mark loses a question to the listener typed on after it ("i'm a nurse what do you do").
+    """
     if not raw.rstrip().endswith("?"):
-        return raw
+        return _without_questions_to_listener(raw)
     parts = re.split(r"(?<=[,;])\s+|\s+(?:—|-)\s+", raw.rstrip(" ?"))
-    kept = [p for p in parts if not QUESTION_RE.search(normalize(p))]
-    return " ".join(kept).rstrip(",; ")
+    kept = [_statement_before(p, QUESTION_OPENER_RE, asked=True) if _asks(normalize(p)) else p for p in parts]
+    return " ".join(p for p in kept if p.strip()).rstrip(",; ")
 
 
 def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
@@ -113,19 +192,23 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
             prompt = normalize(message.content)
             continue
         correcting = bool(CORRECTION_RE.search(normalize(message.content)))
+        asked_before = ""
         for i, raw in enumerate(split_sentences(message.content)):
             text = statement_part(raw)
-            if not text.strip():
-                continue
-            out.append(
-                Sentence.of(
-                    text,
-                    said_at=message.ts,
-                    prompt=prompt,
-                    correcting=correcting or previous_user_correcting,
-                    first_in_message=i == 0,
+            asking = raw.rstrip().endswith("?") or ASKS_LISTENER_RE.search(normalize(raw))
+            asks_here = normalize(raw) if asking else ""
+            if text.strip():
+                out.append(
+                    Sentence.of(
+                        text,
+                        said_at=message.ts,
+                        prompt=prompt,
+                        asked=asks_here or asked_before,
+                        correcting=correcting or previous_user_correcting,
+                        first_in_message=i == 0,
+                    )
                 )
-            )
+            asked_before = asks_here
         previous_user_correcting = correcting
         prompt = ""
     return out
