@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
@@ -78,10 +78,24 @@ def lock_user(session: Session, user_id: str) -> None:
     SQLite needs none: it allows one writer at a time, and the embedded mode runs in one process.
     """
     if session.get_bind().dialect.name == "postgresql":
-        session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _lock_key("user", user_id)})
+        session.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": lock_key("user", user_id)})
 
 
-def _lock_key(namespace: str, name: str) -> int:
+# pg_advisory_xact_lock on each key in the array's order, in one round trip.
+LOCK_KEYS = text("SELECT pg_advisory_xact_lock(k) FROM unnest(CAST(:keys AS bigint[])) AS k")
+
+
+def lock_users(session: Session, user_ids: Iterable[str]) -> None:
+    """`lock_user` for several users in one statement (a batch of fragments).
+
+    The keys go in sorted order, so two batches that share users take their locks in the same
+    order and never deadlock; a writer that holds one user's lock waits for nobody else's.
+    """
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(LOCK_KEYS, {"keys": sorted({lock_key("user", user_id) for user_id in user_ids})})
+
+
+def lock_key(namespace: str, name: str) -> int:
     # A stable signed 64-bit key: crc32 of the namespace in the high half, of the name in the low.
     high = zlib.crc32(namespace.encode()) & 0x7FFFFFFF
     return (high << 32) | zlib.crc32(name.encode())
@@ -91,4 +105,4 @@ def try_lock_job(session: Session, job: str) -> bool:
     """A transaction-scoped lock for a periodic job, so that two beats never run it at once."""
     if session.get_bind().dialect.name != "postgresql":
         return True
-    return bool(session.execute(text("SELECT pg_try_advisory_xact_lock(:k)"), {"k": _lock_key("job", job)}).scalar())
+    return bool(session.execute(text("SELECT pg_try_advisory_xact_lock(:k)"), {"k": lock_key("job", job)}).scalar())

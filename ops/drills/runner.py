@@ -41,7 +41,7 @@ from ops.drills.workload import (
     verify,
     wait_for_done,
 )
-from tasks.ingest import admit_fragment
+from tasks.admit import admit_fragment
 from tasks.maintenance import requeue_stuck_fragments
 from tasks.pipeline import restart
 

@@ -1,0 +1,107 @@
+"""The batching consumer behind `ltm.ingest_fragment`: celery-batches, with the guarantees we need.
+
+The message stays one fragment (a public contract, DESIGN.md); the worker buffers the messages it
+receives and runs the task once for up to `flush_every` of them, or for whatever it holds after
+`flush_interval` seconds, so a lone fragment waits at most that long. celery-batches
+(https://github.com/clokep/celery-batches) does the buffering; three things are added here:
+
+- **Prefetch, for this task only.** With late acks and a prefetch multiplier of 1 a worker holds
+  one unacknowledged message, so a batch would never grow past one. Each buffered message raises
+  the worker's prefetch window by one until its batch is handed to the pool (the way Celery's own
+  strategy makes room for messages with an ETA), so the window grows while a batch fills and the
+  other queues (extract, maintenance) keep prefetch 1.
+- **Acknowledged after the batch, or given back.** The messages are acknowledged when the batch
+  returned — and celery-batches acknowledges them even when it raised, logging the error; so
+  the task never raises for a fragment (tasks/ingest.py handles errors fragment by fragment) and,
+  should it raise anyway (a bug, or a republish that failed), returns None here, and the messages
+  are rejected and requeued rather than lost. A pool process killed mid-batch requeues them too,
+  as `task_reject_on_worker_lost` does for an ordinary task; a whole worker killed leaves them
+  unacknowledged, and the broker hands them out again after the visibility timeout.
+  Requeued or restored, they come back marked redelivered, and go one by one (attempts counted).
+- **Settings, not constants.** `flush_every` and `flush_interval` come from
+  `LTM_INGEST_BATCH_SIZE` and `LTM_INGEST_BATCH_INTERVAL` (models/settings.py).
+
+In the embedded mode (eager) celery-batches runs the task at once for a batch of one.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Collection
+from itertools import count
+from queue import Queue
+from typing import Any
+
+from celery_batches import Batches, SimpleRequest
+from celery_batches.trace import apply_batches_task
+
+from models.settings import get_settings
+
+log = logging.getLogger(__name__)
+
+
+class FragmentBatches(Batches):
+    """A batch task whose messages are never acknowledged unless the batch returned a result."""
+
+    @property
+    def flush_every(self) -> int:
+        return get_settings().ingest_batch_size
+
+    @property
+    def flush_interval(self) -> float:
+        return get_settings().ingest_batch_interval
+
+    def Strategy(self, task: Any, app: Any, consumer: Any) -> Any:
+        # Built again when the consumer restarts after losing its broker connection. The messages
+        # buffered before went back to the broker with their channel (they will come again), and
+        # the restart cleared the timer that flushed them: celery-batches would keep the dead timer
+        # and flush only every flush_every messages from then on, so both are reset here.
+        if self._tref is not None:
+            self._tref.cancel()
+        self._tref = None
+        self._buffer, self._pending, self._count = Queue(), Queue(), count(1)
+        buffer_message = super().Strategy(task, app, consumer)
+        self._worker_qos = consumer.qos
+
+        def on_message(*args: Any, **kwargs: Any) -> None:
+            # Before buffering: the message may complete a batch, whose flush lowers the window again.
+            consumer.qos.increment_eventually()
+            buffer_message(*args, **kwargs)
+
+        return on_message
+
+    def flush(self, requests: Collection[Any]) -> Any:
+        qos = getattr(self, "_worker_qos", None)
+        if qos is not None:
+            qos.decrement_eventually(len(requests))
+        late = [r for r in requests if r.task.acks_late]
+        early = [r for r in requests if not r.task.acks_late]
+
+        def on_accepted(pid: int, time_accepted: float) -> None:
+            for request in early:
+                request.acknowledge()
+
+        def on_return(result: Any) -> None:
+            if result is None:  # the task raised (celery_batches.trace logged it): nothing may be lost
+                give_back(late, "the batch raised")
+                return
+            for request in late:
+                request.acknowledge()
+
+        def on_error(exc_info: Any) -> None:  # the pool process died (SIGKILL, OOM) or timed out
+            give_back(late, f"the pool process was lost: {getattr(exc_info, 'exception', exc_info)!r}")
+
+        return self._pool.apply_async(
+            apply_batches_task,
+            (self, ([SimpleRequest.from_request(r) for r in requests],), 0, None),
+            accept_callback=on_accepted,
+            callback=on_return,
+            error_callback=on_error,
+        )
+
+
+def give_back(requests: list[Any], why: str) -> None:
+    """Requeue unacknowledged messages; they return marked redelivered, so each counts an attempt."""
+    log.error("%d ingest messages requeued: %s", len(requests), why)
+    for request in requests:
+        request.reject(requeue=True)
