@@ -6,10 +6,11 @@ receives and runs the task once for up to `flush_every` of them, or for whatever
 (https://github.com/clokep/celery-batches) does the buffering; three things are added here:
 
 - **Prefetch, for this task only.** With late acks and a prefetch multiplier of 1 a worker holds
-  one unacknowledged message, so a batch would never grow past one. Each buffered message raises
-  the worker's prefetch window by one until its batch is handed to the pool (the way Celery's own
-  strategy makes room for messages with an ETA), so the window grows while a batch fills and the
-  other queues (extract, maintenance) keep prefetch 1.
+  one unacknowledged message, so a batch would never grow past one. Each message received raises
+  the worker's prefetch window by one (the way Celery's own strategy makes room for messages with
+  an ETA) until its batch is acknowledged, up to two batches' worth: one filling while the other
+  runs. The other queues (extract, maintenance) keep prefetch 1, and a worker never holds more
+  than 2 × flush_every + 1 unacknowledged messages.
 - **Acknowledged after the batch, or given back.** The messages are acknowledged when the batch
   returned — and celery-batches acknowledges them even when it raised, logging the error; so
   the task never raises for a fragment (tasks/ingest.py handles errors fragment by fragment) and,
@@ -43,6 +44,8 @@ log = logging.getLogger(__name__)
 class FragmentBatches(Batches):
     """A batch task whose messages are never acknowledged unless the batch returned a result."""
 
+    _tref: Any  # celery-batches' flush timer, None while nothing is buffered
+
     @property
     def flush_every(self) -> int:
         return get_settings().ingest_batch_size
@@ -59,21 +62,31 @@ class FragmentBatches(Batches):
         if self._tref is not None:
             self._tref.cancel()
         self._tref = None
-        self._buffer, self._pending, self._count = Queue(), Queue(), count(1)
+        self._buffer: Queue[Any] = Queue()
+        self._pending: Queue[Any] = Queue()
+        self._count = count(1)
         buffer_message = super().Strategy(task, app, consumer)
-        self._worker_qos = consumer.qos
+        self._qos, self._raised = consumer.qos, 0
 
         def on_message(*args: Any, **kwargs: Any) -> None:
-            # Before buffering: the message may complete a batch, whose flush lowers the window again.
-            consumer.qos.increment_eventually()
+            # Room for one more message while fewer than two batches are held: one filling while the
+            # other runs, so the worker fetches the next batch while the pool writes this one.
+            if self._raised < 2 * self.flush_every:
+                self._raised += 1
+                consumer.qos.increment_eventually()
             buffer_message(*args, **kwargs)
 
         return on_message
 
+    def lower_window(self, done: int) -> None:
+        """A batch's messages were acknowledged or given back: the room they took goes too."""
+        qos = getattr(self, "_qos", None)
+        lowered = min(done, getattr(self, "_raised", 0))
+        if qos is not None and lowered:
+            self._raised -= lowered
+            qos.decrement_eventually(lowered)
+
     def flush(self, requests: Collection[Any]) -> Any:
-        qos = getattr(self, "_worker_qos", None)
-        if qos is not None:
-            qos.decrement_eventually(len(requests))
         late = [r for r in requests if r.task.acks_late]
         early = [r for r in requests if not r.task.acks_late]
 
@@ -84,12 +97,14 @@ class FragmentBatches(Batches):
         def on_return(result: Any) -> None:
             if result is None:  # the task raised (celery_batches.trace logged it): nothing may be lost
                 give_back(late, "the batch raised")
-                return
-            for request in late:
-                request.acknowledge()
+            else:
+                for request in late:
+                    request.acknowledge()
+            self.lower_window(len(requests))
 
         def on_error(exc_info: Any) -> None:  # the pool process died (SIGKILL, OOM) or timed out
             give_back(late, f"the pool process was lost: {getattr(exc_info, 'exception', exc_info)!r}")
+            self.lower_window(len(requests))
 
         return self._pool.apply_async(
             apply_batches_task,

@@ -135,6 +135,7 @@ def ingest_payloads(task: FragmentBatches, requests: list[SimpleRequest]) -> lis
     are published again with Celery's backoff (`retry_later`).
     """
     backend, settings = get_backend(), get_settings()
+    log.info("ingest: a batch of %d messages", len(requests))
     results: list[str | None] = [None] * len(requests)
     together, alone = [], []
     for index, request in enumerate(requests):
