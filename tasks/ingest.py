@@ -6,10 +6,13 @@ Short pieces of dialogue ("мне" / "41" / "год") are held per conversation 
 that follow; junk is marked skipped and costs no extractor call.
 
 With a local backend the whole chain runs here, in the same transaction and under the one user
-lock (tasks/inline.py): a fresh fragment costs one task, one transaction and about a dozen
-statements. Two cases commit the claim first and work in a second transaction: a redelivered
-message (it may be the one that killed its worker: its attempt must be counted durably, or it
-would kill workers forever) and an error in the work (the claim stays, the requeue job retries).
+lock (tasks/inline.py): a fresh fragment costs one transaction and about a dozen statements. The
+worker takes `ltm.ingest_fragment` messages in batches (tasks/batches.py): several fresh fragments
+go in one transaction and a dozen statements in all (tasks/ingest_batch.py); what cannot go
+together, or fails together, goes one by one here (`ingest_payloads`). Two cases commit the claim
+first and work in a second transaction: a redelivered message (it may be the one that killed its
+worker: its attempt must be counted durably, or it would kill workers forever) and an error in the
+work (the claim stays, the requeue job retries). Admission itself is tasks/admit.py.
 """
 
 from __future__ import annotations

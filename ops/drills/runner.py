@@ -205,15 +205,26 @@ def drill_kill_worker(ctx: Context, plan: Plan, notes: list[str]) -> None:
     fragment is done, and must stay within RECOVERY_BOUND_SECONDS.
     """
     env = ctx.default_env
+    half = len(plan.fragments) // 2
     with celery_beat(ctx, env), workers(ctx, 1, env=env) as (victim,):
-        publish(plan)
-        wait_for_done(plan, first_quarter(plan), 60)
-        # Mid-chain: the worker holds a delivered, unacknowledged message when it dies.
-        wait_until(lambda: int(ctx.broker().hlen("unacked")) > 0, 10, "a message in flight", interval=0.005)
+        # Mid-run: the first half done, the second half being published; the worker takes fragment
+        # messages in batches (tasks/batches.py), and a batch is done before a poll would see it, so
+        # the kill comes as soon as the worker holds several of them (a batch filling or running).
+        for fragment in plan.fragments[:half]:
+            publish_fragment(fragment)
+        wait_for_done(plan, half, 60)
+        rest = iter(plan.fragments[half:])
+        for fragment in rest:
+            publish_fragment(fragment)
+            if int(ctx.broker().hlen("unacked")) > 1:
+                break
+        wait_until(lambda: int(ctx.broker().hlen("unacked")) > 1, 10, "a batch in flight", interval=0.002)
         in_flight = int(ctx.broker().hlen("unacked"))
         victim.kill()
         killed_at = time.monotonic()
         notes.append(f"killed mid-run with {in_flight} message(s) unacknowledged")
+        for fragment in rest:  # the rest of the second half, for the replacement worker
+            publish_fragment(fragment)
         with workers(ctx, 1, env=env):
             total = len(plan.fragments)
             done = wait_for_done(plan, total, RECOVERY_BOUND_SECONDS + 30)
