@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import zlib
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -11,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.orm import Session, sessionmaker
 
 from models.settings import get_settings
@@ -26,7 +28,35 @@ def get_engine(url: str | None = None) -> Engine:
         engine = create_engine(url, connect_args={"timeout": 30})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
+    engine = create_engine(url, pool_size=5, max_overflow=5)
+    event.listen(engine, "checkin", _note_checkin)
+    event.listen(engine, "checkout", _ping_if_idle)
+    return engine
+
+
+# A connection back in the pool for longer than this is pinged before it is used again.
+IDLE_PING_SECONDS = 2.0
+
+
+def _note_checkin(_dbapi_connection: Any, record: Any) -> None:
+    record.info["checked_in"] = time.monotonic()
+
+
+def _ping_if_idle(dbapi_connection: Any, record: Any, proxy: Any) -> None:
+    """Pre-ping, but only a connection that sat idle (SQLAlchemy's pool_pre_ping pings every checkout).
+
+    A ping is a round trip, one in twelve of a fragment's when each fragment took its own
+    connection. A connection used a moment ago is as good as its last statement; one that sat idle
+    may have been closed by a server restart, and is replaced here before anyone sees the error.
+    A server that goes away while connections are in use costs one OperationalError per process
+    (SQLAlchemy then drops the whole pool): the stages retry it, and the API answers 503 once.
+    """
+    if time.monotonic() - record.info.get("checked_in", 0.0) < IDLE_PING_SECONDS:
+        return
+    try:
+        proxy._pool._dialect.do_ping(dbapi_connection)
+    except Exception as exc:
+        raise DisconnectionError("connection lost while idle in the pool") from exc  # the pool reconnects
 
 
 def get_read_engine(url: str | None = None) -> Engine:

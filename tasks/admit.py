@@ -11,13 +11,15 @@ and by the flush job (tasks/maintenance.py).
 from __future__ import annotations
 
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import BigInteger, bindparam, func, select
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Session
 
 from models.clock import utcnow
-from models.db import lock_user
+from models.db import lock_key, lock_user
 from models.schemas import FragmentIn
 from models.settings import Settings
 from models.statuses import FragmentStatus
@@ -25,7 +27,7 @@ from models.tables import Fragment
 from tasks.extractors import Dialogue, offline_sections
 from tasks.filter import is_junk_dialogue, judge_text
 from tasks.inline import Claimed
-from tasks.store import dialect_insert
+from tasks.store import core, dialect_insert
 
 
 def user_text(messages: list[dict[str, Any]]) -> str:
@@ -42,29 +44,60 @@ def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -
     fragment = fragment.with_id()
     assert fragment.fragment_id is not None
     messages = [m.model_dump(mode="json") for m in fragment.messages]
+    status = first_status(messages)
+    row: dict[str, Any] = {
+        "user_id": fragment.user_id,
+        "fragment_id": fragment.fragment_id,
+        "conversation_id": fragment.conversation_id,
+        "messages": messages,
+        "status": status,
+        "attempts": 1 if status == FragmentStatus.PROCESSING else 0,
+        "glued": False,
+    }
     # The user first, then the row: the order every writer takes them in (gluing reads and changes
     # the conversation's held pieces, reconcile the user's facts).
-    lock_user(session, fragment.user_id)
-    status = first_status(messages)
-    fresh = session.scalar(
-        dialect_insert(session, Fragment)
-        .values(
-            user_id=fragment.user_id,
-            fragment_id=fragment.fragment_id,
-            conversation_id=fragment.conversation_id,
-            messages=messages,
-            status=status,
-            attempts=1 if status == FragmentStatus.PROCESSING else 0,
-            glued=False,
+    if session.get_bind().dialect.name == "postgresql":
+        now = utcnow()
+        row.update(lock_key=lock_key("user", fragment.user_id), created_at=now, updated_at=now, heartbeat_at=now)
+        fresh = session.scalar(locked_fragment_insert(), row)
+    else:
+        lock_user(session, fragment.user_id)
+        fresh = session.scalar(
+            dialect_insert(session, Fragment).values(**row).on_conflict_do_nothing().returning(Fragment.id)
         )
-        .on_conflict_do_nothing()
-        .returning(Fragment.id)
-    )
     if fresh is not None and status == FragmentStatus.PROCESSING:
         return Claimed(fresh, fragment.user_id, fragment.fragment_id, messages, glued=False)
     if fresh is not None and status == FragmentStatus.SKIPPED:
         return None
     return claim_stored(session, fragment.user_id, fragment.fragment_id, settings)
+
+
+FRAGMENT_COLUMNS = (
+    "user_id",
+    "fragment_id",
+    "conversation_id",
+    "messages",
+    "status",
+    "attempts",
+    "glued",
+    "created_at",
+    "updated_at",
+    "heartbeat_at",
+)
+
+
+@lru_cache(maxsize=1)
+def locked_fragment_insert() -> Any:
+    """PostgreSQL: the user's lock and the fragment's INSERT … ON CONFLICT DO NOTHING in one round trip.
+
+    The row is selected from a subquery that takes the lock (a volatile function: evaluated once,
+    before the row exists), so the insert and its conflict check come after the lock, as with two
+    statements. Built once; the values are parameters.
+    """
+    table = core(Fragment)
+    locked = select(func.pg_advisory_xact_lock(bindparam("lock_key", type_=BigInteger)).label("locked")).subquery()
+    values = select(*(bindparam(name, type_=table.c[name].type) for name in FRAGMENT_COLUMNS)).select_from(locked)
+    return postgresql.insert(table).from_select(FRAGMENT_COLUMNS, values).on_conflict_do_nothing().returning(table.c.id)
 
 
 def first_status(messages: list[dict[str, Any]]) -> FragmentStatus:
