@@ -66,7 +66,7 @@ class FragmentBatches(Batches):
         self._pending: Queue[Any] = Queue()
         self._count = count(1)
         buffer_message = super().Strategy(task, app, consumer)
-        self._qos, self._raised = consumer.qos, 0
+        self._qos, self._raised, self._running = consumer.qos, 0, 0
 
         def on_message(*args: Any, **kwargs: Any) -> None:
             # Room for one more message while fewer than two batches are held: one filling while the
@@ -78,6 +78,23 @@ class FragmentBatches(Batches):
 
         return on_message
 
+    def _do_flush(self) -> None:
+        # celery-batches' timer flushes whatever is buffered, so that a lone fragment never waits for
+        # company. While the pool is busy with earlier batches, a partial batch would only queue
+        # behind them, each costing a transaction: the buffer keeps filling instead, and goes when
+        # a batch returns (`batch_done`) or once it is full.
+        if self._running >= (getattr(self._pool, "limit", None) or 1) and self._buffer.qsize() < self.flush_every:
+            return
+        super()._do_flush()
+
+    def batch_done(self, size: int) -> None:
+        """A batch's messages were acknowledged or given back: the window they took goes too, and
+        what was buffered meanwhile goes to the pool at once."""
+        self._running -= 1
+        self.lower_window(size)
+        if self._buffer.qsize():
+            self._do_flush()
+
     def lower_window(self, done: int) -> None:
         """A batch's messages were acknowledged or given back: the room they took goes too."""
         qos = getattr(self, "_qos", None)
@@ -87,6 +104,7 @@ class FragmentBatches(Batches):
             qos.decrement_eventually(lowered)
 
     def flush(self, requests: Collection[Any]) -> Any:
+        self._running = getattr(self, "_running", 0) + 1
         late = [r for r in requests if r.task.acks_late]
         early = [r for r in requests if not r.task.acks_late]
 
@@ -100,11 +118,11 @@ class FragmentBatches(Batches):
             else:
                 for request in late:
                     request.acknowledge()
-            self.lower_window(len(requests))
+            self.batch_done(len(requests))
 
         def on_error(exc_info: Any) -> None:  # the pool process died (SIGKILL, OOM) or timed out
             give_back(late, f"the pool process was lost: {getattr(exc_info, 'exception', exc_info)!r}")
-            self.lower_window(len(requests))
+            self.batch_done(len(requests))
 
         return self._pool.apply_async(
             apply_batches_task,
