@@ -16,8 +16,9 @@ With a local backend the answer takes ~2 ms: a task per stage would cost far mor
 (README.md, the write-path benchmark), so ingest runs classify → extract → validate → reconcile
 for every section itself (tasks/inline.py); and since even one task per fragment costs more than
 the chain, `ltm.ingest_fragment` takes its messages in batches (tasks/batches.py) and writes a
-batch's fragments in one transaction (tasks/ingest_batch.py). The message is still one fragment. With a remote backend each section is its own chain,
-so slow calls run in parallel and are retried alone, and no connection is held across a call.
+batch's fragments in one transaction (tasks/ingest_batch.py). The message is still one fragment.
+With a remote backend each section is its own chain, so slow calls run in parallel and are
+retried alone, and no connection is held across a call.
 
 Task names and queue names (celery_app/celery.py) are public API.
 """
