@@ -39,12 +39,12 @@ def fragment_rows(user_ids: list[str]) -> list[dict[str, Any]]:
         return [dict(row._mapping) for row in rows]
 
 
-def wait_until(check: Any, timeout: float, what: str) -> None:
+def wait_until(check: Any, timeout: float, what: str, interval: float = 0.1) -> None:
     deadline = time.monotonic() + timeout
     while not check():
         if time.monotonic() > deadline:
             raise AssertionError(f"not after {timeout:.0f} s: {what}")
-        time.sleep(0.1)
+        time.sleep(interval)
 
 
 def facts_with_history(user_id: str) -> dict[str, dict[str, Any]]:
@@ -111,10 +111,10 @@ def test_one_poisonous_fragment_costs_the_rest_of_its_batch_nothing(user_id: str
 
 
 def batch_running() -> bool:
-    """Several messages held unacknowledged and the count still over 10 ms: a batch is being written."""
+    """Several messages held unacknowledged and the count still over 5 ms: a batch is being written."""
     broker = redis.Redis.from_url(os.environ["LTM_TEST_BROKER_URL"])
     held = int(broker.hlen("unacked"))
-    time.sleep(0.01)
+    time.sleep(0.005)
     return held > 1 and int(broker.hlen("unacked")) == held
 
 
@@ -162,7 +162,7 @@ def test_a_worker_killed_mid_batch_loses_nothing_and_doubles_nothing(user_id: st
             # While a batch is written, not while the worker receives messages: kombu's Redis
             # transport pops a message before it records it as unacknowledged, and a SIGKILL in
             # between loses it whatever the consumer (celery/celery#7950; README.md, write path).
-            wait_until(batch_running, 10, "a batch being written")
+            wait_until(batch_running, 10, "a batch being written", interval=0.001)
             os.killpg(worker.pid, signal.SIGKILL)
             worker.wait()
             worker = start_worker(tmp_path / "second.log", **env)
