@@ -142,7 +142,11 @@ def ingest_payloads(task: FragmentBatches, requests: list[SimpleRequest]) -> lis
     results: list[str | None] = [None] * len(requests)
     together, alone = [], []
     for index, request in enumerate(requests):
-        fragment = fragment_of(request)
+        try:
+            fragment = fragment_of(request)
+        except OperationalError:  # a refusal could not be recorded: the database is away
+            retry_later(task, request)
+            continue
         if fragment is None:
             continue
         results[index] = fragment.fragment_id
