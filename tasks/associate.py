@@ -76,8 +76,11 @@ def record_associations(session: Session, user_id: str, increments: Mapping[tupl
     the statement is compiled once; rows go in sorted order so concurrent writers, should a caller
     ever skip the user lock, take row locks in the same order. The caller commits.
     """
-    if not increments:
-        return
+    record_users_associations(session, {user_id: increments})
+
+
+def record_users_associations(session: Session, increments: Mapping[str, Mapping[tuple[str, str], int]]) -> None:
+    """`record_associations` for several users (a batch of fragments) in the same one statement."""
     now = utcnow()
     rows = [
         {
@@ -87,9 +90,11 @@ def record_associations(session: Session, user_id: str, increments: Mapping[tupl
             "weight": min(weight, MAX_WEIGHT),
             "updated_at": now,
         }
-        for (concept, section), weight in sorted(increments.items())
+        for user_id in sorted(increments)
+        for (concept, section), weight in sorted(increments[user_id].items())
     ]
-    session.connection().execute(association_upsert(session.get_bind().dialect.name), rows)
+    if rows:
+        session.connection().execute(association_upsert(session.get_bind().dialect.name), rows)
 
 
 def evict_weakest(session: Session, user_id: str, cap: int = MAX_ASSOCIATIONS_PER_USER) -> int:

@@ -6,10 +6,13 @@ Short pieces of dialogue ("мне" / "41" / "год") are held per conversation 
 that follow; junk is marked skipped and costs no extractor call.
 
 With a local backend the whole chain runs here, in the same transaction and under the one user
-lock (tasks/inline.py): a fresh fragment costs one task, one transaction and about a dozen
-statements. Two cases commit the claim first and work in a second transaction: a redelivered
-message (it may be the one that killed its worker: its attempt must be counted durably, or it
-would kill workers forever) and an error in the work (the claim stays, the requeue job retries).
+lock (tasks/inline.py): a fresh fragment costs one transaction and about a dozen statements. The
+worker takes `ltm.ingest_fragment` messages in batches (tasks/batches.py): several fresh fragments
+go in one transaction and a dozen statements in all (tasks/ingest_batch.py); what cannot go
+together, or fails together, goes one by one here (`ingest_payloads`). Two cases commit the claim
+first and work in a second transaction: a redelivered message (it may be the one that killed its
+worker: its attempt must be counted durably, or it would kill workers forever) and an error in the
+work (the claim stays, the requeue job retries). Admission itself is tasks/admit.py.
 """
 
 from __future__ import annotations
@@ -17,10 +20,11 @@ from __future__ import annotations
 import hashlib
 import logging
 from collections.abc import Callable
-from datetime import timedelta
 from typing import Any
 
 from celery import shared_task
+from celery.utils.time import get_exponential_backoff_interval
+from celery_batches import SimpleRequest
 from pydantic import ValidationError
 from sqlalchemy import delete, select
 from sqlalchemy.exc import OperationalError
@@ -32,12 +36,14 @@ from models.schemas import FragmentIn, SingleMessageIn
 from models.settings import Settings, get_settings
 from models.statuses import FragmentStatus
 from models.tables import BufferedMessage, Fragment
-from tasks.extractors import Dialogue, get_backend, offline_sections
-from tasks.filter import is_junk_dialogue, judge_text
+from tasks.admit import admit_fragment
+from tasks.batches import FragmentBatches
+from tasks.extractors import get_backend
+from tasks.ingest_batch import ingest_batch
 from tasks.inline import Claimed, run_inline
 from tasks.pipeline import INGEST_FRAGMENT, INGEST_MESSAGE, hand_off
-from tasks.stage import StageTask, redelivered
-from tasks.store import dialect_insert, insert_ignoring_duplicates, record_rejection
+from tasks.stage import MAX_RETRIES, RETRY_BACKOFF_MAX, StageTask, redelivered
+from tasks.store import insert_ignoring_duplicates, record_rejection
 
 log = logging.getLogger(__name__)
 
@@ -49,123 +55,6 @@ def describe_validation_error(exc: ValidationError) -> str:
         where = ".".join(str(p) for p in error["loc"]) or "payload"
         parts.append(f"{where}: {error['msg']}")
     return "; ".join(parts)
-
-
-def user_text(messages: list[dict[str, Any]]) -> str:
-    return " ".join(m["content"] for m in messages if m["role"] == "user").strip()
-
-
-def admit_fragment(session: Session, fragment: FragmentIn, settings: Settings) -> Claimed | None:
-    """Store the fragment and decide its fate; the claim when the chain should run for it.
-
-    A new fragment is judged before it is stored, so it goes in with its status in one INSERT.
-    Replays are safe: a fragment already done, skipped, held or glued returns None; one still in
-    processing (its worker died mid-chain) is claimed again, up to the attempts cap.
-    """
-    fragment = fragment.with_id()
-    assert fragment.fragment_id is not None
-    messages = [m.model_dump(mode="json") for m in fragment.messages]
-    # The user first, then the row: the order every writer takes them in (gluing reads and changes
-    # the conversation's held pieces, reconcile the user's facts).
-    lock_user(session, fragment.user_id)
-    status = first_status(messages)
-    fresh = session.scalar(
-        dialect_insert(session, Fragment)
-        .values(
-            user_id=fragment.user_id,
-            fragment_id=fragment.fragment_id,
-            conversation_id=fragment.conversation_id,
-            messages=messages,
-            status=status,
-            attempts=1 if status == FragmentStatus.PROCESSING else 0,
-            glued=False,
-        )
-        .on_conflict_do_nothing()
-        .returning(Fragment.id)
-    )
-    if fresh is not None and status == FragmentStatus.PROCESSING:
-        return Claimed(fresh, fragment.user_id, fragment.fragment_id, messages, glued=False)
-    if fresh is not None and status == FragmentStatus.SKIPPED:
-        return None
-    return claim_stored(session, fragment.user_id, fragment.fragment_id, settings)
-
-
-def first_status(messages: list[dict[str, Any]]) -> FragmentStatus:
-    """What a new fragment is before gluing: junk is skipped, content processed, a piece waits to be judged."""
-    if is_junk_dialogue(Dialogue.of(messages).messages):
-        return FragmentStatus.SKIPPED
-    if judge_text(user_text(messages)) != "piece" or any(m["role"] != "user" for m in messages):
-        return FragmentStatus.PROCESSING
-    return FragmentStatus.PENDING
-
-
-def claim_stored(session: Session, user_id: str, fragment_id: str, settings: Settings) -> Claimed | None:
-    """A stored fragment (a replay, or a piece to glue): claim it when it still needs the chain."""
-    row = session.scalars(
-        select(Fragment).where(Fragment.user_id == user_id, Fragment.fragment_id == fragment_id).with_for_update()
-    ).one()
-    if row.status == FragmentStatus.PENDING:
-        verdict = triage(session, row, settings)
-        if verdict != FragmentStatus.PROCESSING:
-            row.status = verdict
-            return None
-    elif row.status != FragmentStatus.PROCESSING:
-        return None
-    row.attempts += 1
-    row.heartbeat_at = utcnow()
-    if row.attempts > settings.max_fragment_attempts:
-        row.status, row.error = FragmentStatus.FAILED, f"gave up after {row.attempts - 1} attempts"
-        return None
-    row.status = FragmentStatus.PROCESSING
-    return Claimed(row.id, row.user_id, row.fragment_id, list(row.messages), glued=row.glued)
-
-
-def triage(session: Session, row: Fragment, settings: Settings) -> FragmentStatus:
-    """PROCESSING, SKIPPED (junk) or HELD (a short piece waiting for the rest); glues when a piece completes."""
-    status = first_status(row.messages)
-    if status != FragmentStatus.PENDING:
-        return status
-    held = held_pieces(session, row, settings)
-    glued_text = " ".join([*(user_text(h.messages) for h in held), user_text(row.messages)])
-    if not completes_a_statement(glued_text):
-        return FragmentStatus.HELD
-    for piece in held:
-        piece.status = FragmentStatus.GLUED
-    row.messages = [{"role": "user", "content": glued_text, "ts": row.messages[-1].get("ts")}]
-    row.glued = True
-    return FragmentStatus.PROCESSING
-
-
-def completes_a_statement(glued_text: str) -> bool:
-    """Glued pieces are processed once the offline rules find something in them.
-
-    Whatever backend is configured, this check is offline and free: "123 мне" waits for "41" and
-    "год", while "мне 41 год" goes on.
-    """
-    if judge_text(glued_text) != "content":
-        return False
-    return bool(offline_sections(glued_text))
-
-
-def held_pieces(session: Session, row: Fragment, settings: Settings) -> list[Fragment]:
-    """The conversation's recent short pieces, oldest first; older ones are left to expire."""
-    since = utcnow() - timedelta(seconds=settings.buffer_idle_seconds)
-    same_conversation = (
-        Fragment.conversation_id == row.conversation_id if row.conversation_id else Fragment.conversation_id.is_(None)
-    )
-    newest = session.scalars(
-        select(Fragment)
-        .where(
-            Fragment.user_id == row.user_id,
-            same_conversation,
-            Fragment.status == FragmentStatus.HELD,
-            Fragment.updated_at >= since,
-            Fragment.id != row.id,
-        )
-        .order_by(Fragment.id.desc())
-        .limit(settings.glue_buffer_max_messages - 1)
-    ).all()
-    return list(reversed(newest))
 
 
 def buffer_message(session: Session, message: SingleMessageIn, settings: Settings) -> FragmentIn | None:
@@ -211,15 +100,14 @@ def drain_buffer(session: Session, buffered: list[BufferedMessage]) -> FragmentI
     )
 
 
-@shared_task(name=INGEST_FRAGMENT, bind=True, base=StageTask)
-def ingest_fragment(self: StageTask, payload: dict[str, Any]) -> int | None:
-    try:
-        fragment = FragmentIn.model_validate(payload)
-    except ValidationError as exc:
-        refuse_payload(payload, "invalid fragment: " + describe_validation_error(exc))
-        return None
-    settings = get_settings()
-    return start_chain(self, INGEST_FRAGMENT, lambda session: admit_fragment(session, fragment, settings))
+@shared_task(name=INGEST_FRAGMENT, bind=True, base=FragmentBatches)
+def ingest_fragment(self: FragmentBatches, requests: list[SimpleRequest]) -> list[str | None]:
+    """A batch of fragment messages (tasks/batches.py): each one's fragment_id, None where refused.
+
+    Never raises for one fragment (its messages would all be requeued): errors are handled per
+    fragment in `ingest_payloads`.
+    """
+    return ingest_payloads(self, requests)
 
 
 @shared_task(name=INGEST_MESSAGE, bind=True, base=StageTask)
@@ -235,17 +123,125 @@ def ingest_message(self: StageTask, payload: dict[str, Any]) -> int | None:
         fragment = buffer_message(session, message, settings)
         return admit_fragment(session, fragment, settings) if fragment else None
 
-    return start_chain(self, INGEST_MESSAGE, admit)
+    return start_chain(INGEST_MESSAGE, admit, redelivered=redelivered(self.request))
 
 
-def start_chain(task: StageTask, stage: str, admit: Callable[[Session], Claimed | None]) -> int | None:
+def ingest_payloads(task: FragmentBatches, requests: list[SimpleRequest]) -> list[str | None]:
+    """Validate each message's fragment, then ingest them: together where they can, else one by one.
+
+    A batch goes in one transaction (tasks/ingest_batch.py) when there are several fresh fragments,
+    the backend is local and the database PostgreSQL. Redelivered messages go one by one first (they
+    were published before the others, and each must count its attempt durably); so does every
+    fragment with a remote backend, whose claims commit before any call. An error in the batch rolls
+    it back and the fragments go one by one, so the others are written and the failing one keeps its
+    claim, as when it comes alone. A dropped database connection is retried: the batch's messages
+    are published again with Celery's backoff (`retry_later`).
+    """
+    backend, settings = get_backend(), get_settings()
+    log.info("ingest: a batch of %d messages", len(requests))
+    results: list[str | None] = [None] * len(requests)
+    together, alone = [], []
+    for index, request in enumerate(requests):
+        try:
+            fragment = fragment_of(request)
+        except OperationalError:  # a refusal could not be recorded: the database is away
+            retry_later(task, request)
+            continue
+        if fragment is None:
+            continue
+        results[index] = fragment.fragment_id
+        if redelivered(request) or backend.remote:
+            alone.append((request, fragment))
+        else:
+            together.append((request, fragment))
+    if len(together) == 1 or settings.is_sqlite:
+        alone, together = alone + together, []
+    for request, fragment in alone:
+        ingest_alone(task, request, fragment, settings)
+    if together:
+        try:
+            with session_scope() as session:
+                ingest_batch(session, [fragment for _, fragment in together], backend, settings)
+        except OperationalError:
+            log.warning("database unavailable: %d fragments retried later", len(together), exc_info=True)
+            for request, _ in together:
+                retry_later(task, request)
+        except Exception:
+            log.exception("a batch of %d fragments failed: they go one by one", len(together))
+            for request, fragment in together:
+                ingest_alone(task, request, fragment, settings)
+    return results
+
+
+def fragment_of(request: SimpleRequest) -> FragmentIn | None:
+    """The message's one argument as a fragment, with its id; None, the refusal recorded, if it is none."""
+    args, kwargs = request.args, request.kwargs or {}
+    if isinstance(args, list | tuple) and len(args) == 1 and not kwargs:
+        payload = args[0]
+    elif not args and set(kwargs) == {"payload"}:
+        payload = kwargs["payload"]
+    else:
+        refuse_payload({"args": args, "kwargs": kwargs}, f"invalid message: {INGEST_FRAGMENT} takes one fragment")
+        return None
+    try:
+        return FragmentIn.model_validate(payload).with_id()
+    except ValidationError as exc:
+        refuse_payload(payload, "invalid fragment: " + describe_validation_error(exc))
+        return None
+
+
+def ingest_alone(task: FragmentBatches, request: SimpleRequest, fragment: FragmentIn, settings: Settings) -> None:
+    """One fragment through `start_chain`, its errors handled as Celery handled an ordinary task's.
+
+    In a worker an error is logged (the claim committed, the requeue job takes the fragment up
+    again) and a dropped connection is retried later. In the embedded mode the caller sees the
+    error, after Celery's eager retries for a dropped connection (immediate, MAX_RETRIES of them).
+    """
+    eager = bool((request.delivery_info or {}).get("is_eager"))
+    for attempt in range(MAX_RETRIES + 1):
+        try:
+            start_chain(
+                INGEST_FRAGMENT,
+                lambda session: admit_fragment(session, fragment, settings),
+                redelivered=redelivered(request),
+            )
+            return
+        except OperationalError:
+            if not eager:
+                log.warning("database unavailable: fragment %s retried later", fragment.fragment_id, exc_info=True)
+                retry_later(task, request)
+                return
+            if attempt == MAX_RETRIES:
+                raise
+        except Exception:
+            if eager:
+                raise
+            log.exception("fragment %s of user %s failed", fragment.fragment_id, fragment.user_id)
+            return
+
+
+def retry_later(task: FragmentBatches, request: SimpleRequest) -> None:
+    """Celery's retry for one message of a batch: published again with backoff, then acknowledged.
+
+    The same policy as StageTask's autoretry (tasks/stage.py), which a batch task cannot use: its
+    retry would re-run the whole batch with the batch's arguments.
+    """
+    retries = int((request.request_dict or {}).get("retries") or 0)
+    if retries >= MAX_RETRIES:
+        log.error("message %s given up after %d retries", request.id, retries)
+        return
+    countdown = get_exponential_backoff_interval(factor=1, retries=retries, maximum=RETRY_BACKOFF_MAX, full_jitter=True)
+    task.apply_async(args=request.args, kwargs=request.kwargs, countdown=countdown, retries=retries + 1)
+
+
+def start_chain(stage: str, admit: Callable[[Session], Claimed | None], *, redelivered: bool) -> int | None:
     """Admit, then run the chain inline (local backend) or hand it to the next stage (remote one).
 
     The claim and the work share one transaction unless the message was redelivered (see the
     module docstring); with a remote backend the claim commits before any call is made.
     """
     backend, settings = get_backend(), get_settings()
-    if backend.remote or redelivered(task.request):
+    if backend.remote or redelivered:
         with session_scope() as session:
             claimed = admit(session)
         if claimed is None:

@@ -18,6 +18,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from models.db import lock_user, session_scope
+from models.schemas import ProposedEvent
 from models.settings import Settings
 from models.statuses import ENDED, ExtractionStatus, FragmentStatus
 from models.tables import Extraction, Fragment
@@ -40,6 +41,76 @@ class Claimed:
     glued: bool
 
 
+@dataclass
+class Worked:
+    """What classify → extract → validate made of one fragment, before anything is written (pure)."""
+
+    sections: list[str]
+    classifier_call: dict[str, Any] | None
+    error: str | None
+    failed_classifier: bool
+    extractions: list[dict[str, Any]]  # extraction rows, without their fragment_pk
+    rejections: list[dict[str, Any]]
+    valid: list[list[ProposedEvent]]  # the valid extractions' events, section by section
+
+    def end(self) -> FragmentStatus:
+        """The fragment's status once this is written."""
+        return FragmentStatus.FAILED if self.failed_classifier else FragmentStatus.DONE
+
+
+def work_out(
+    user_id: str,
+    fragment_id: str,
+    messages: list[dict[str, Any]],
+    backend: Backend,
+    settings: Settings,
+    *,
+    skip: Collection[str] = (),
+) -> Worked:
+    """The stage cores one after another, no database: what a fragment's chain would write.
+
+    `skip`: sections already extracted (a restart).
+    """
+    dialogue = Dialogue.of(messages)
+    classified = classify_dialogue(backend, dialogue)
+    extractions, rejections, valid = [], [], []
+    for section in classified.sections:
+        if section in skip:
+            continue
+        reply, failed = ask_backend(backend, dialogue, section)
+        row: dict[str, Any] = {"user_id": user_id, "section": section, "backend": backend.name, **reply.model_dump()}
+        reason = "extractor failed" if failed else None
+        if not failed:
+            try:
+                events = validate_events(reply.raw_output, section, settings)
+            except InvalidExtraction as exc:
+                reason = str(exc)
+            else:
+                valid.append(events)
+                row["events"] = [e.model_dump(mode="json") for e in events]
+        row["status"] = ExtractionStatus.REJECTED if reason else ExtractionStatus.APPLIED
+        extractions.append({"events": None, **row})
+        if reason:
+            rejections.append(
+                {
+                    "user_id": user_id,
+                    "fragment_id": fragment_id,
+                    "section": section,
+                    "raw": reply.raw_output,
+                    "reason": reason,
+                }
+            )
+    return Worked(
+        sections=classified.sections,
+        classifier_call=classified.call,
+        error=classified.error,
+        failed_classifier=classified.error is not None and not classified.sections,
+        extractions=extractions,
+        rejections=rejections,
+        valid=valid,
+    )
+
+
 def run_inline(
     session: Session,
     claimed: Claimed,
@@ -53,64 +124,29 @@ def run_inline(
 
     `skip`: sections already extracted (a restart); `finish=False` leaves the fragment's status to the caller.
     """
-    dialogue = Dialogue.of(claimed.messages)
-    classified = classify_dialogue(backend, dialogue)
-    extractions, rejections, valid = [], [], []
-    for section in classified.sections:
-        if section in skip:
-            continue
-        reply, failed = ask_backend(backend, dialogue, section)
-        row: dict[str, Any] = {
-            "fragment_pk": claimed.pk,
-            "user_id": claimed.user_id,
-            "section": section,
-            "backend": backend.name,
-            **reply.model_dump(),
-        }
-        reason = "extractor failed" if failed else None
-        if not failed:
-            try:
-                events = validate_events(reply.raw_output, section, settings)
-            except InvalidExtraction as exc:
-                reason = str(exc)
-            else:
-                valid.append(events)
-                row["events"] = [e.model_dump(mode="json") for e in events]
-        row["status"] = ExtractionStatus.REJECTED if reason else ExtractionStatus.APPLIED
-        extractions.append(row)
-        if reason:
-            rejections.append(
-                {
-                    "user_id": claimed.user_id,
-                    "fragment_id": claimed.fragment_id,
-                    "section": section,
-                    "raw": reply.raw_output,
-                    "reason": reason,
-                }
-            )
-    if extractions:
-        execute_many(session, core(Extraction).insert(), [{"events": None, **row} for row in extractions])
-    record_rejections(session, rejections)
-    if valid:
+    worked = work_out(claimed.user_id, claimed.fragment_id, claimed.messages, backend, settings, skip=skip)
+    if worked.extractions:
+        execute_many(
+            session, core(Extraction).insert(), [{"fragment_pk": claimed.pk, **row} for row in worked.extractions]
+        )
+    record_rejections(session, worked.rejections)
+    if worked.valid:
         apply_extractions(
             session,
             user_id=claimed.user_id,
             fragment_id=claimed.fragment_id,
             messages=claimed.messages,
             glued=claimed.glued,
-            extractions=valid,
+            extractions=worked.valid,
             settings=settings,
         )
-    end: dict[str, Any] = {}
-    if finish:
-        failed_classifier = classified.error is not None and not classified.sections
-        end = {"status": FragmentStatus.FAILED if failed_classifier else FragmentStatus.DONE}
+    end = {"status": worked.end()} if finish else {}
     session.execute(
         update(Fragment)
         .where(Fragment.id == claimed.pk)
-        .values(sections=classified.sections, classifier_call=classified.call, error=classified.error, **end)
+        .values(sections=worked.sections, classifier_call=worked.classifier_call, error=worked.error, **end)
     )
-    return classified.sections
+    return worked.sections
 
 
 def restart_inline(claimed: Claimed, backend: Backend, settings: Settings) -> tuple[list[str], dict[int, str]]:

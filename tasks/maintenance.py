@@ -36,9 +36,10 @@ from models.sections import SECTIONS, get_section, normalize_key
 from models.settings import Settings, get_settings
 from models.statuses import IN_FLIGHT, FragmentStatus
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
+from tasks.admit import admit_fragment, triage
 from tasks.associate import evict_weakest
 from tasks.facts import IDENTITY_ATTRIBUTES, archive_fact, enforce_fact_cap, fact_status
-from tasks.ingest import admit_fragment, describe_validation_error, drain_buffer, triage
+from tasks.ingest import describe_validation_error, drain_buffer
 from tasks.language import lexicon
 from tasks.pipeline import restart
 from tasks.stage import StageTask

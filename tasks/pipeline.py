@@ -1,6 +1,8 @@
 """The write path, declared in one place: its stages in order and how each hands off to the next.
 
     ltm.ingest_fragment ─┬─ local backend (rules): the whole chain inline, one transaction ─ done
+    (in batches of up to │    (a batch of fragment messages: one transaction for all of them)
+     32 messages)        │
     ltm.ingest_message ──┘  remote backend (an LLM):
                             ltm.classify_fragment → ltm.extract_section × each named section
                               → ltm.validate_extraction → ltm.reconcile_extraction ─ done
@@ -12,8 +14,11 @@ the embedded mode. The requeue and flush jobs start a fragment again with `resta
 
 With a local backend the answer takes ~2 ms: a task per stage would cost far more than the work
 (README.md, the write-path benchmark), so ingest runs classify → extract → validate → reconcile
-for every section itself (tasks/inline.py). With a remote backend each section is its own chain,
-so slow calls run in parallel and are retried alone, and no connection is held across a call.
+for every section itself (tasks/inline.py); and since even one task per fragment costs more than
+the chain, `ltm.ingest_fragment` takes its messages in batches (tasks/batches.py) and writes a
+batch's fragments in one transaction (tasks/ingest_batch.py). The message is still one fragment.
+With a remote backend each section is its own chain, so slow calls run in parallel and are
+retried alone, and no connection is held across a call.
 
 Task names and queue names (celery_app/celery.py) are public API.
 """

@@ -170,12 +170,28 @@ def event_key(event: ProposedEvent, settings: Settings) -> tuple[str, str]:
 
 def load_ledger(session: Session, user_id: str, events: list[ProposedEvent], settings: Settings) -> Ledger:
     """The facts the events name and the coverage of their sections: one SELECT each, only if needed."""
-    ledger = Ledger(user_id)
-    keys = {event_key(e, settings) for e in events if e.action not in ("absent", "unsure")}
+    return load_ledgers(session, {user_id: events}, settings)[user_id]
+
+
+def load_ledgers(
+    session: Session, events_by_user: dict[str, list[ProposedEvent]], settings: Settings
+) -> dict[str, Ledger]:
+    """Several users' ledgers (a batch of fragments) in the same two SELECTs as one user's."""
+    ledgers = {user_id: Ledger(user_id) for user_id in events_by_user}
+    keys = sorted(
+        {
+            (user_id, *event_key(e, settings))
+            for user_id, events in events_by_user.items()
+            for e in events
+            if e.action not in ("absent", "unsure")
+        }
+    )
     if keys:
+        # One user's keys: the (user_id, section) index range; several users' likewise, row by row.
         rows = session.execute(
             select(
                 Fact.id,
+                Fact.user_id,
                 Fact.section,
                 Fact.key,
                 Fact.status,
@@ -185,20 +201,30 @@ def load_ledger(session: Session, user_id: str, events: list[ProposedEvent], set
                 Fact.first_seen,
                 Fact.last_seen,
                 Fact.mentions,
-            ).where(Fact.user_id == user_id, tuple_(Fact.section, Fact.key).in_(sorted(keys)))
+            ).where(tuple_(Fact.user_id, Fact.section, Fact.key).in_(keys))
         )
         for row in rows:
             state = FactState(row.status, dict(row.attributes), row.source, row.confidence)
-            ledger.facts[(row.section, row.key)] = StoredFact(
+            ledgers[row.user_id].facts[(row.section, row.key)] = StoredFact(
                 row.id, state, as_utc(row.first_seen), as_utc(row.last_seen), row.mentions
             )
-    covered = sorted({e.section for e in events if get_section(e.section).coverage})
+    covered = sorted(
+        {
+            (user_id, e.section)
+            for user_id, events in events_by_user.items()
+            for e in events
+            if get_section(e.section).coverage
+        }
+    )
     if covered:
         rows = session.execute(
-            select(Coverage.section, Coverage.state).where(Coverage.user_id == user_id, Coverage.section.in_(covered))
+            select(Coverage.user_id, Coverage.section, Coverage.state).where(
+                tuple_(Coverage.user_id, Coverage.section).in_(covered)
+            )
         )
-        ledger.coverage = {row.section: row.state for row in rows}
-    return ledger
+        for row in rows:
+            ledgers[row.user_id].coverage[row.section] = row.state
+    return ledgers
 
 
 def apply_event(
@@ -325,7 +351,7 @@ def fact_upsert(dialect: str) -> Any:
     return statement.on_conflict_do_update(
         index_elements=["user_id", "section", "key"],
         set_={name: statement.excluded[name] for name in FACT_STATE_COLUMNS},
-    ).returning(core(Fact).c.id, core(Fact).c.section, core(Fact).c.key)
+    ).returning(core(Fact).c.id, core(Fact).c.user_id, core(Fact).c.section, core(Fact).c.key)
 
 
 @lru_cache(maxsize=2)
@@ -338,52 +364,68 @@ def coverage_upsert(dialect: str) -> Any:
 
 
 def write_ledger(session: Session, ledger: Ledger) -> None:
-    """Write what the ledger changed in one round trip per table: facts (upsert, RETURNING their ids),
-    their history, coverage and its history, rejections."""
+    write_ledgers(session, [ledger])
+
+
+def write_ledgers(session: Session, ledgers: list[Ledger]) -> None:
+    """Write what the ledgers changed in one round trip per table, whatever the number of users:
+    facts (upsert, RETURNING their ids), their history, coverage and its history, rejections."""
     now = utcnow()
     dialect = session.get_bind().dialect.name
-    if ledger.changed_facts:
-        rows = [
-            {
-                "user_id": ledger.user_id,
-                "section": section,
-                "key": key,
-                "status": fact.state.status,
-                "attributes": fact.state.attributes,
-                "source": fact.state.source,
-                "confidence": fact.state.confidence,
-                "first_seen": fact.first_seen,
-                "last_seen": fact.last_seen,
-                "mentions": fact.mentions,
-                "updated_at": now,
-            }
-            for (section, key), fact in sorted(ledger.facts.items())  # sorted: one lock order for every writer
-            if (section, key) in ledger.changed_facts
-        ]
-        ids = {(section, key): fact_id for fact_id, section, key in execute_many(session, fact_upsert(dialect), rows)}
-        for key, fact_id in ids.items():
-            ledger.facts[key].id = fact_id
+    # Sorted by user, then fact: one lock order for every writer.
+    ledgers = sorted(ledgers, key=lambda ledger: ledger.user_id)
+    fact_rows = [
+        {
+            "user_id": ledger.user_id,
+            "section": section,
+            "key": key,
+            "status": fact.state.status,
+            "attributes": fact.state.attributes,
+            "source": fact.state.source,
+            "confidence": fact.state.confidence,
+            "first_seen": fact.first_seen,
+            "last_seen": fact.last_seen,
+            "mentions": fact.mentions,
+            "updated_at": now,
+        }
+        for ledger in ledgers
+        for (section, key), fact in sorted(ledger.facts.items())
+        if (section, key) in ledger.changed_facts
+    ]
+    if fact_rows:
+        ids = {
+            (user_id, section, key): fact_id
+            for fact_id, user_id, section, key in execute_many(session, fact_upsert(dialect), fact_rows)
+        }
+        for ledger in ledgers:
+            for key in ledger.changed_facts:
+                ledger.facts[key].id = ids[(ledger.user_id, *key)]
         execute_many(
             session,
             core(FactEvent).insert(),
-            [{"fact_id": ids[key], "recorded_at": now, **values} for key, values in ledger.fact_events],
-        )
-    if ledger.changed_coverage:
-        execute_many(
-            session,
-            coverage_upsert(dialect),
             [
-                {"user_id": ledger.user_id, "section": section, "state": ledger.coverage[section], "updated_at": at}
-                for section, at in sorted(ledger.changed_coverage.items())
+                {"fact_id": ids[(ledger.user_id, *key)], "recorded_at": now, **values}
+                for ledger in ledgers
+                for key, values in ledger.fact_events
             ],
         )
+    coverage_rows = [
+        {"user_id": ledger.user_id, "section": section, "state": ledger.coverage[section], "updated_at": at}
+        for ledger in ledgers
+        for section, at in sorted(ledger.changed_coverage.items())
+    ]
+    if coverage_rows:
+        execute_many(session, coverage_upsert(dialect), coverage_rows)
         execute_many(
-            session, core(CoverageEvent).insert(), [{"recorded_at": now, **values} for values in ledger.coverage_events]
+            session,
+            core(CoverageEvent).insert(),
+            [{"recorded_at": now, **values} for ledger in ledgers for values in ledger.coverage_events],
         )
-    record_rejections(session, ledger.rejections)
-    # ORM objects of this user's facts loaded earlier in the session would now be stale.
+    record_rejections(session, [row for ledger in ledgers for row in ledger.rejections])
+    # ORM objects of these users' facts loaded earlier in the session would now be stale.
+    users = {ledger.user_id for ledger in ledgers}
     for obj in list(session.identity_map.values()):
-        if isinstance(obj, Fact | Coverage) and obj.user_id == ledger.user_id:
+        if isinstance(obj, Fact | Coverage) and obj.user_id in users:
             session.expire(obj)
 
 

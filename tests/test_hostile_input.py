@@ -117,7 +117,7 @@ def test_a_bad_raw_payload_is_recorded_and_leaves_the_users_facts_alone(
     before = snapshot(user_id)
     if isinstance(payload, dict) and isinstance(payload.get("user_id"), str) and payload["user_id"] == "u":
         payload = {**payload, "user_id": user_id}  # aimed at the user who has facts
-    assert ingest_fragment(payload) is None  # refused, not raised
+    assert ingest_fragment.apply(args=[payload]).get() == [None]  # refused, not raised
     assert snapshot(user_id) == before
 
 
@@ -125,7 +125,7 @@ def test_a_user_id_that_cannot_be_stored_is_still_recorded_with_the_refusal(data
     """A NUL or a lone surrogate in user_id once crashed the refusal itself (tasks/ingest.refuse_payload)."""
     marker = uuid.uuid4().hex[:8]
     for user_id in (f"{marker}\x00", f"{marker}\ud800"):
-        assert ingest_fragment({"user_id": user_id, "messages": "x"}) is None
+        assert ingest_fragment.apply(args=[{"user_id": user_id, "messages": "x"}]).get() == [None]
     with session_scope() as session:
         kept = session.scalars(
             select(RejectedExtraction.user_id).where(RejectedExtraction.user_id.startswith(marker))
@@ -189,7 +189,7 @@ def test_any_payload_is_refused_naming_a_field_or_stored(database_url: str, payl
         FragmentIn.model_validate(payload)
     except ValidationError as exc:
         assert ":" in describe_validation_error(exc)  # "<field>: <what is wrong>"
-    ingest_fragment(payload)  # the task itself never raises: it stores, or records the refusal
+    ingest_fragment.apply(args=[payload]).get()  # the task itself never raises: it stores, or records the refusal
 
 
 @PIPELINE

@@ -58,7 +58,9 @@ def give_user_everything(user_id: str, name: str, drug: str, allergen: str, lab:
         }
     )  # a second history event
     publish_message({"user_id": user_id, "conversation_id": "c2", "role": "user", "content": "мне"})  # buffered
-    ingest_fragment({"user_id": user_id, "messages": "not a list"})  # a refusal kept in rejected_extractions
+    ingest_fragment.apply(
+        args=[{"user_id": user_id, "messages": "not a list"}]
+    )  # a refusal kept in rejected_extractions
     with session_scope() as session:
         add_records(
             session,

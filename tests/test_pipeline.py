@@ -71,7 +71,9 @@ def test_a_replayed_fragment_changes_nothing(session: Session, user_id: str) -> 
 
 
 def test_a_bad_payload_is_kept_with_its_reason_and_raises_nothing(session: Session, user_id: str) -> None:
-    assert ingest_fragment({"user_id": user_id, "messages": [{"role": "robot", "content": "hi"}]}) is None
+    assert ingest_fragment.apply(
+        args=[{"user_id": user_id, "messages": [{"role": "robot", "content": "hi"}]}]
+    ).get() == [None]
     reason = session.scalars(select(RejectedExtraction.reason).where(RejectedExtraction.user_id == user_id)).one()
     assert reason.startswith("invalid fragment: messages.0.role:")
 

@@ -41,7 +41,7 @@ from ops.drills.workload import (
     verify,
     wait_for_done,
 )
-from tasks.ingest import admit_fragment
+from tasks.admit import admit_fragment
 from tasks.maintenance import requeue_stuck_fragments
 from tasks.pipeline import restart
 
@@ -189,6 +189,13 @@ def wait_until_visible_again(ctx: Context, *, newest: bool) -> None:
         wait_until(lambda: time.time() > due, ctx.visibility_timeout + 5, "visibility timeout")
 
 
+def batch_running(ctx: Context) -> bool:
+    """Several messages held unacknowledged and the count still over 10 ms: a batch is being written."""
+    held = int(ctx.broker().hlen("unacked"))
+    time.sleep(0.01)
+    return held > 1 and int(ctx.broker().hlen("unacked")) == held
+
+
 def first_quarter(plan: Plan) -> int:
     return max(1, len(plan.fragments) // 4)
 
@@ -205,29 +212,40 @@ def drill_kill_worker(ctx: Context, plan: Plan, notes: list[str]) -> None:
     fragment is done, and must stay within RECOVERY_BOUND_SECONDS.
     """
     env = ctx.default_env
-    with celery_beat(ctx, env), workers(ctx, 1, env=env) as (victim,):
-        publish(plan)
-        wait_for_done(plan, first_quarter(plan), 60)
-        # Mid-chain: the worker holds a delivered, unacknowledged message when it dies.
-        wait_until(lambda: int(ctx.broker().hlen("unacked")) > 0, 10, "a message in flight", interval=0.005)
-        in_flight = int(ctx.broker().hlen("unacked"))
-        victim.kill()
-        killed_at = time.monotonic()
-        notes.append(f"killed mid-run with {in_flight} message(s) unacknowledged")
+    half = len(plan.fragments) // 2
+    with celery_beat(ctx, env):
+        # Mid-run and mid-batch: a first worker does the first half and stops; the second half is
+        # published and taken by the victim as one batch (tasks/batches.py), and the kill comes
+        # while it writes it: several messages held unacknowledged and none arriving. Not while it
+        # receives them: kombu's Redis transport pops a message before it records it as
+        # unacknowledged, and a SIGKILL in between loses it whatever the consumer
+        # (celery/celery#7950; README.md, the drills' findings).
         with workers(ctx, 1, env=env):
-            total = len(plan.fragments)
-            done = wait_for_done(plan, total, RECOVERY_BOUND_SECONDS + 30)
-            recovery = time.monotonic() - killed_at
-            notes.append(
-                f"all done {recovery:.0f} s after the kill (default settings, bound {RECOVERY_BOUND_SECONDS:.0f} s)"
-            )
-            if done < total or recovery > RECOVERY_BOUND_SECONDS:
-                raise AssertionError(f"{done}/{total} fragments done {recovery:.0f} s after the kill")
-            # When the kill came after the in-flight message's transaction committed but before its ack,
-            # every fragment is already done and that message only comes back once it is a visibility
-            # timeout old (the shipped default, as the workers here run): the drain waits that long.
-            shipped_timeout = Settings.model_fields["broker_visibility_timeout"].default
-            wait_until(lambda: pending_messages(ctx) == 0, shipped_timeout + 60, "the broker to drain")
+            for fragment in plan.fragments[:half]:
+                publish_fragment(fragment)
+            wait_for_done(plan, half, 60)
+        for fragment in plan.fragments[half:]:
+            publish_fragment(fragment)
+        with workers(ctx, 1, env=env) as (victim,):
+            wait_until(lambda: batch_running(ctx), 30, "a batch in flight", interval=0.001)
+            in_flight = int(ctx.broker().hlen("unacked"))
+            victim.kill()
+            killed_at = time.monotonic()
+            notes.append(f"killed mid-batch with {in_flight} message(s) unacknowledged")
+            with workers(ctx, 1, env=env):
+                total = len(plan.fragments)
+                done = wait_for_done(plan, total, RECOVERY_BOUND_SECONDS + 30)
+                recovery = time.monotonic() - killed_at
+                notes.append(
+                    f"all done {recovery:.0f} s after the kill (default settings, bound {RECOVERY_BOUND_SECONDS:.0f} s)"
+                )
+                if done < total or recovery > RECOVERY_BOUND_SECONDS:
+                    raise AssertionError(f"{done}/{total} fragments done {recovery:.0f} s after the kill")
+                # When the kill came after the batch's transaction committed but before its acks,
+                # every fragment is already done and its messages only come back once they are a
+                # visibility timeout old (the shipped default, as the workers here run): the drain waits.
+                shipped_timeout = Settings.model_fields["broker_visibility_timeout"].default
+                wait_until(lambda: pending_messages(ctx) == 0, shipped_timeout + 60, "the broker to drain")
 
 
 def drill_restart_redis(ctx: Context, plan: Plan, notes: list[str]) -> None:

@@ -93,3 +93,25 @@ def offline_sections(text: str) -> list[str]:
     from tasks.extractors.rules import classify
 
     return classify([Message(role="user", content=text)])
+
+
+def warm_up() -> None:
+    """Load what the offline rules load on first use (morphology dictionaries, lexicons, date parsers).
+
+    That takes ~0.3–0.5 s; a worker calls this once at start (celery_app/celery.py), before it
+    forks its pool, so the first fragment after a (re)start does not wait for it and every pool
+    process shares the loaded data. Every backend needs the rules: ingest checks glued pieces with them.
+    """
+    from models.sections import SECTIONS
+    from tasks.extractors.rules import RulesBackend
+
+    rules = RulesBackend()
+    dialogue = Dialogue.of(
+        [
+            {"role": "user", "content": "Меня зовут Анна, мне 30 лет, я живу в Казани. Вчера начала пить аспирин."},
+            {"role": "user", "content": "My name is Ann, I live in Boston and I take 5 mg of aspirin since May."},
+        ]
+    )
+    rules.classify(dialogue)
+    for section in SECTIONS:
+        rules.extract(dialogue, section)
