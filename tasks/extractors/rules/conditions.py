@@ -87,7 +87,7 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
-    r"|\bобнаружил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
+    r"|\bобнаружил\w*|\bнашли\b|\bначина(?:ется|ются)\b|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
@@ -374,6 +374,11 @@ LEAFLET_RE = re.compile(
     r"|\bпосоветуй\w*|\bподскажи\w*|\bпорекомендуй\w*|\bнужно\s+что-(?:то|нибудь)|\bищу\b|\brecommend\s+(?:me\s+)?something"
     r"|\bany\s+(?:suggestions|recommendations|advice)\b|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
 )
+def _leaflet(s: Sentence) -> bool:
+    """A leaflet's, a maker's or an advice-seeker's words, not a report of the writer's own state."""
+    return bool(LEAFLET_RE.search(s.norm) or NOT_SYMPTOM_CONTEXT_RE.search(s.norm))
+
+
 STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:от|до|выше|ниже|свыше|комнатной|[+-]?\d)")
 COORDINATION_RE = re.compile(r"^\s*(?:,|и|или|а\s+также|and|or|,\s*and|/)\s*$")
 
@@ -488,8 +493,11 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     label = SELF_LABEL_RE.search(s.norm)
     generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
     labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
-    if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label:
-        matches = []
+    if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label and not _nominal_complaint(s):
+        # Without a cue of the writer's own illness, a name still counts as one of a list of complaints.
+        reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s)) and not _leaflet(s)
+        listed = {m.start for m in _listed_complaints(s)} if reported else set()
+        matches = [m for m in matches if m.start in listed]
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not label and not named and not labelled and not verbs:
@@ -657,6 +665,8 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
+    # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
+    r"|\bпочувствовал\w*|\bзаметил\w*|\bощутил\w*"
     r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b" + ADVERSE_CUE
     # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
 )
@@ -716,7 +726,7 @@ def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | Non
 # "сонливости не вызывает". Not a fact, not even a resolved one ("прошла" says it was there; this does not).
 ABSENT_BEFORE_RE = re.compile(
     r"(?:\bникак\w+|\bбез|\bнет(?!\s+больше)|\bни|\bno(?!\s+more)|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
-    r"|наблюдал\w*|замечал\w*|почувствовал\w*|ощущал\w*|испытывал\w*))\s+(?:\w+\s+)?$"
+    r"|наблюдал\w*|замечал\w*|заметил\w*|почувствовал\w*|ощущал\w*|ощутил\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
 ABSENT_AFTER_RE = re.compile(
     r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b|не\s+замечено)"
@@ -725,6 +735,51 @@ ABSENT_AFTER_RE = re.compile(
 
 def said_absent(s: Sentence, m: Match) -> bool:
     return bool(ABSENT_BEFORE_RE.search(s.norm[: m.start]) or ABSENT_AFTER_RE.match(s.norm[m.end :]))
+
+
+def _listed_complaints(s: Sentence) -> list[Match]:
+    """Condition names in one list with a complaint ("головокружение, потеря сознания, паника", "nausea,
+    vomiting and a migraine"): an item of a list of what the writer had is had as well, whichever lexicon
+    knows it. Names that are conditions only as a drug's reason ("аллергия": the allergies section's) stay out."""
+    items = [(m, section) for m, section in _health_matches(s) if m.term.kind not in REASON_ONLY]
+    runs: list[list[tuple[Match, str]]] = []
+    for item in items:
+        if runs and _list_gap(s.norm[runs[-1][-1][0].end : item[0].start]):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return [
+        m
+        for run in runs
+        if len(run) > 1 and any(section == "symptoms" for _, section in run)
+        for m, section in run
+        if section != "symptoms"
+    ]
+
+
+# Words a sentence made of nothing but complaints may have besides their names ("Жуткая рвота.", "Terrible
+# nausea and dizziness.").
+NOMINAL_POS = frozenset(["ADJF", "PRTF", "ADVB", "CONJ", "PRCL", "INTJ", "NUMR"])
+EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "some", "constant", "bad", "awful"])
+
+
+def _nominal_complaint(s: Sentence) -> bool:
+    """A sentence that is only complaints, without a verb ("Сильная слабость.", "Constant nausea."): the writer
+    reporting their own state, as in an answer to "what bothers you?"."""
+    matches = [m for m, _ in _health_matches(s) if m.term.kind not in REASON_ONLY]
+    if not matches or s.raw.rstrip().endswith("?"):
+        return False
+    covered = {i for m in matches for i in range(m.first, m.last + 1)}
+    for i, token in enumerate(s.tokens):
+        if i in covered:
+            continue
+        word = token.text
+        if word.isascii():
+            if word not in EN_NOMINAL_WORDS and word not in INDICATION_FILLERS:
+                return False
+        elif morphology.best(word).tag.POS not in NOMINAL_POS:
+            return False
+    return True
 
 
 def _complaint_list(s: Sentence) -> bool:
@@ -781,7 +836,7 @@ def symptoms(s: Sentence) -> list[Finding]:
         if said:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
-    if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s):
+    if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s):
         for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
