@@ -690,6 +690,50 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
 )
 
 
+# What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
+# is swollen"): the complaint is named with the part, "отек колена", so that it says what the writer had.
+PART_VERBS = (
+    (re.compile(r"\b(?:о|рас|вс)пух\w*|\bотек(?:ла|ло|ли|ает|ают)\b"), "отек"),
+    (re.compile(r"\bзачесал\w*|\bчешется|\bчешутся|\bчесал(?:ась|ось|ись|ся)\b|\bзуд(?:ит|ят|ел\w*)\b"), "зуд"),
+    (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
+    (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
+    (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b"), "онемение"),
+)
+EN_PART_STATES = {"swollen": "swelling", "itchy": "itching", "numb": "numbness", "inflamed": "inflammation"}
+EN_PART_STATE_RE = re.compile(
+    r"\b(swollen|itchy|numb|inflamed)\s+(\w+)\b"
+    r"|\bmy\s+(\w+)\s+(?:is|are|was|were|got|went|became|gets|get)\s+(?:\w+\s+)?(swollen|itchy|numb|inflamed)\b"
+)
+
+
+def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[int, int]]]:
+    """Complaints of a body part said with a verb or adjective, with the span they were said in."""
+    found: list[tuple[Finding, tuple[int, int]]] = []
+    if english:
+        for said in EN_PART_STATE_RE.finditer(s.norm):
+            state, part = (said.group(1), said.group(2)) if said.group(1) else (said.group(4), said.group(3))
+            if part in EN_PAIN or part in ("hands", "feet", "legs", "arms", "face", "lips", "skin", "ankle", "ankles"):
+                name = f"{EN_PART_STATES[state]} of the {part}"
+                found.append((_symptom(s, s.cut(said.start(), said.end()), name), said.span()))
+        return found
+    verbs = [(said, complaint) for pattern, complaint in PART_VERBS for said in pattern.finditer(s.norm)]
+    if not verbs:
+        return found
+    parts_lex, records = lexicon.body_parts()
+    parts = parts_lex.find(s.tokens)
+    for said, complaint in verbs:
+        if re.search(r"\bне\s+$", s.norm[: said.start()]):
+            continue  # "колено не опухло": not had
+        for m in parts:
+            between = s.norm[min(m.end, said.start()) : max(m.start, said.end())]
+            if abs(said.start() - m.start) <= PAIN_REACH and not re.search(r"[,;:.!?—–()]", between):
+                start, end = min(m.start, said.start()), max(m.end, said.end())
+                name = f"{complaint} {records[m.term.normalized].genitive}"
+                found.append((_symptom(s, s.cut(start, end), name, (start, end)), (start, end)))
+                break
+    return found
+
+
 # How far (in characters) a body part may be from the pain verb it goes with.
 PAIN_REACH = 30
 
@@ -836,10 +880,18 @@ def symptoms(s: Sentence) -> list[Finding]:
         if said:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
-    if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s):
+    part_complaints = _part_complaints(s, english)
+    for f, _ in part_complaints:
+        found.setdefault(str(f.attributes["name_normalized"]), f)
+    # A complaint said with its verb makes the sentence a report of the writer's state: the other complaints
+    # named in it are had too ("Температура держится, сопли ручьем").
+    reported = any(f.action != "negate" for f in found.values())
+    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s):
         for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
+            if any(a <= m.start < b for _, (a, b) in part_complaints):
+                continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
     for f in reasons:
         found.setdefault(str(f.attributes["name_normalized"]), f)
