@@ -438,9 +438,19 @@ def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
 
 # What a treatment did to a condition said right after it: "простуда прошла", "the back pain disappears",
 # "nasal polyps were better": the writer had it.
+# Up to three words may stand between ("насморк с этим гелем проходит"), never a negation ("простуда не прошла"
+# says it stayed).
+AFTER_NAME = r"^\s*(?:(?!не\b|not\b|never\b)\w+\s+){0,3}"
 IMPROVED_RE = re.compile(
-    r"^\s*(?:\w+\s+)?(?:disappear\w*|went\s+away|(?:is|are|was|were|got)\s+(?:gone|better|improved|cleared)|improved"
-    r"|cleared\s+up|прош(?:ел|ла|ло|ли)|исчез\w*|отступил\w*|ушл[аио]|ушел|прекратил\w*|уменьшил\w*|снизил\w*)\b"
+    AFTER_NAME + r"(?:disappear\w*|went\s+away|(?:is|are|was|were|got)\s+(?:gone|better|improved|cleared)|improved"
+    r"|cleared\s+up|прош(?:ел|ла|ло|ли)|проход(?:ит|ят|ил[аио]?)|исчез\w*|отступил\w*|ушл[аио]|ушел|прекратил\w*"
+    r"|уменьшил\w*|снизил\w*|отош(?:ел|ла|ло|ли)|спада(?:ет|ют|ла|ло|ли)|спал[аои]\b(?!\s+(?:хорошо|плохо|крепко)))\b"
+)
+# ... or that it would not go: "кашель не проходит", "the rash won't go away": the writer has it now.
+PERSISTING_RE = re.compile(
+    AFTER_NAME + r"(?:не\s+(?:прош(?:ел|ла|ло|ли)|проход\w*|уход\w*|отступа\w*|снижа\w*|сбива\w*|спада\w*)"
+    r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
+    r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+go\s+away|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
 )
 # "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
@@ -459,10 +469,11 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
         improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
+        persisting = bool(PERSISTING_RE.match(s.norm[m.end :]))
         if said_absent(s, m):
             previous_end = None
             continue
-        if not chained and not named_drug and not improved and not _indication_start(s, m.first):
+        if not (chained or named_drug or improved or persisting or _indication_start(s, m.first)):
             previous_end = None
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
