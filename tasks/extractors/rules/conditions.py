@@ -315,7 +315,13 @@ VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vacci
 
 
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
-KNOWN_ONLY_CUE_RE = re.compile(r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+")
+KNOWN_ONLY_CUE_RE = re.compile(
+    r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
+    # What the complaint turned out to be: "оказалось, что это гайморит", "врач сказала, что это отит",
+    # "it turned out to be shingles".
+    r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
+    r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)"
+)
 
 
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
