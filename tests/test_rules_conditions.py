@@ -150,3 +150,67 @@ def test_a_relatives_lasting_condition_is_family_history_and_a_passing_one_nothi
 def test_no_more_is_resolved_not_absent() -> None:
     assert _names("Нет больше головной боли по утрам.") == {"головная боль": {("symptoms", "negate")}}
     assert _names("No more headaches since I started it.") == {"headache": {("symptoms", "negate")}}
+
+
+# --- second pass: lists, verbless reports, body parts with their verbs, what a complaint turned out to be ----
+
+SECOND_PASS = [
+    # A condition listed with complaints is had like them, whichever lexicon knows it.
+    ("Стало плохо: слабость, потеря сознания, паника.", "обморок", "diagnoses"),
+    ("Side effects for me: nausea, vomiting and a migraine.", "migraine", "chronic_conditions"),
+    # A sentence of nothing but complaints reports the writer's state.
+    ("Сильная слабость.", "слабость", "symptoms"),
+    ("Constant nausea.", "nausea", "symptoms"),
+    # What the writer felt or saw on themselves.
+    ("Вечером почувствовала недомогание.", "недомогание", "symptoms"),
+    ("Утром заметила на шее мелкую сыпь.", "сыпь", "symptoms"),
+    # Indefinite "they found", and an illness that starts every time.
+    ("Сдала анализ, нашли хеликобактер.", "хеликобактер", "diagnoses"),
+    ("Каждую осень начинается гайморит.", "гайморит", "diagnoses"),
+    # A body part with what it did, named with the part.
+    ("К вечеру опухла лодыжка.", "отек лодыжки", "symptoms"),
+    ("Сразу зачесалась шея.", "зуд шеи", "symptoms"),
+    ("Воспалилось горло, пришлось сидеть дома.", "воспаление горла", "symptoms"),
+    ("My ankle was swollen for two days.", "swelling of the ankle", "symptoms"),
+    # A complaint said with its verb makes the other complaints of the sentence the writer's.
+    ("Температура держится, сопли текут, горло дерет.", "насморк", "symptoms"),
+    # A complaint that would not go away is current.
+    ("Кашель не проходит уже третью неделю.", "кашель", "symptoms"),
+    ("The rash won't go away.", "rash", "symptoms"),
+    # What the complaint turned out to be.
+    ("Пошла к лору, оказалось, что это отит.", "отит", "diagnoses"),
+    ("It turned out to be shingles.", "shingles", "diagnoses"),
+    # Colloquial and diminutive names.
+    ("Подхватила простудку в поезде.", "простуда", "diagnoses"),
+    ("У меня хондроз, шея ноет по утрам.", "остеохондроз", "chronic_conditions"),
+    ("С утра животик болит.", "боль в животе", "symptoms"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "section"), SECOND_PASS)
+def test_second_pass_frames_name_the_writers_complaint(text: str, name: str, section: str) -> None:
+    found = _names(text)
+    assert (section, "assert") in found.get(name, set()), found
+
+
+def test_a_name_followed_by_what_it_did_keeps_the_negation() -> None:
+    assert _names("Насморк с этим спреем проходит за день.")["насморк"] == {("symptoms", "negate")}
+    assert _names("Простуда так и не прошла.")["простуда"] == {("diagnoses", "assert")}
+
+
+SECOND_PASS_NOTHING = [
+    # The body part did not do it; another person's body part; a leaflet's list.
+    "Колено не опухло, и слава богу.",
+    "У сына опухло колено после падения.",
+    "Показания: герпес, слабость, лишай.",
+    # A verbless line that names no complaint; a word that is a condition only as a drug's reason.
+    "Профилактика, одним словом.",
+    "Аллергия.",
+    # "It turned out" without a name the lists know is left alone.
+    "Оказалось, что это ерунда.",
+]
+
+
+@pytest.mark.parametrize("text", SECOND_PASS_NOTHING)
+def test_second_pass_guards(text: str) -> None:
+    assert _names(text) == {}
