@@ -380,6 +380,8 @@ LEAFLET_RE = re.compile(
     r"|\bпосоветуй\w*|\bподскажи\w*|\bпорекомендуй\w*|\bнужно\s+что-(?:то|нибудь)|\bищу\b|\brecommend\s+(?:me\s+)?something"
     r"|\bany\s+(?:suggestions|recommendations|advice)\b|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
 )
+
+
 def _leaflet(s: Sentence) -> bool:
     """A leaflet's, a maker's or an advice-seeker's words, not a report of the writer's own state."""
     return bool(LEAFLET_RE.search(s.norm) or NOT_SYMPTOM_CONTEXT_RE.search(s.norm))
