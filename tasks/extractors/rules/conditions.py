@@ -87,7 +87,7 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
-    r"|\bобнаружил\w*|\bнашли\b|\bначина(?:ется|ются)\b|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
+    r"|\bобнаружил\w*|\bнашли\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
@@ -356,7 +356,9 @@ RU_INDICATION_CUE_RE = re.compile(
     r"|\b(?:слег\w*|свалил\w*|лежал\w*|проснул\w*|мучил\w*|хожу|ходила|ходил)\s+с|\bжалоб\w*\s+на"
     r"|\b(?:пришл[аи]|пришел|обратил\w*)\s+(?:к|ко)\s+\w+\s+с|\bво\s+время|\bв\s+период|\bпосле\s+перенесенн\w*"
     # What the writer's illness caused: "плохо сплю из-за стресса", "поехала в санаторий из-за гастрита".
-    r"|\bиз-за|\bиз\s+за)\s+$"
+    r"|\bиз-за|\bиз\s+за|\bизза"
+    # What followed the writer's illness: "после ангины осталась слабость", "после сильного стресса".
+    r"|\bпосле)\s+$"
 )
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
@@ -387,7 +389,7 @@ def _leaflet(s: Sentence) -> bool:
     return bool(LEAFLET_RE.search(s.norm) or NOT_SYMPTOM_CONTEXT_RE.search(s.norm))
 
 
-STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:от|до|выше|ниже|свыше|комнатной|[+-]?\d)")
+STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:(?:от|до|выше|ниже|свыше|комнатной)\b|[+-]?\d)")
 COORDINATION_RE = re.compile(r"^\s*(?:,|и|или|а\s+также|and|or|,\s*and|/)\s*$")
 
 
@@ -669,7 +671,8 @@ SYMPTOM_VERBS = (
 ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
     r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
-    r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*"
+    r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*|\bостава\w*"
+    r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
