@@ -188,6 +188,11 @@ SECOND_PASS = [
     ("После ангины долго оставалась слабость.", "ангина", "diagnoses"),
     ("После ангины долго оставалась слабость.", "слабость", "symptoms"),
     ("Перед отпуском опять выскочил герпес.", "герпес", "diagnoses"),
+    # What a drug did or did not do to it, the name after the verb or before it.
+    ("Эти таблетки хорошо снимают головную боль.", "головная боль", "symptoms"),
+    ("Ничего не помогало, но этот сироп сбил температуру.", "температура", "symptoms"),
+    ("Спит лучше, а вот тревожность не снимает совсем.", "тревожность", "chronic_conditions"),
+    ("It relieved my sciatica within a day.", "sciatica", "diagnoses"),
 ]
 
 

@@ -350,6 +350,8 @@ RU_INDICATION_CUE_RE = re.compile(
     r"|борьбы\s+с|избавления\s+от)|\bлечени[еяю]|\bлеч(?:ил|ила|или|ить|им|у|ит|ат|ю|ат|ился|илась|ились)"
     r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
     r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с)|\b(?:про|под|до)леч\w*"
+    # What a drug did to it: "снимает головную боль", "сбила температуру", "не облегчил кашель".
+    r"|\b(?:снима|сбива|облегча|устраня|убира)(?:ет|ют|л|ла|ло|ли)|\b(?:снял|сбил|облегчил|устранил|убрал)[аио]?|\b(?:снять|сбить|облегчить|устранить|убрать)"
     r"|\bмуча(?:юсь|емся|лась|лся|лись)\s+с|\bборьб\w*\s+с|\bпроблем\w*(?:\s+со?)?|\bперер[оа]с\w*\s+в"
     r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в|\bсклонн?[аы]?\s+к|\bпризнак\w*|\bсимптом\w*"
     # Where the illness was the writer's state: "слегла с гриппом", "пришла к врачу с ангиной", "во время ОРВИ".
@@ -363,7 +365,7 @@ RU_INDICATION_CUE_RE = re.compile(
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
     r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
-    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with)\s+$"
+    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with|\b(?:relieves?|relieved|eased?|got\s+rid\s+of))\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
@@ -462,6 +464,8 @@ PERSISTING_RE = re.compile(
     r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
     r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+go\s+away|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
 )
+# ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час".
+RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива|облегча|устраня|убира)\w*")
 # "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
@@ -479,7 +483,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
         improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
-        persisting = bool(PERSISTING_RE.match(s.norm[m.end :]))
+        persisting = bool(PERSISTING_RE.match(s.norm[m.end :]) or RELIEF_AFTER_RE.match(s.norm[m.end :]))
         if said_absent(s, m):
             previous_end = None
             continue
