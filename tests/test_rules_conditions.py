@@ -223,3 +223,10 @@ SECOND_PASS_NOTHING = [
 @pytest.mark.parametrize("text", SECOND_PASS_NOTHING)
 def test_second_pass_guards(text: str) -> None:
     assert _names(text) == {}
+
+
+def test_the_writer_and_another_person_as_one_subject() -> None:
+    assert _names("Мы с дочкой всю зиму мучаемся с гайморитом.") == {"гайморит": {("diagnoses", "assert")}}
+    assert ("diagnoses", "assert") in _names("My wife and I both came down with the flu.")["flu"]
+    # ... unless the illness is said of the other one alone.
+    assert _names("Мы с братом ездили в горы, у него началась ангина.") == {}

@@ -77,6 +77,24 @@ def family_history(s: Sentence) -> list[Finding]:
     return found
 
 
+# The writer and another person as one subject: "мы с сыном мучаемся синуситами", "my husband and I both
+# caught the flu", "both of us have asthma": what is said of the two is said of the writer too.
+WITH_WRITER_RE = re.compile(
+    r"^(?:\w+\s+){0,3}мы\s+с\s+\w+|\bmy\s+\w+\s+and\s+i\b|\bme\s+and\s+my\s+\w+\b|\bboth\s+of\s+us\b"
+)
+
+
+def _someone_elses(s: Sentence) -> bool:
+    """The sentence is about another person's life only (the writer is not one of the subject)."""
+    if relative(s) is None and not about_someone_else(s):
+        return False
+    # "Мы с мужем ездили на море, у него начался грипп": the illness is his alone.
+    return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
+
+
+THIRD_PERSON_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b|\b(?:он|она|они|he|she|his|her|him)\b")
+
+
 # --- diagnoses and chronic conditions ------------------------------------------------------------
 
 USER_CONDITION_CUE_RE = re.compile(
@@ -475,7 +493,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
         return ()
-    if relative(s) is not None or about_someone_else(s):
+    if _someone_elses(s):
         return ()
     found: list[Finding] = []
     previous_end: int | None = None
@@ -512,7 +530,7 @@ def conditions(s: Sentence) -> list[Finding]:
 
 
 def _stated_conditions(s: Sentence) -> list[Finding]:
-    if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or about_someone_else(s):
+    if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
@@ -876,7 +894,7 @@ NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\b
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s):
         return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
