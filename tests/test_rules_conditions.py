@@ -192,7 +192,9 @@ SECOND_PASS = [
     ("Эти таблетки хорошо снимают головную боль.", "головная боль", "symptoms"),
     ("Ничего не помогало, но этот сироп сбил температуру.", "температура", "symptoms"),
     ("Спит лучше, а вот тревожность не снимает совсем.", "тревожность", "chronic_conditions"),
-    ("It relieved my sciatica within a day.", "sciatica", "diagnoses"),
+    ("It relieved my sciatica within a day.", "sciatica", "diagnoses"),  # A flare-up, and a fever said with its verb.
+    ("Каждую весну обостряется поллиноз.", "поллиноз", "chronic_conditions"),
+    ("Температурю с понедельника.", "температура", "symptoms"),
 ]
 
 
