@@ -232,3 +232,15 @@ def test_the_writer_and_another_person_as_one_subject() -> None:
     assert ("diagnoses", "assert") in _names("My wife and I both came down with the flu.")["flu"]
     # ... unless the illness is said of the other one alone.
     assert _names("Мы с братом ездили в горы, у него началась ангина.") == {}
+
+
+def test_a_problem_with_a_body_function_is_a_complaint_named_as_said() -> None:
+    assert _names("Полгода проблемы с желудком.") == {"проблемы с желудком": {("symptoms", "assert")}}
+    assert _names("I have had problems with my thyroid since college.") == {
+        "thyroid problems": {("symptoms", "assert")}
+    }
+    # A name the list has wins; problems of another kind, absent ones and another person's are no complaint.
+    assert _names("Весь месяц проблемы со сном.") == {"нарушение сна": {("symptoms", "assert")}}
+    assert _names("Проблемы с начальником не дают покоя.") == {}
+    assert _names("Никаких проблем с желудком не было.") == {}
+    assert _names("У отца проблемы с желудком.") == {}

@@ -892,6 +892,47 @@ def _list_gap(text: str) -> bool:
 NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
 
 
+# "проблемы со сном", "проблемы с желудком", "problems with my stomach": a complaint about a body function or
+# organ, named as the writer said it ("проблемы со сном" says less than "бессонница", and memory keeps what was
+# said). Health words from general knowledge; a body part of bodyparts.tsv counts too. Work, money and people
+# are problems of another kind.
+BODY_FUNCTIONS = frozenset(
+    [
+        *("сон", "засыпание", "нерв", "нервы", "речь", "память", "пищеварение", "стул", "зрение", "слух"),
+        *("кожа", "волос", "волосы", "дыхание", "потенция", "щитовидка", "кишечник", "жкт", "цнс", "сосуд"),
+        *("давление", "сахар", "гормон", "цикл", "аппетит", "концентрация", "внимание", "мочеиспускание"),
+        *("sleep", "sleeping", "memory", "digestion", "skin", "hair", "breathing", "thyroid", "bowels"),
+        *("vision", "hearing", "appetite", "concentration", "focus", "periods", "period", "blood", "sugar"),
+    ]
+)
+FUNCTION_PROBLEM_RE = re.compile(
+    r"\bпроблем\w*\s+(со?)\s+(\w+)|\b(?:problems?|issues?|trouble)\s+with\s+(?:my\s+)?(\w+)"
+)
+FUNCTION_PROBLEM_ABSENT_RE = re.compile(
+    r"(?:\bнет|\bникаких|\bбез|\bне\s+было|\bno|\bnever\s+had|\bwithout|\bnot\s+any)\s+(?:\w+\s+)?$"
+)
+
+
+def _function_problems(s: Sentence) -> list[Finding]:
+    found = []
+    for said in FUNCTION_PROBLEM_RE.finditer(s.norm):
+        word = said.group(2) or said.group(3)
+        lemma = word if word.isascii() else morphology.noun_lemma(word)
+        part = lexicon.body_parts()[0].lookup(word) if not word.isascii() else None
+        if lemma not in BODY_FUNCTIONS and word not in BODY_FUNCTIONS and part is None:
+            continue
+        if FUNCTION_PROBLEM_ABSENT_RE.search(s.norm[: said.start()]) or re.match(r"\s*нет\b", s.norm[said.end() :]):
+            continue  # "проблем со сном нет", "no problems with sleep"
+        known = [m for m in find_names(lexicon.symptoms(), s) if said.start() <= m.start < said.end()]
+        if known:  # the list has a name for it: "проблемы со сном" is "нарушение сна"
+            m = known[0]
+            found.append(_symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
+            continue
+        name = f"проблемы {said.group(1)} {word}" if said.group(1) else f"{word} problems"
+        found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+    return found
+
+
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
@@ -925,6 +966,8 @@ def symptoms(s: Sentence) -> list[Finding]:
         if said:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+    for f in _function_problems(s):
+        found.setdefault(str(f.attributes["name_normalized"]), f)
     part_complaints = _part_complaints(s, english)
     for f, _ in part_complaints:
         found.setdefault(str(f.attributes["name_normalized"]), f)
