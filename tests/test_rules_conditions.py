@@ -157,7 +157,9 @@ def test_no_more_is_resolved_not_absent() -> None:
 SECOND_PASS = [
     # A condition listed with complaints is had like them, whichever lexicon knows it.
     ("Стало плохо: слабость, потеря сознания, паника.", "обморок", "diagnoses"),
-    ("Side effects for me: nausea, vomiting and a migraine.", "migraine", "chronic_conditions"),
+    # ... and a chronic condition's name said so is a complaint, not a lasting diagnosis.
+    ("Side effects for me: nausea, vomiting and a migraine.", "migraine", "symptoms"),
+    ("Side effects for me: nausea, hair loss and acne.", "acne", "symptoms"),
     # A sentence of nothing but complaints reports the writer's state.
     ("Сильная слабость.", "слабость", "symptoms"),
     ("Constant nausea.", "nausea", "symptoms"),

@@ -383,7 +383,7 @@ RU_INDICATION_CUE_RE = re.compile(
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
     r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
-    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with|\b(?:relieves?|relieved|eased?|got\s+rid\s+of))\s+$"
+    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with|\b(?:relieved|eased|got\s+rid\s+of)\s+my)\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
@@ -536,11 +536,15 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     label = SELF_LABEL_RE.search(s.norm)
     generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
     labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
-    if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label and not _nominal_complaint(s):
-        # Without a cue of the writer's own illness, a name still counts as one of a list of complaints.
+    # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
+    # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
+    # pill are reactions, so a chronic condition's name said so is kept as a symptom.
+    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not label
+    if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
         matches = [m for m in matches if m.start in listed]
+    complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not label and not named and not labelled and not verbs:
@@ -566,6 +570,10 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     for raw, normalized, kind, verified in items:
         section = "chronic_conditions" if kind == "chronic" and not SUSPECTED_RE.search(s.norm) else "diagnoses"
+        if raw in complaints and section == "chronic_conditions":
+            if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
+                continue  # `symptoms` names it
+            section = "symptoms"
         attrs: dict[str, object] = {"name_raw": raw, "name_normalized": normalized}
         if not verified:
             attrs["verified"] = False
