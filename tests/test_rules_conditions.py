@@ -194,7 +194,12 @@ SECOND_PASS = [
     ("Эти таблетки хорошо снимают головную боль.", "головная боль", "symptoms"),
     ("Ничего не помогало, но этот сироп сбил температуру.", "температура", "symptoms"),
     ("Спит лучше, а вот тревожность не снимает совсем.", "тревожность", "chronic_conditions"),
-    ("It relieved my sciatica within a day.", "sciatica", "diagnoses"),  # A flare-up, and a fever said with its verb.
+    ("It relieved my sciatica within a day.", "sciatica", "diagnoses"),
+    # A name in quotes, a rash that came out, what a complaint's cause turned out to be.
+    ('Пью эти таблетки при первых признаках "гриппа".', "грипп", "diagnoses"),
+    ("На локтях выступила сыпь.", "сыпь", "symptoms"),
+    ("Причиной всему оказался гайморит.", "гайморит", "diagnoses"),
+    # A flare-up, and a fever said with its verb.
     ("Каждую весну обостряется поллиноз.", "поллиноз", "chronic_conditions"),
     ("Температурю с понедельника.", "температура", "symptoms"),
 ]
