@@ -262,6 +262,8 @@ VERB_SAID = [
     ("This one made me so drowsy.", "drowsiness"),
     ("Просыпаюсь по три раза за ночь.", "ночные пробуждения"),
     ("I keep waking up at night.", "waking at night"),
+    ("После второй дозы стало трудно дышать.", "затрудненное дыхание"),
+    ("Within an hour I could hardly breathe, it was hard to breathe.", "shortness of breath"),
 ]
 
 

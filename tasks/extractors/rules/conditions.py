@@ -702,6 +702,15 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
+            r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
+            r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хватал\w*\s+воздух\w*"
+            r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
+        ),
+        "затрудненное дыхание",
+        "shortness of breath",
+    ),
+    (
+        re.compile(
             r"\bпросыпа(?:юсь|лась|лся)\s+(?:\w+\s+){0,3}(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)"
             r"|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:several\s+times\s+)?(?:at|in|during)\s+the\s+night"
         ),
