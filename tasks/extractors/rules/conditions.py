@@ -454,7 +454,8 @@ QUOTES = "\"'«»“”„"
 LIST_WORDS = frozenset(["и", "или", "and", "or"])
 
 
-def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
+@lru_cache(maxsize=1024)
+def _health_matches(s: Sentence) -> tuple[tuple[Match, str], ...]:
     """Condition and symptom names in the sentence, without overlaps, each with its section."""
     found: list[tuple[Match, str]] = []
     for m in find_names(lexicon.conditions(), s):
@@ -465,7 +466,7 @@ def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
     for m in find_names(lexicon.symptoms(), s):
         if not any(o.first <= m.last and m.first <= o.last for o, _ in found):
             found.append((m, "symptoms"))
-    return sorted(found, key=lambda item: item[0].start)
+    return tuple(sorted(found, key=lambda item: item[0].start))
 
 
 # What a treatment did to a condition said right after it: "простуда прошла", "the back pain disappears",
@@ -892,6 +893,7 @@ NOMINAL_POS = frozenset(["ADJF", "PRTF", "ADVB", "CONJ", "PRCL", "INTJ", "NUMR"]
 EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "some", "constant", "bad", "awful"])
 
 
+@lru_cache(maxsize=1024)
 def _nominal_complaint(s: Sentence) -> bool:
     """A sentence that is only complaints, without a verb ("Сильная слабость.", "Constant nausea."): the writer
     reporting their own state, as in an answer to "what bothers you?"."""
