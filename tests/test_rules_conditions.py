@@ -274,3 +274,27 @@ def test_a_complaint_said_with_its_verb(text: str, name: str) -> None:
 
 def test_a_verb_with_another_persons_subject_is_theirs() -> None:
     assert _names("Она полночи не спала, её тошнило.") == {}
+
+
+def _statuses(text: str) -> dict[str, tuple[str, object]]:
+    messages = [Message(role="user", content=text)]
+    return {
+        e.attributes["name_normalized"]: (e.section, e.attributes.get("status"))
+        for section in classify(messages)
+        if section in ("diagnoses", "chronic_conditions")
+        for e in extract(messages, section)
+    }
+
+
+def test_a_suspicion_covers_the_names_it_is_said_of() -> None:
+    assert _statuses("Думаю, что это гайморит.") == {"гайморит": ("diagnoses", "suspected")}
+    assert _statuses("I think I have the flu.") == {"flu": ("diagnoses", "suspected")}
+    # What it turned out to be is no longer a suspicion; a name in another clause is not covered.
+    assert _statuses("Думала, что это ангина, а оказалось, что это фарингит.") == {
+        "ангина": ("diagnoses", "suspected"),
+        "фарингит": ("diagnoses", None),
+    }
+    assert _statuses("У меня гастрит, подозревают язву.") == {
+        "гастрит": ("chronic_conditions", None),
+        "язва": ("diagnoses", "suspected"),
+    }

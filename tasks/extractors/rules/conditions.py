@@ -126,8 +126,29 @@ CONDITION_NEGATION_RE = re.compile(
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
 )
 REMISSION_RE = re.compile(r"\bремисси\w*|\bremission\b")
-SUSPECTED_RE = re.compile(r"\bподозр\w*|\bподозрени\w*|\bsuspect\w*|\bmight\s+have\b|\bmay\s+have\b|\bвозможно\b")
+SUSPECTED_RE = re.compile(
+    r"\bподозр\w*|\bподозрени\w*|\bsuspect\w*|\bmight\s+have\b|\bmay\s+have\b|\bвозможно\b"
+    # What the writer thought it was: "думаю, что это гайморит", "I think I have the flu".
+    r"|\b(?:по)?думал[аи]?\s*,?\s*что|\bдумаю\s*,?\s*(?:что\s+)?(?:у\s+меня|это)\b|\bi\s+think\s+(?:i\s+have|it'?s)\b"
+)
 TYPE_RE = re.compile(r"^\s*(?:(первого|1-го|1|i)\s+типа|(второго|2-го|2|ii)\s+типа|типа\s+(1|2)|type\s+(1|2|i|ii))\b")
+
+
+# What a complaint turned out to be ends a suspicion said before it: "думала, что простуда, а оказался гайморит".
+REVEALED_RE = re.compile(r"\bоказал(?:ось|ся|ась)|\bвыяснил(?:ось|ся|ась)|\bturned\s+out|\bподтвердил\w*|\bconfirmed\b")
+
+
+def _suspected(s: Sentence, raw: str) -> bool:
+    """A suspicion covers the names after it up to a revelation ("оказалось"), and a name before it in its clause."""
+    at = s.raw.find(raw)
+    if at < 0:
+        return bool(SUSPECTED_RE.search(s.norm))
+    before = [m.end() for m in SUSPECTED_RE.finditer(s.norm, 0, at)]
+    if before:
+        return not REVEALED_RE.search(s.norm, before[-1], at)
+    return bool(
+        SUSPECTED_RE.search(_clause(s, at, at + len(raw)))
+    )  # "гастрит, I suspect"; not "гастрит, подозревают язву"
 
 
 def _with_type(s: Sentence, m: Match) -> str:
@@ -338,6 +359,7 @@ KNOWN_ONLY_CUE_RE = re.compile(
     # What the complaint turned out to be: "оказалось, что это гайморит", "врач сказала, что это отит",
     # "it turned out to be shingles".
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
+    r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
     r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
     r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)"
 )
@@ -572,7 +594,8 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     if labelled and generic_label and not items:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     for raw, normalized, kind, verified in items:
-        section = "chronic_conditions" if kind == "chronic" and not SUSPECTED_RE.search(s.norm) else "diagnoses"
+        suspected = _suspected(s, raw)
+        section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
         if raw in complaints and section == "chronic_conditions":
             if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
                 continue  # `symptoms` names it
@@ -584,7 +607,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
             attrs["status"] = "resolved"
             found.append(Finding(section, attrs, s, action="negate"))
             continue
-        if section == "diagnoses" and SUSPECTED_RE.search(s.norm):
+        if section == "diagnoses" and suspected:
             attrs["status"] = "suspected"
         elif section == "chronic_conditions" and REMISSION_RE.search(s.norm):
             attrs["status"] = "remission"
