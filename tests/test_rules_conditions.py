@@ -298,3 +298,22 @@ def test_a_suspicion_covers_the_names_it_is_said_of() -> None:
         "гастрит": ("chronic_conditions", None),
         "язва": ("diagnoses", "suspected"),
     }
+
+
+def test_what_a_drug_made_the_writer_is_a_complaint() -> None:
+    assert _names("The new tablets made me dizzy and irritable.") == {
+        "dizziness": {("symptoms", "assert")},
+        "irritability": {("symptoms", "assert")},
+    }
+    assert _names("I became very depressed on it.") == {"depression": {("symptoms", "assert")}}
+    # Not an idiom, not a person's doing, not everyday tiredness.
+    assert _names("It made me tired of waiting for results.") == {}
+    assert _names("My boss makes me so tired.") == {}
+    assert _names("I was tired after the long drive.") == {}
+
+
+def test_a_question_to_other_readers_and_a_drugs_reason_in_a_list() -> None:
+    assert _names("Has anyone else had bad cramps on this pill") == {}
+    # A condition named as what the drug was for stays the condition treated, even inside a list.
+    found = _names("My GP put me on it for back pain, insomnia and depression.")
+    assert found["depression"] == {("chronic_conditions", "assert")}, found

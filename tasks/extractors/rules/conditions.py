@@ -593,9 +593,12 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
             items.append((s.cut(said.start(), said.end()), name, kind, True))
     if labelled and generic_label and not items:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
+    reasons = {f.attributes["name_normalized"] for f in indications(s)}
     for raw, normalized, kind, verified in items:
         suspected = _suspected(s, raw)
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
+        if raw in complaints and normalized in reasons:
+            continue  # named as what a drug was for: `indications` keeps it as the condition treated
         if raw in complaints and section == "chronic_conditions":
             if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
                 continue  # `symptoms` names it
@@ -792,6 +795,8 @@ FREQUENCY_RE = re.compile(
 )
 NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
+    # A question to other readers: "has anyone else had X", «у кого-нибудь было X».
+    r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
     r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
@@ -839,6 +844,40 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
                 start, end = min(m.start, said.start()), max(m.end, said.end())
                 name = f"{complaint} {records[m.term.normalized].genitive}"
                 found.append((_symptom(s, s.cut(start, end), name, (start, end)), (start, end)))
+                break
+    return found
+
+
+# What a drug made the writer, said with an adjective: "it made me anxious", "left me groggy", "I became
+# depressed on it". The adjective names the complaint's noun.
+EN_STATE_ADJECTIVES = {
+    **{"dizzy": "dizziness", "lightheaded": "dizziness", "drowsy": "drowsiness", "sleepy": "drowsiness"},
+    **{"anxious": "anxiety", "irritable": "irritability", "jittery": "jitteriness", "shaky": "tremor"},
+    **{"tired": "fatigue", "exhausted": "fatigue", "fatigued": "fatigue", "lethargic": "lethargy"},
+    **{"depressed": "depression", "moody": "mood swings", "bloated": "bloating", "constipated": "constipation"},
+    **{"groggy": "grogginess", "nauseous": "nausea", "nauseated": "nausea", "itchy": "itching"},
+    **{"agitated": "agitation", "restless": "restlessness", "emotional": "emotional changes", "numb": "numbness"},
+}
+EN_STATE_RE = re.compile(
+    r"(?:^|\b(?:it|this|these|they|that|pills?|drugs?|medications?|medicines?|meds|doses?|tablets?)\s+(?:\w+\s+)?)"
+    r"(?:made|makes|left|leaves)\s+me\s+(?:feel\s+)?|\bi\s+(?:became|become|got|get|was\s+getting|felt)\s+"
+    r"(?=(?:\w+\s+){0,2}\w+\s+(?:on|from|after|with|since)\s+(?:it|this|these|them|the\s+\w+|my\s+\w+)\b)"
+)
+EN_DEGREE = frozenset(
+    ["so", "very", "really", "extremely", "super", "incredibly", "quite", "a", "bit", "little", "more"]
+)
+
+
+def _en_states(s: Sentence) -> list[Finding]:
+    """Adjectives after "made me" (and their coordinated partners), or after "I became" when a drug follows."""
+    found = []
+    for cue in EN_STATE_RE.finditer(s.norm):
+        tail = s.norm[cue.end() : cue.end() + 60]
+        for said in re.finditer(r"[a-z]+", tail):
+            word = said.group()
+            if word in EN_STATE_ADJECTIVES and not re.match(r"\s+of\b", tail[said.end() :]):  # not "tired of it"
+                found.append(_symptom(s, word, EN_STATE_ADJECTIVES[word]))
+            elif word not in EN_DEGREE and word not in ("and", "or", "feel", "feeling"):
                 break
     return found
 
@@ -1035,6 +1074,9 @@ def symptoms(s: Sentence) -> list[Finding]:
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
+    if english:
+        for f in _en_states(s):
+            found.setdefault(str(f.attributes["name_normalized"]), f)
     part_complaints = _part_complaints(s, english)
     for f, _ in part_complaints:
         found.setdefault(str(f.attributes["name_normalized"]), f)
