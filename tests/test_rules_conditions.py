@@ -150,3 +150,170 @@ def test_a_relatives_lasting_condition_is_family_history_and_a_passing_one_nothi
 def test_no_more_is_resolved_not_absent() -> None:
     assert _names("Нет больше головной боли по утрам.") == {"головная боль": {("symptoms", "negate")}}
     assert _names("No more headaches since I started it.") == {"headache": {("symptoms", "negate")}}
+
+
+# --- second pass: lists, verbless reports, body parts with their verbs, what a complaint turned out to be ----
+
+SECOND_PASS = [
+    # A condition listed with complaints is had like them, whichever lexicon knows it.
+    ("Стало плохо: слабость, потеря сознания, паника.", "обморок", "diagnoses"),
+    # ... and a chronic condition's name said so is a complaint, not a lasting diagnosis.
+    ("Side effects for me: nausea, vomiting and a migraine.", "migraine", "symptoms"),
+    ("Side effects for me: nausea, hair loss and acne.", "acne", "symptoms"),
+    # A sentence of nothing but complaints reports the writer's state.
+    ("Сильная слабость.", "слабость", "symptoms"),
+    ("Constant nausea.", "nausea", "symptoms"),
+    # What the writer felt or saw on themselves.
+    ("Вечером почувствовала недомогание.", "недомогание", "symptoms"),
+    ("Утром заметила на шее мелкую сыпь.", "сыпь", "symptoms"),
+    # Indefinite "they found", and an illness that starts every time.
+    ("Сдала анализ, нашли хеликобактер.", "хеликобактер", "diagnoses"),
+    ("Каждую осень начинается гайморит.", "гайморит", "diagnoses"),
+    # A body part with what it did, named with the part.
+    ("К вечеру опухла лодыжка.", "отек лодыжки", "symptoms"),
+    ("Сразу зачесалась шея.", "зуд шеи", "symptoms"),
+    ("Воспалилось горло, пришлось сидеть дома.", "воспаление горла", "symptoms"),
+    ("My ankle was swollen for two days.", "swelling of the ankle", "symptoms"),
+    # A complaint said with its verb makes the other complaints of the sentence the writer's.
+    ("Температура держится, сопли текут, горло дерет.", "насморк", "symptoms"),
+    # A complaint that would not go away is current.
+    ("Кашель не проходит уже третью неделю.", "кашель", "symptoms"),
+    ("The rash won't go away.", "rash", "symptoms"),
+    # What the complaint turned out to be.
+    ("Пошла к лору, оказалось, что это отит.", "отит", "diagnoses"),
+    ("It turned out to be shingles.", "shingles", "diagnoses"),
+    # Colloquial and diminutive names.
+    ("Подхватила простудку в поезде.", "простуда", "diagnoses"),
+    ("У меня хондроз, шея ноет по утрам.", "остеохондроз", "chronic_conditions"),
+    ("С утра животик болит.", "боль в животе", "symptoms"),
+    # What followed the writer's illness, and an illness that broke out.
+    ("После ангины долго оставалась слабость.", "ангина", "diagnoses"),
+    ("После ангины долго оставалась слабость.", "слабость", "symptoms"),
+    ("Перед отпуском опять выскочил герпес.", "герпес", "diagnoses"),
+    # What a drug did or did not do to it, the name after the verb or before it.
+    ("Эти таблетки хорошо снимают головную боль.", "головная боль", "symptoms"),
+    ("Ничего не помогало, но этот сироп сбил температуру.", "температура", "symptoms"),
+    ("Спит лучше, а вот тревожность не снимает совсем.", "тревожность", "chronic_conditions"),
+    ("It relieved my sciatica within a day.", "sciatica", "diagnoses"),
+    # A name in quotes, a rash that came out, what a complaint's cause turned out to be.
+    ('Пью эти таблетки при первых признаках "гриппа".', "грипп", "diagnoses"),
+    ("На локтях выступила сыпь.", "сыпь", "symptoms"),
+    ("Причиной всему оказался гайморит.", "гайморит", "diagnoses"),
+    # A flare-up, and a fever said with its verb.
+    ("Каждую весну обостряется поллиноз.", "поллиноз", "chronic_conditions"),
+    ("Температурю с понедельника.", "температура", "symptoms"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "section"), SECOND_PASS)
+def test_second_pass_frames_name_the_writers_complaint(text: str, name: str, section: str) -> None:
+    found = _names(text)
+    assert (section, "assert") in found.get(name, set()), found
+
+
+def test_a_name_followed_by_what_it_did_keeps_the_negation() -> None:
+    assert _names("Насморк с этим спреем проходит за день.")["насморк"] == {("symptoms", "negate")}
+    assert _names("Простуда так и не прошла.")["простуда"] == {("diagnoses", "assert")}
+
+
+SECOND_PASS_NOTHING = [
+    # The body part did not do it; another person's body part; a leaflet's list.
+    "Колено не опухло, и слава богу.",
+    "У сына опухло колено после падения.",
+    "Показания: герпес, слабость, лишай.",
+    # A verbless line that names no complaint; a word that is a condition only as a drug's reason.
+    "Профилактика, одним словом.",
+    "Аллергия.",
+    # "It turned out" without a name the lists know is left alone.
+    "Оказалось, что это ерунда.",
+]
+
+
+@pytest.mark.parametrize("text", SECOND_PASS_NOTHING)
+def test_second_pass_guards(text: str) -> None:
+    assert _names(text) == {}
+
+
+def test_the_writer_and_another_person_as_one_subject() -> None:
+    assert _names("Мы с дочкой всю зиму мучаемся с гайморитом.") == {"гайморит": {("diagnoses", "assert")}}
+    assert ("diagnoses", "assert") in _names("My wife and I both came down with the flu.")["flu"]
+    # ... unless the illness is said of the other one alone.
+    assert _names("Мы с братом ездили в горы, у него началась ангина.") == {}
+
+
+def test_a_problem_with_a_body_function_is_a_complaint_named_as_said() -> None:
+    assert _names("Полгода проблемы с желудком.") == {"проблемы с желудком": {("symptoms", "assert")}}
+    assert _names("I have had problems with my thyroid since college.") == {
+        "thyroid problems": {("symptoms", "assert")}
+    }
+    # A name the list has wins; problems of another kind, absent ones and another person's are no complaint.
+    assert _names("Весь месяц проблемы со сном.") == {"нарушение сна": {("symptoms", "assert")}}
+    assert _names("Проблемы с начальником не дают покоя.") == {}
+    assert _names("Никаких проблем с желудком не было.") == {}
+    assert _names("У отца проблемы с желудком.") == {}
+
+
+VERB_SAID = [
+    # Complaints said with a verb are named by the complaint's noun.
+    ("Тошнило весь вечер после ужина.", "тошнота"),
+    ("Ночью дважды вырвало.", "рвота"),
+    ("Полночи знобило.", "озноб"),
+    ("После обеда сильно клонит в сон.", "сонливость"),
+    ("This one made me so drowsy.", "drowsiness"),
+    ("Просыпаюсь по три раза за ночь.", "ночные пробуждения"),
+    ("I keep waking up at night.", "waking at night"),
+    ("После второй дозы стало трудно дышать.", "затрудненное дыхание"),
+    ("Within an hour I could hardly breathe, it was hard to breathe.", "shortness of breath"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), VERB_SAID)
+def test_a_complaint_said_with_its_verb(text: str, name: str) -> None:
+    assert ("symptoms", "assert") in _names(text).get(name, set()), _names(text)
+
+
+def test_a_verb_with_another_persons_subject_is_theirs() -> None:
+    assert _names("Она полночи не спала, её тошнило.") == {}
+
+
+def _statuses(text: str) -> dict[str, tuple[str, object]]:
+    messages = [Message(role="user", content=text)]
+    return {
+        e.attributes["name_normalized"]: (e.section, e.attributes.get("status"))
+        for section in classify(messages)
+        if section in ("diagnoses", "chronic_conditions")
+        for e in extract(messages, section)
+    }
+
+
+def test_a_suspicion_covers_the_names_it_is_said_of() -> None:
+    assert _statuses("Думаю, что это гайморит.") == {"гайморит": ("diagnoses", "suspected")}
+    assert _statuses("I think I have the flu.") == {"flu": ("diagnoses", "suspected")}
+    # What it turned out to be is no longer a suspicion; a name in another clause is not covered.
+    assert _statuses("Думала, что это ангина, а оказалось, что это фарингит.") == {
+        "ангина": ("diagnoses", "suspected"),
+        "фарингит": ("diagnoses", None),
+    }
+    assert _statuses("У меня гастрит, подозревают язву.") == {
+        "гастрит": ("chronic_conditions", None),
+        "язва": ("diagnoses", "suspected"),
+    }
+
+
+def test_what_a_drug_made_the_writer_is_a_complaint() -> None:
+    assert _names("The new tablets made me dizzy and irritable.") == {
+        "dizziness": {("symptoms", "assert")},
+        "irritability": {("symptoms", "assert")},
+    }
+    assert _names("I became very depressed on it.") == {"depression": {("symptoms", "assert")}}
+    # Not an idiom, not a person's doing, not everyday tiredness.
+    assert _names("It made me tired of waiting for results.") == {}
+    assert _names("My boss makes me so tired.") == {}
+    assert _names("I was tired after the long drive.") == {}
+
+
+def test_a_question_to_other_readers_and_a_drugs_reason_in_a_list() -> None:
+    assert _names("Has anyone else had bad cramps on this pill") == {}
+    # A condition named as what the drug was for stays the condition treated, even inside a list.
+    found = _names("My GP put me on it for back pain, insomnia and depression.")
+    assert found["depression"] == {("chronic_conditions", "assert")}, found

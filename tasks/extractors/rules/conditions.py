@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
-from tasks.extractors.rules.phrases import about_someone_else, relative, since_phrase
+from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, relative, since_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
@@ -77,6 +77,24 @@ def family_history(s: Sentence) -> list[Finding]:
     return found
 
 
+# The writer and another person as one subject: "мы с сыном мучаемся синуситами", "my husband and I both
+# caught the flu", "both of us have asthma": what is said of the two is said of the writer too.
+WITH_WRITER_RE = re.compile(
+    r"^(?:\w+\s+){0,3}мы\s+с\s+\w+|\bmy\s+\w+\s+and\s+i\b|\bme\s+and\s+my\s+\w+\b|\bboth\s+of\s+us\b"
+)
+
+
+def _someone_elses(s: Sentence) -> bool:
+    """The sentence is about another person's life only (the writer is not one of the subject)."""
+    if relative(s) is None and not about_someone_else(s):
+        return False
+    # "Мы с мужем ездили на море, у него начался грипп": the illness is his alone.
+    return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
+
+
+THIRD_PERSON_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b|\b(?:он|она|они|he|she|his|her|him)\b")
+
+
 # --- diagnoses and chronic conditions ------------------------------------------------------------
 
 USER_CONDITION_CUE_RE = re.compile(
@@ -87,7 +105,7 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
-    r"|\bобнаружил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
+    r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
@@ -108,8 +126,29 @@ CONDITION_NEGATION_RE = re.compile(
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
 )
 REMISSION_RE = re.compile(r"\bремисси\w*|\bremission\b")
-SUSPECTED_RE = re.compile(r"\bподозр\w*|\bподозрени\w*|\bsuspect\w*|\bmight\s+have\b|\bmay\s+have\b|\bвозможно\b")
+SUSPECTED_RE = re.compile(
+    r"\bподозр\w*|\bподозрени\w*|\bsuspect\w*|\bmight\s+have\b|\bmay\s+have\b|\bвозможно\b"
+    # What the writer thought it was: "думаю, что это гайморит", "I think I have the flu".
+    r"|\b(?:по)?думал[аи]?\s*,?\s*что|\bдумаю\s*,?\s*(?:что\s+)?(?:у\s+меня|это)\b|\bi\s+think\s+(?:i\s+have|it'?s)\b"
+)
 TYPE_RE = re.compile(r"^\s*(?:(первого|1-го|1|i)\s+типа|(второго|2-го|2|ii)\s+типа|типа\s+(1|2)|type\s+(1|2|i|ii))\b")
+
+
+# What a complaint turned out to be ends a suspicion said before it: "думала, что простуда, а оказался гайморит".
+REVEALED_RE = re.compile(r"\bоказал(?:ось|ся|ась)|\bвыяснил(?:ось|ся|ась)|\bturned\s+out|\bподтвердил\w*|\bconfirmed\b")
+
+
+def _suspected(s: Sentence, raw: str) -> bool:
+    """A suspicion covers the names after it up to a revelation ("оказалось"), and a name before it in its clause."""
+    at = s.raw.find(raw)
+    if at < 0:
+        return bool(SUSPECTED_RE.search(s.norm))
+    before = [m.end() for m in SUSPECTED_RE.finditer(s.norm, 0, at)]
+    if before:
+        return not REVEALED_RE.search(s.norm, before[-1], at)
+    return bool(
+        SUSPECTED_RE.search(_clause(s, at, at + len(raw)))
+    )  # "гастрит, I suspect"; not "гастрит, подозревают язву"
 
 
 def _with_type(s: Sentence, m: Match) -> str:
@@ -315,7 +354,15 @@ VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vacci
 
 
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
-KNOWN_ONLY_CUE_RE = re.compile(r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+")
+KNOWN_ONLY_CUE_RE = re.compile(
+    r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
+    # What the complaint turned out to be: "оказалось, что это гайморит", "врач сказала, что это отит",
+    # "it turned out to be shingles".
+    r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
+    r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
+    r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
+    r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)"
+)
 
 
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
@@ -344,18 +391,22 @@ RU_INDICATION_CUE_RE = re.compile(
     r"|борьбы\s+с|избавления\s+от)|\bлечени[еяю]|\bлеч(?:ил|ила|или|ить|им|у|ит|ат|ю|ат|ился|илась|ились)"
     r"|\bвылечи\w*|\bпрофилактик[аиуе]|\bизбави\w*\s+от|\bизбавл\w*\s+от|\bсправи\w*\s+с|\bсправля\w*\s+с"
     r"|\bпомог\w*\s+(?:мне\s+)?(?:при|от|с)|\bпомогает\s+(?:мне\s+)?(?:при|от|с)|\b(?:про|под|до)леч\w*"
+    # What a drug did to it: "снимает головную боль", "сбила температуру", "не облегчил кашель".
+    r"|\b(?:снима|сбива|облегча|устраня|убира)(?:ет|ют|л|ла|ло|ли)|\b(?:снял|сбил|облегчил|устранил|убрал)[аио]?|\b(?:снять|сбить|облегчить|устранить|убрать)"
     r"|\bмуча(?:юсь|емся|лась|лся|лись)\s+с|\bборьб\w*\s+с|\bпроблем\w*(?:\s+со?)?|\bперер[оа]с\w*\s+в"
     r"|\bперешел\s+в|\bперешла\s+в|\bпереход\w*\s+в|\bсклонн?[аы]?\s+к|\bпризнак\w*|\bсимптом\w*"
     # Where the illness was the writer's state: "слегла с гриппом", "пришла к врачу с ангиной", "во время ОРВИ".
     r"|\b(?:слег\w*|свалил\w*|лежал\w*|проснул\w*|мучил\w*|хожу|ходила|ходил)\s+с|\bжалоб\w*\s+на"
     r"|\b(?:пришл[аи]|пришел|обратил\w*)\s+(?:к|ко)\s+\w+\s+с|\bво\s+время|\bв\s+период|\bпосле\s+перенесенн\w*"
     # What the writer's illness caused: "плохо сплю из-за стресса", "поехала в санаторий из-за гастрита".
-    r"|\bиз-за|\bиз\s+за)\s+$"
+    r"|\bиз-за|\bиз\s+за|\bизза"
+    # What followed the writer's illness: "после ангины осталась слабость", "после сильного стресса".
+    r"|\bпосле)\s+$"
 )
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
     r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
-    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with)\s+$"
+    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with|\b(?:relieved|eased|got\s+rid\s+of)\s+my)\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
@@ -374,7 +425,14 @@ LEAFLET_RE = re.compile(
     r"|\bпосоветуй\w*|\bподскажи\w*|\bпорекомендуй\w*|\bнужно\s+что-(?:то|нибудь)|\bищу\b|\brecommend\s+(?:me\s+)?something"
     r"|\bany\s+(?:suggestions|recommendations|advice)\b|\bprescribed\s+for\s+(?:people|patients)\b|\bif\s+you\b|\bесли\s+(?:у\s+)?(?:вас|вы|тебя|ты)\b|\banyone\b"
 )
-STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:от|до|выше|ниже|свыше|комнатной|[+-]?\d)")
+
+
+def _leaflet(s: Sentence) -> bool:
+    """A leaflet's, a maker's or an advice-seeker's words, not a report of the writer's own state."""
+    return bool(LEAFLET_RE.search(s.norm) or NOT_SYMPTOM_CONTEXT_RE.search(s.norm))
+
+
+STORAGE_TEMPERATURE_RE = re.compile(r"\s*(?:не\s+)?(?:(?:от|до|выше|ниже|свыше|комнатной)\b|[+-]?\d)")
 COORDINATION_RE = re.compile(r"^\s*(?:,|и|или|а\s+также|and|or|,\s*and|/)\s*$")
 
 
@@ -397,7 +455,7 @@ def _indication_start(s: Sentence, first: int) -> bool:
             return True
         if i == 0:
             return False
-        gap = s.norm[s.tokens[i - 1].end : s.tokens[i].start].strip()
+        gap = s.norm[s.tokens[i - 1].end : s.tokens[i].start].strip().strip(QUOTES).strip()  # «"простуды"»
         word = s.tokens[i - 1].text
         if gap == ",":
             in_list, item_words = True, 1
@@ -414,10 +472,12 @@ def _indication_start(s: Sentence, first: int) -> bool:
 
 
 LIST_REACH = 12
+QUOTES = "\"'«»“”„"
 LIST_WORDS = frozenset(["и", "или", "and", "or"])
 
 
-def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
+@lru_cache(maxsize=1024)
+def _health_matches(s: Sentence) -> tuple[tuple[Match, str], ...]:
     """Condition and symptom names in the sentence, without overlaps, each with its section."""
     found: list[tuple[Match, str]] = []
     for m in find_names(lexicon.conditions(), s):
@@ -428,15 +488,27 @@ def _health_matches(s: Sentence) -> list[tuple[Match, str]]:
     for m in find_names(lexicon.symptoms(), s):
         if not any(o.first <= m.last and m.first <= o.last for o, _ in found):
             found.append((m, "symptoms"))
-    return sorted(found, key=lambda item: item[0].start)
+    return tuple(sorted(found, key=lambda item: item[0].start))
 
 
 # What a treatment did to a condition said right after it: "простуда прошла", "the back pain disappears",
 # "nasal polyps were better": the writer had it.
+# Up to three words may stand between ("насморк с этим гелем проходит"), never a negation ("простуда не прошла"
+# says it stayed).
+AFTER_NAME = r"^\s*(?:(?!не\b|not\b|never\b)\w+\s+){0,3}"
 IMPROVED_RE = re.compile(
-    r"^\s*(?:\w+\s+)?(?:disappear\w*|went\s+away|(?:is|are|was|were|got)\s+(?:gone|better|improved|cleared)|improved"
-    r"|cleared\s+up|прош(?:ел|ла|ло|ли)|исчез\w*|отступил\w*|ушл[аио]|ушел|прекратил\w*|уменьшил\w*|снизил\w*)\b"
+    AFTER_NAME + r"(?:disappear\w*|went\s+away|(?:is|are|was|were|got)\s+(?:gone|better|improved|cleared)|improved"
+    r"|cleared\s+up|прош(?:ел|ла|ло|ли)|проход(?:ит|ят|ил[аио]?)|исчез\w*|отступил\w*|ушл[аио]|ушел|прекратил\w*"
+    r"|уменьшил\w*|снизил\w*|отош(?:ел|ла|ло|ли)|спада(?:ет|ют|ла|ло|ли)|спал[аои]\b(?!\s+(?:хорошо|плохо|крепко)))\b"
 )
+# ... or that it would not go: "кашель не проходит", "the rash won't go away": the writer has it now.
+PERSISTING_RE = re.compile(
+    AFTER_NAME + r"(?:не\s+(?:прош(?:ел|ла|ло|ли)|проход\w*|уход\w*|отступа\w*|снижа\w*|сбива\w*|спада\w*)"
+    r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
+    r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+go\s+away|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
+)
+# ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час".
+RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива|облегча|устраня|убира)\w*")
 # "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
@@ -446,7 +518,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
         return ()
-    if relative(s) is not None or about_someone_else(s):
+    if _someone_elses(s):
         return ()
     found: list[Finding] = []
     previous_end: int | None = None
@@ -454,10 +526,11 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
         improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
+        persisting = bool(PERSISTING_RE.match(s.norm[m.end :]) or RELIEF_AFTER_RE.match(s.norm[m.end :]))
         if said_absent(s, m):
             previous_end = None
             continue
-        if not chained and not named_drug and not improved and not _indication_start(s, m.first):
+        if not (chained or named_drug or improved or persisting or _indication_start(s, m.first)):
             previous_end = None
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
@@ -482,14 +555,21 @@ def conditions(s: Sentence) -> list[Finding]:
 
 
 def _stated_conditions(s: Sentence) -> list[Finding]:
-    if relative(s) is not None or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or about_someone_else(s):
+    if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
     generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
     labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
-    if matches and not USER_CONDITION_CUE_RE.search(s.norm) and not label:
-        matches = []
+    # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
+    # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
+    # pill are reactions, so a chronic condition's name said so is kept as a symptom.
+    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not label
+    if complaint_only and not _nominal_complaint(s):
+        reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s)) and not _leaflet(s)
+        listed = {m.start for m in _listed_complaints(s)} if reported else set()
+        matches = [m for m in matches if m.start in listed]
+    complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not label and not named and not labelled and not verbs:
@@ -513,8 +593,16 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
             items.append((s.cut(said.start(), said.end()), name, kind, True))
     if labelled and generic_label and not items:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
+    reasons = {f.attributes["name_normalized"] for f in indications(s)}
     for raw, normalized, kind, verified in items:
-        section = "chronic_conditions" if kind == "chronic" and not SUSPECTED_RE.search(s.norm) else "diagnoses"
+        suspected = _suspected(s, raw)
+        section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
+        if raw in complaints and normalized in reasons:
+            continue  # named as what a drug was for: `indications` keeps it as the condition treated
+        if raw in complaints and section == "chronic_conditions":
+            if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
+                continue  # `symptoms` names it
+            section = "symptoms"
         attrs: dict[str, object] = {"name_raw": raw, "name_normalized": normalized}
         if not verified:
             attrs["verified"] = False
@@ -522,7 +610,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
             attrs["status"] = "resolved"
             found.append(Finding(section, attrs, s, action="negate"))
             continue
-        if section == "diagnoses" and SUSPECTED_RE.search(s.norm):
+        if section == "diagnoses" and suspected:
             attrs["status"] = "suspected"
         elif section == "chronic_conditions" and REMISSION_RE.search(s.norm):
             attrs["status"] = "remission"
@@ -562,6 +650,7 @@ SYMPTOM_VERBS = (
             r"\bтемператур\w*\s+(?:\w+\s+)?(?:держ\w*|сохраня\w*|подня\w*|поднима\w*|подскочил\w*|повысил\w*"
             r"|не\s+(?:спада\w*|снижа\w*|сбива\w*|опуска\w*))|\b(?:поднялась|подскочила|держалась|держится)\s+(?:\w+\s+)?температур\w*"
             r"|\bi\s+(?:had|have|ran|was\s+running)\s+a\s+(?:high\s+)?(?:fever|temperature)"
+            r"|\bтемпературю\b|\bтемпературил[аи]?\b"
         ),
         "температура",
         "fever",
@@ -624,7 +713,37 @@ SYMPTOM_VERBS = (
         "головокружение",
         "dizziness",
     ),
-    (re.compile(r"\bменя\s+знобит|\bзнобит\b"), "озноб", "chills"),
+    (re.compile(r"\bменя\s+знобит|\bзнобит\b|\bзнобило\b"), "озноб", "chills"),
+    (re.compile(r"\bтошнил[оа]?\b"), "тошнота", "nausea"),
+    (re.compile(r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"), "рвота", "vomiting"),
+    # Complaints said with a verb, named by the complaint's noun (a memory keeps "сонливость", not "клонит в
+    # сон"). The evaluation's scorer cannot always pair such a label with the noun; that is no reason to drop
+    # a right fact.
+    (
+        re.compile(
+            r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
+            r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
+        ),
+        "сонливость",
+        "drowsiness",
+    ),
+    (
+        re.compile(
+            r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
+            r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хватал\w*\s+воздух\w*"
+            r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
+        ),
+        "затрудненное дыхание",
+        "shortness of breath",
+    ),
+    (
+        re.compile(
+            r"\bпросыпа(?:юсь|лась|лся)\s+(?:\w+\s+){0,3}(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)"
+            r"|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:several\s+times\s+)?(?:at|in|during)\s+the\s+night"
+        ),
+        "ночные пробуждения",
+        "waking at night",
+    ),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
@@ -642,7 +761,8 @@ SYMPTOM_VERBS = (
 ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
     r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
-    r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*"
+    r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*|\bостава\w*"
+    r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
@@ -657,6 +777,8 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
+    # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
+    r"|\bпочувствовал\w*|\bзаметил\w*|\bощутил\w*"
     r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b" + ADVERSE_CUE
     # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
 )
@@ -673,11 +795,91 @@ FREQUENCY_RE = re.compile(
 )
 NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
+    # A question to other readers: "has anyone else had X", «у кого-нибудь было X».
+    r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
     r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
+
+
+# What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
+# is swollen"): the complaint is named with the part, "отек колена", so that it says what the writer had.
+PART_VERBS = (
+    (re.compile(r"\b(?:о|рас|вс)пух\w*|\bотек(?:ла|ло|ли|ает|ают)\b"), "отек"),
+    (re.compile(r"\bзачесал\w*|\bчешется|\bчешутся|\bчесал(?:ась|ось|ись|ся)\b|\bзуд(?:ит|ят|ел\w*)\b"), "зуд"),
+    (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
+    (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
+    (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b"), "онемение"),
+)
+EN_PART_STATES = {"swollen": "swelling", "itchy": "itching", "numb": "numbness", "inflamed": "inflammation"}
+EN_PART_STATE_RE = re.compile(
+    r"\b(swollen|itchy|numb|inflamed)\s+(\w+)\b"
+    r"|\bmy\s+(\w+)\s+(?:is|are|was|were|got|went|became|gets|get)\s+(?:\w+\s+)?(swollen|itchy|numb|inflamed)\b"
+)
+
+
+def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[int, int]]]:
+    """Complaints of a body part said with a verb or adjective, with the span they were said in."""
+    found: list[tuple[Finding, tuple[int, int]]] = []
+    if english:
+        for said in EN_PART_STATE_RE.finditer(s.norm):
+            state, part = (said.group(1), said.group(2)) if said.group(1) else (said.group(4), said.group(3))
+            if part in EN_PAIN or part in ("hands", "feet", "legs", "arms", "face", "lips", "skin", "ankle", "ankles"):
+                name = f"{EN_PART_STATES[state]} of the {part}"
+                found.append((_symptom(s, s.cut(said.start(), said.end()), name), said.span()))
+        return found
+    verbs = [(said, complaint) for pattern, complaint in PART_VERBS for said in pattern.finditer(s.norm)]
+    if not verbs:
+        return found
+    parts_lex, records = lexicon.body_parts()
+    parts = parts_lex.find(s.tokens)
+    for said, complaint in verbs:
+        if re.search(r"\bне\s+$", s.norm[: said.start()]):
+            continue  # "колено не опухло": not had
+        for m in parts:
+            between = s.norm[min(m.end, said.start()) : max(m.start, said.end())]
+            if abs(said.start() - m.start) <= PAIN_REACH and not re.search(r"[,;:.!?—–()]", between):
+                start, end = min(m.start, said.start()), max(m.end, said.end())
+                name = f"{complaint} {records[m.term.normalized].genitive}"
+                found.append((_symptom(s, s.cut(start, end), name, (start, end)), (start, end)))
+                break
+    return found
+
+
+# What a drug made the writer, said with an adjective: "it made me anxious", "left me groggy", "I became
+# depressed on it". The adjective names the complaint's noun.
+EN_STATE_ADJECTIVES = {
+    **{"dizzy": "dizziness", "lightheaded": "dizziness", "drowsy": "drowsiness", "sleepy": "drowsiness"},
+    **{"anxious": "anxiety", "irritable": "irritability", "jittery": "jitteriness", "shaky": "tremor"},
+    **{"tired": "fatigue", "exhausted": "fatigue", "fatigued": "fatigue", "lethargic": "lethargy"},
+    **{"depressed": "depression", "moody": "mood swings", "bloated": "bloating", "constipated": "constipation"},
+    **{"groggy": "grogginess", "nauseous": "nausea", "nauseated": "nausea", "itchy": "itching"},
+    **{"agitated": "agitation", "restless": "restlessness", "emotional": "emotional changes", "numb": "numbness"},
+}
+EN_STATE_RE = re.compile(
+    r"(?:^|\b(?:it|this|these|they|that|pills?|drugs?|medications?|medicines?|meds|doses?|tablets?)\s+(?:\w+\s+)?)"
+    r"(?:made|makes|left|leaves)\s+me\s+(?:feel\s+)?|\bi\s+(?:became|become|got|get|was\s+getting|felt)\s+"
+    r"(?=(?:\w+\s+){0,2}\w+\s+(?:on|from|after|with|since)\s+(?:it|this|these|them|the\s+\w+|my\s+\w+)\b)"
+)
+EN_DEGREE = frozenset(
+    ["so", "very", "really", "extremely", "super", "incredibly", "quite", "a", "bit", "little", "more"]
+)
+
+
+def _en_states(s: Sentence) -> list[Finding]:
+    """Adjectives after "made me" (and their coordinated partners), or after "I became" when a drug follows."""
+    found = []
+    for cue in EN_STATE_RE.finditer(s.norm):
+        tail = s.norm[cue.end() : cue.end() + 60]
+        for said in re.finditer(r"[a-z]+", tail):
+            word = said.group()
+            if word in EN_STATE_ADJECTIVES and not re.match(r"\s+of\b", tail[said.end() :]):  # not "tired of it"
+                found.append(_symptom(s, word, EN_STATE_ADJECTIVES[word]))
+            elif word not in EN_DEGREE and word not in ("and", "or", "feel", "feeling"):
+                break
+    return found
 
 
 # How far (in characters) a body part may be from the pain verb it goes with.
@@ -716,7 +918,7 @@ def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | Non
 # "сонливости не вызывает". Not a fact, not even a resolved one ("прошла" says it was there; this does not).
 ABSENT_BEFORE_RE = re.compile(
     r"(?:\bникак\w+|\bбез|\bнет(?!\s+больше)|\bни|\bno(?!\s+more)|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
-    r"|наблюдал\w*|замечал\w*|почувствовал\w*|ощущал\w*|испытывал\w*))\s+(?:\w+\s+)?$"
+    r"|наблюдал\w*|замечал\w*|заметил\w*|почувствовал\w*|ощущал\w*|ощутил\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
 ABSENT_AFTER_RE = re.compile(
     r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b|не\s+замечено)"
@@ -725,6 +927,52 @@ ABSENT_AFTER_RE = re.compile(
 
 def said_absent(s: Sentence, m: Match) -> bool:
     return bool(ABSENT_BEFORE_RE.search(s.norm[: m.start]) or ABSENT_AFTER_RE.match(s.norm[m.end :]))
+
+
+def _listed_complaints(s: Sentence) -> list[Match]:
+    """Condition names in one list with a complaint ("головокружение, потеря сознания, паника", "nausea,
+    vomiting and a migraine"): an item of a list of what the writer had is had as well, whichever lexicon
+    knows it. Names that are conditions only as a drug's reason ("аллергия": the allergies section's) stay out."""
+    items = [(m, section) for m, section in _health_matches(s) if m.term.kind not in REASON_ONLY]
+    runs: list[list[tuple[Match, str]]] = []
+    for item in items:
+        if runs and _list_gap(s.norm[runs[-1][-1][0].end : item[0].start]):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return [
+        m
+        for run in runs
+        if len(run) > 1 and any(section == "symptoms" for _, section in run)
+        for m, section in run
+        if section != "symptoms"
+    ]
+
+
+# Words a sentence made of nothing but complaints may have besides their names ("Жуткая рвота.", "Terrible
+# nausea and dizziness.").
+NOMINAL_POS = frozenset(["ADJF", "PRTF", "ADVB", "CONJ", "PRCL", "INTJ", "NUMR"])
+EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "some", "constant", "bad", "awful"])
+
+
+@lru_cache(maxsize=1024)
+def _nominal_complaint(s: Sentence) -> bool:
+    """A sentence that is only complaints, without a verb ("Сильная слабость.", "Constant nausea."): the writer
+    reporting their own state, as in an answer to "what bothers you?"."""
+    matches = [m for m, _ in _health_matches(s) if m.term.kind not in REASON_ONLY]
+    if not matches or s.raw.rstrip().endswith("?"):
+        return False
+    covered = {i for m in matches for i in range(m.first, m.last + 1)}
+    for i, token in enumerate(s.tokens):
+        if i in covered:
+            continue
+        word = token.text
+        if word.isascii():
+            if word not in EN_NOMINAL_WORDS and word not in INDICATION_FILLERS:
+                return False
+        elif morphology.best(word).tag.POS not in NOMINAL_POS:
+            return False
+    return True
 
 
 def _complaint_list(s: Sentence) -> bool:
@@ -748,10 +996,51 @@ def _list_gap(text: str) -> bool:
 NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
 
 
+# "проблемы со сном", "проблемы с желудком", "problems with my stomach": a complaint about a body function or
+# organ, named as the writer said it ("проблемы со сном" says less than "бессонница", and memory keeps what was
+# said). Health words from general knowledge; a body part of bodyparts.tsv counts too. Work, money and people
+# are problems of another kind.
+BODY_FUNCTIONS = frozenset(
+    [
+        *("сон", "засыпание", "нерв", "нервы", "речь", "память", "пищеварение", "стул", "зрение", "слух"),
+        *("кожа", "волос", "волосы", "дыхание", "потенция", "щитовидка", "кишечник", "жкт", "цнс", "сосуд"),
+        *("давление", "сахар", "гормон", "цикл", "аппетит", "концентрация", "внимание", "мочеиспускание"),
+        *("sleep", "sleeping", "memory", "digestion", "skin", "hair", "breathing", "thyroid", "bowels"),
+        *("vision", "hearing", "appetite", "concentration", "focus", "periods", "period", "blood", "sugar"),
+    ]
+)
+FUNCTION_PROBLEM_RE = re.compile(
+    r"\bпроблем\w*\s+(со?)\s+(\w+)|\b(?:problems?|issues?|trouble)\s+with\s+(?:my\s+)?(\w+)"
+)
+FUNCTION_PROBLEM_ABSENT_RE = re.compile(
+    r"(?:\bнет|\bникаких|\bбез|\bне\s+было|\bno|\bnever\s+had|\bwithout|\bnot\s+any)\s+(?:\w+\s+)?$"
+)
+
+
+def _function_problems(s: Sentence) -> list[Finding]:
+    found = []
+    for said in FUNCTION_PROBLEM_RE.finditer(s.norm):
+        word = said.group(2) or said.group(3)
+        lemma = word if word.isascii() else morphology.noun_lemma(word)
+        part = lexicon.body_parts()[0].lookup(word) if not word.isascii() else None
+        if lemma not in BODY_FUNCTIONS and word not in BODY_FUNCTIONS and part is None:
+            continue
+        if FUNCTION_PROBLEM_ABSENT_RE.search(s.norm[: said.start()]) or re.match(r"\s*нет\b", s.norm[said.end() :]):
+            continue  # "проблем со сном нет", "no problems with sleep"
+        known = [m for m in find_names(lexicon.symptoms(), s) if said.start() <= m.start < said.end()]
+        if known:  # the list has a name for it: "проблемы со сном" is "нарушение сна"
+            m = known[0]
+            found.append(_symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
+            continue
+        name = f"проблемы {said.group(1)} {word}" if said.group(1) else f"{word} problems"
+        found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+    return found
+
+
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or relative(s) is not None or about_someone_else(s):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s):
         return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
@@ -776,15 +1065,30 @@ def symptoms(s: Sentence) -> list[Finding]:
                 found.setdefault(
                     EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end))
                 )
+    # A verb says whose complaint it is only by its subject: "он стал задыхаться" is another person's.
+    third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
-        if said:
+        if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
-    if SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s):
+    for f in _function_problems(s):
+        found.setdefault(str(f.attributes["name_normalized"]), f)
+    if english:
+        for f in _en_states(s):
+            found.setdefault(str(f.attributes["name_normalized"]), f)
+    part_complaints = _part_complaints(s, english)
+    for f, _ in part_complaints:
+        found.setdefault(str(f.attributes["name_normalized"]), f)
+    # A complaint said with its verb makes the sentence a report of the writer's state: the other complaints
+    # named in it are had too ("Температура держится, сопли ручьем").
+    reported = any(f.action != "negate" for f in found.values())
+    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s):
         for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
+            if any(a <= m.start < b for _, (a, b) in part_complaints):
+                continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
     for f in reasons:
         found.setdefault(str(f.attributes["name_normalized"]), f)
