@@ -35,6 +35,10 @@ def _values(text: str) -> set[tuple[str | None, str]]:
         ("разве я тебе не говорил что живу в Омске?", ""),
         # a declarative with a question mark and no clause that opens a question is still a question
         ("you got married when you were 20?", ""),
+        # a yes/no question is the words of a statement said rising: the part the question mark closes asks
+        ("Это ангина?", ""),
+        ("So it's shingles?", ""),
+        ("у меня кашель третью неделю, это бронхит?", "у меня кашель третью неделю"),
     ],
 )
 def test_a_question_sentence_keeps_the_statement_before_its_question(text: str, kept: str) -> None:

@@ -171,14 +171,20 @@ def _asks(norm: str) -> bool:
 def statement_part(raw: str) -> str:
     """What a sentence states, without the questions in it.
 
-    A question sentence keeps only its comma-separated parts that are not themselves questions, and of a
-    question part the statement run on before it ("i only have 1 son how do you do it?"). A sentence
-    without a question mark loses a question to the listener typed on after it ("i'm a nurse what do you do").
+    A question sentence keeps only its comma-separated parts that are not themselves questions (the last part,
+    which the question mark closes, always is one), and of a question part the statement run on before it
+    ("i only have 1 son how do you do it?"). A sentence without a question mark loses a question to the
+    listener typed on after it ("i'm a nurse what do you do").
     """
     if not raw.rstrip().endswith("?"):
         return _without_questions_to_listener(raw)
     parts = re.split(r"(?<=[,;])\s+|\s+(?:—|-)\s+", raw.rstrip(" ?"))
-    kept = [_statement_before(p, QUESTION_OPENER_RE, asked=True) if _asks(normalize(p)) else p for p in parts]
+    # The part the question mark closes asks something even without a question word: a yes/no question may
+    # be a statement's words said rising ("Это грипп?", "So it's the flu?").
+    asking = [_asks(normalize(p)) for p in parts[:-1]] + [True]
+    kept = [
+        _statement_before(p, QUESTION_OPENER_RE, asked=True) if a else p for p, a in zip(parts, asking, strict=True)
+    ]
     return " ".join(p for p in kept if p.strip()).rstrip(",; ")
 
 
