@@ -117,3 +117,14 @@ def test_mine_answers_the_users_own_question(text: str, fact: tuple[str, str] | 
 )
 def test_mine_without_its_question_or_denied_is_nothing(text: str) -> None:
     assert not {f for f in _values(text) if f[0] in ("likes", "children")}
+
+
+def test_a_verb_that_looks_like_a_relative_names_no_one() -> None:
+    # «брать» once read as «брат» by its generated endings, and the flu became a brother's.
+    from tasks.extractors.rules.phrases import relative
+    from tasks.extractors.rules.sentence import user_sentences
+
+    (sentence,) = user_sentences([Message(role="user", content="Пришлось брать больничный из-за ангины")])
+    assert relative(sentence) is None
+    (sentence,) = user_sentences([Message(role="user", content="У брата ангина")])
+    assert relative(sentence) == ("брат", 1)

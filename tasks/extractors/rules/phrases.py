@@ -77,7 +77,13 @@ def relative(s: Sentence) -> tuple[str, int] | None:
     table: dict[str, str] = lexicon.person_words()["relatives"]
     for i, token in enumerate(s.tokens):
         word = token.text.removesuffix("'s")
-        for form in (word, *morphology.lemmas(word), *noun_forms(word)):
+        # A word the dictionary knows is a relative only by a noun reading («брать» is no «брат»); endings are
+        # guessed only for words it does not know.
+        if morphology.is_known(word):
+            forms = [word, *(p.normal_form for p in morphology.parses(word) if p.tag.POS == "NOUN")]
+        else:
+            forms = [word, *morphology.lemmas(word), *noun_forms(word)]
+        for form in forms:
             if form in table:
                 return table[form], i
     return None
