@@ -7,7 +7,8 @@ import pytest
 
 from tasks.extractors import Message
 from tasks.extractors.rules import classify, extract
-from tasks.extractors.rules.sentence import statement_part
+from tasks.extractors.rules.phrases import relative
+from tasks.extractors.rules.sentence import statement_part, user_sentences
 
 
 def _values(text: str) -> set[tuple[str | None, str]]:
@@ -121,9 +122,6 @@ def test_mine_without_its_question_or_denied_is_nothing(text: str) -> None:
 
 def test_a_verb_that_looks_like_a_relative_names_no_one() -> None:
     # «брать» once read as «брат» by its generated endings, and the flu became a brother's.
-    from tasks.extractors.rules.phrases import relative
-    from tasks.extractors.rules.sentence import user_sentences
-
     (sentence,) = user_sentences([Message(role="user", content="Пришлось брать больничный из-за ангины")])
     assert relative(sentence) is None
     (sentence,) = user_sentences([Message(role="user", content="У брата ангина")])
