@@ -223,3 +223,9 @@ def test_spelling_variants_are_one_name() -> None:
     assert lexicon.canonical_name("medications", "Новопасситом") == lexicon.canonical_name("medications", "ново-пассит")
     (event,) = [e for e in _events("У отца был инфаркт в 60 лет") if e.section == "family_history"]
     assert event.attributes["relative"] == "отец"
+
+
+def test_morphology_reads_characters_unicode_names_nothing() -> None:
+    # pymorphy3 raised ValueError on letters unicodedata has no name for (a Tangut ideograph, U+17000).
+    assert morphology.pos("\U00017000") is not None
+    assert morphology.lemmas("x\U00017000y")

@@ -7,6 +7,7 @@ The analyser loads in ~0.1 s on first use; parses are cached because dialogue re
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache, lru_cache
 
 import pymorphy3
@@ -21,7 +22,13 @@ def analyzer() -> pymorphy3.MorphAnalyzer:
 @lru_cache(maxsize=65536)
 def parses(word: str) -> tuple[Parse, ...]:
     """Every reading of one word, most probable first (lower-cased; ё kept as the dictionary has it)."""
-    return tuple(analyzer().parse(word.lower()))
+    word = word.lower()
+    try:
+        return tuple(analyzer().parse(word))
+    except ValueError:
+        # pymorphy3 asks unicodedata.name() of every letter to tell Latin words apart, and characters without
+        # a name in Python's Unicode tables (e.g. Tangut ideographs) make it raise: read those as "_".
+        return tuple(analyzer().parse("".join(ch if unicodedata.name(ch, "") else "_" for ch in word)))
 
 
 def best(word: str) -> Parse:
