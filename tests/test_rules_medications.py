@@ -188,3 +188,34 @@ def test_no_adverb_or_measure_word_as_a_name(text: str) -> None:
 
 def test_an_everyday_word_name_elsewhere_in_a_sentence_of_taking_is_not_taken() -> None:
     assert _names("Продолжила пить Кагоцел, потому что впереди концерты") == {"кагоцел"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have never tried Xanax.",
+        "I never took Prozac in my life.",
+        "My doctor said I should avoid ibuprofen.",
+        "I can't take aspirin because of my stomach.",
+        "I read that melatonin helps with sleep.",
+        "Мне нельзя аспирин.",
+        "Врач сказал мне не пить ибупрофен.",
+        "Я никогда не пила антидепрессанты.",
+        "Я против парацетамола.",
+        "Слышала, что Кагоцел хорошо помогает.",
+    ],
+)
+def test_a_drug_never_used_forbidden_or_only_heard_of_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I never took Xanax, but I take Ativan now.", "lorazepam"),
+        ("Я пью Кагоцел вместо Арбидола.", "кагоцел"),
+        ("Против простуды пью Арбидол.", "умифеновир"),
+    ],
+)
+def test_the_guard_reads_only_the_drugs_own_clause(text: str, name: str) -> None:
+    assert _names(text) == {name}

@@ -628,6 +628,8 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         return []
     found = []
     for i, drug in enumerate(drugs):
+        if _not_used(s, drug):
+            continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
         # ("Врач назначил мне", "I take 20 mg of") belongs to all of them.
         seg_end = drugs[i + 1].start if i + 1 < len(drugs) else len(s.norm)
@@ -666,6 +668,36 @@ def _experienced(s: Sentence) -> bool:
     if HEARSAY_RE.search(s.norm):
         return False
     return bool(EXPERIENCE_CUE_RE.search(s.norm) or SELF_RE.search(s.norm))
+
+
+# Said of a drug the writer does not take: never used, forbidden or avoided, or only heard of ("I have never tried
+# X", «мне нельзя X», "my doctor said to avoid X", «врач сказал не пить X», "I read that X helps"). A stop or a
+# denial of a drug on file ("перестала пить", "не принимаю") is not this: it ends a use and is handled as such.
+NOT_USED_RE = re.compile(
+    r"\bnever\b|\b(?:haven't|have\s+not|hasn't|didn't|did\s+not)\s+(?:\w+\s+)?(?:tried|taken|used|take|try|use|been)"
+    r"|\bavoid\w*|\b(?:shouldn't|should\s+not|can't|cannot|can\s+not|mustn't|must\s+not)\s+(?:\w+\s+)?(?:take|use|have)"
+    r"|\bnot\s+(?:to|allowed\s+to)\s+(?:take|use)|\bnot\s+allowed|\brefuse\w*"
+    r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
+    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|стоит|надо|нужно|следует"
+    r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
+)
+# Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
+HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
+ENDED_USE_RE = re.compile(r"\b(?:since|anymore|any\s+more|больше|уже)\b")
+# Right before the drug: what it is set against or replaced by ("я против X", "Y instead of X").
+NOT_USED_BEFORE_RE = re.compile(r"\b(?:против|вместо|instead\s+of|against|rather\s+than)\s*$")
+# The drug's clause starts after the last punctuation or contrast before it ("I never took X, but I take Y").
+CLAUSE_START_RE = re.compile(r"[.;:!?,()]|\s(?:but|though|although|however|но|однако|зато|а)\s")
+
+
+def _not_used(s: Sentence, drug: Match) -> bool:
+    """Does the drug's clause, up to the drug, say the writer never used it, must not, or only heard of it?"""
+    if ENDED_USE_RE.search(s.norm):
+        return False  # "haven't taken X since May", «уже не пила»: a use that ended, a stop
+    lead = s.norm[: drug.start]
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(lead)]
+    clause = starts[-1] if starts else 0
+    return bool(NOT_USED_RE.search(lead, clause) or NOT_USED_BEFORE_RE.search(lead) or HEARD_OF_RE.search(lead))
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
