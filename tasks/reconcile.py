@@ -89,6 +89,16 @@ def decide(
     )
     if age_decreases and not correcting:
         return Skip("age never decreases unless the user corrects it")
+    # "my son loves pizza" after "we have three kids" says less, not something new: the count stays.
+    count_dropped = (
+        section.name == "profile"
+        and slot == "children"
+        and not stale
+        and str(current.attributes.get("value", ""))[:1].isdigit()
+        and not str(event.attributes.get("value", ""))[:1].isdigit()
+    )
+    if count_dropped and not correcting:
+        return Skip("a mention of children without a count never replaces the count on file")
     source = "explicit" if "explicit" in (current.source, event.source) else "conversation"
     state = FactState(fact_status(section.name, merged), merged, source, event.confidence)
     return Decision("correction" if correcting else "update", state)

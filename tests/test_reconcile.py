@@ -130,6 +130,15 @@ def test_age_never_decreases_without_a_correction(session: Session, user_id: str
     ]
 
 
+def test_a_child_mentioned_in_passing_keeps_the_count_on_file(session: Session, user_id: str) -> None:
+    children = {"section": "profile", "slot": "children"}
+    assert apply(session, user_id, event(**children, value="3 children")) == ["first_mention"]
+    assert apply(session, user_id, event(**children, day=1, value="son")) == []
+    assert fact(session, user_id, "profile", "children").attributes["value"] == "3 children"
+    assert apply(session, user_id, event(**children, day=2, value="4 children")) == ["update"]
+    assert apply(session, user_id, event(**children, action="correct", day=3, value="daughter")) == ["correction"]
+
+
 def test_moving_city_is_an_update_that_keeps_the_old_value(session: Session, user_id: str) -> None:
     apply(session, user_id, event("profile", slot="city", value="Москва"))
     assert apply(session, user_id, event("profile", slot="city", day=30, value="Казань")) == ["update"]
