@@ -7,8 +7,6 @@ database: a fragment posted is processed by the time the 202 comes back.
 from __future__ import annotations
 
 import json
-import os
-import signal
 import socket
 import subprocess
 import time
@@ -25,6 +23,7 @@ from starlette.routing import Route
 from celery_app.api import OPEN_PATHS, create_api
 from models.schemas import MAX_FRAGMENT_MESSAGES, MAX_MESSAGE_CHARS, FragmentIn
 from models.settings import Settings
+from ops.drills.workers import stop_process_group
 from tests.workers import BIN, ltm_json, service_env
 
 KEY = "test-key-5f1c"
@@ -70,12 +69,7 @@ def base_url(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
             time.sleep(0.1)
         yield url
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
+        stop_process_group(server)
 
 
 @pytest.fixture()

@@ -20,6 +20,7 @@ import redis
 from sqlalchemy import text
 
 from models.db import session_scope
+from ops.drills.workers import stop_process_group
 from tests.workers import BIN, ingest, ltm_json, purge_broker, running_workers, service_env
 
 
@@ -133,16 +134,6 @@ def start_worker(log: Path, **extra_env: str) -> subprocess.Popen[bytes]:
     return worker
 
 
-def stop(worker: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
-    if worker.poll() is None:
-        os.killpg(worker.pid, sig)
-    try:
-        worker.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        os.killpg(worker.pid, signal.SIGKILL)
-        worker.wait()
-
-
 @pytest.mark.parametrize("victim", ["worker", "pool process"])
 def test_a_worker_killed_mid_batch_loses_nothing_and_doubles_nothing(user_id: str, tmp_path: Path, victim: str) -> None:
     """SIGKILL while batches are being written: a killed pool process gives its batch back at once
@@ -184,7 +175,7 @@ def test_a_worker_killed_mid_batch_loses_nothing_and_doubles_nothing(user_id: st
             "every fragment done after the kill",
         )
     finally:
-        stop(worker)
+        stop_process_group(worker, timeout=30)
     assert done_at_kill < len(users), "the kill came after the work: raise the number of fragments"
     with session_scope() as session:
         facts = session.execute(

@@ -24,7 +24,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -38,7 +37,7 @@ import httpx
 import pytest
 import redis
 
-from ops.drills.workers import Worker
+from ops.drills.workers import Worker, stop_process_group
 from ops.drills.workload import Plan, fragment_statuses, one_user_per_fragment, verify, wait_for_done
 from ops.requirements import runtime_requirements
 from tests.workers import purge_broker
@@ -161,13 +160,7 @@ def started(argv: list[str], env: dict[str, str], log: Path, cwd: Path) -> Itera
     try:
         yield process
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
+        stop_process_group(process)
 
 
 def wait_for(condition: object, timeout: float, what: str, log: Path | None = None, interval: float = 0.05) -> None:

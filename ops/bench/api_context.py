@@ -17,7 +17,6 @@ import argparse
 import json
 import os
 import secrets
-import signal
 import socket
 import statistics
 import subprocess
@@ -27,6 +26,8 @@ import time
 import uuid
 from pathlib import Path
 from typing import Any
+
+from ops.drills.workers import stop_process_group
 
 QUESTIONS = [
     "Что ты обо мне знаешь?",
@@ -242,19 +243,9 @@ def start_server(database_url: str, key: str, log: Path) -> tuple[subprocess.Pop
         except httpx.TransportError:
             pass
         if server.poll() is not None or time.monotonic() > deadline:
-            stop_server(server)
+            stop_process_group(server)
             raise SystemExit(f"`ltm serve` did not start:\n{log.read_text(errors='replace')[-2000:]}")
         time.sleep(0.1)
-
-
-def stop_server(server: subprocess.Popen[bytes]) -> None:
-    if server.poll() is None:
-        os.killpg(server.pid, signal.SIGTERM)
-    try:
-        server.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(server.pid, signal.SIGKILL)
-        server.wait()
 
 
 def measure_api(
@@ -350,7 +341,7 @@ def main(argv: list[str] | None = None) -> None:
         )
     finally:
         if server is not None:
-            stop_server(server)
+            stop_process_group(server)
         if not args.keep:
             remove_users(prefix)
         log.unlink(missing_ok=True)

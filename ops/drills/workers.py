@@ -27,6 +27,18 @@ def worker_env(database_url: str, broker_url: str, **extra: str) -> dict[str, st
     return env
 
 
+def stop_process_group(process: subprocess.Popen[bytes], timeout: float = 20.0) -> None:
+    """SIGTERM a process started with `start_new_session=True` and its children; SIGKILL if still there after
+    `timeout` seconds."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
 class Worker:
     """One `celery worker` process (its own process group, so a kill takes its pool children too)."""
 
@@ -83,12 +95,7 @@ class Worker:
 
     def stop(self) -> None:
         """A warm shutdown; SIGKILL if it has not ended within 20 s."""
-        if self.alive():
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.kill()
+        stop_process_group(self.process)
 
     def tail(self, chars: int = 3000) -> str:
         return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tasks.extractors.rules.phrases import about_someone_else, date_phrase
+from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
@@ -659,8 +659,6 @@ OTHER_SUBJECT_RE = re.compile(
     # An English verb of taking in the third person ("my wife takes X", "he's been on X").
     r"|\b(?:takes|uses|is\s+(?:now\s+|still\s+)?(?:on|taking)|has\s+been\s+(?:on|taking))\b"
 )
-# The user as a subject or an object ("мне назначили", "put me on"); "my" alone does not say whose medicine.
-FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
 
 
 def _experienced(s: Sentence) -> bool:

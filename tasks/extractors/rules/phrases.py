@@ -61,6 +61,7 @@ OTHER_PEOPLE_RE = re.compile(
     r"\b(?:ребен\w*|ребят\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|муж(?:а|у|ем|е)?|жен[аеуыой]|подруг\w*|друг[аеу]?"
     r"|коллег\w*|сосед\w*|husband|wife|child|children|kids?|baby|boyfriend|girlfriend|partner|friend)\b"
 )
+# The user as a subject or an object ("мне назначили", "put me on"); "my" alone does not say whose it is.
 FIRST_PERSON_RE = re.compile(r"\b(?:я|мне|меня|мной|i|i'm|i've|i'd|me)\b")
 
 
