@@ -345,7 +345,7 @@ def test_each_prompt_documents_its_fields_allowed_values_and_actions(section: st
 
 def test_the_answer_schema_offers_each_sections_own_fields() -> None:
     for section in ("medications", "chronic_conditions", "diagnoses", "symptoms", "family_history"):
-        assert load_prompt(section).version == "v2"
+        assert load_prompt(section).version in ("v2", "v3")
         schema = json.dumps(answer_schema(section))
         assert '"verified"' in schema, section
     assert '"stopped"' in json.dumps(answer_schema("medications"))
@@ -391,6 +391,51 @@ def test_an_unverified_name_and_a_first_mention_stop_round_trip(
         "stopped": "2026-02",
     }
     extract_answer_model("medications").model_validate_json(reply.raw_output)
+
+
+# Version 3 (issue 12, second pass): a reviewer's own account counts as use, a drug never taken or
+# given to someone else does not, a contraceptive has its indication, a symptom said with a verb is named.
+
+
+def test_the_v3_medication_prompt_reaches_the_model_and_its_answer_round_trips(
+    fake_openai: FakeOpenAI, backend: OpenAIBackend
+) -> None:
+    text = "Никогда не пила Ярину, а Новинет принимала год, и меня от него постоянно тошнило"
+    answer = {
+        "events": [
+            {
+                "section": "medications",
+                "action": "assert",
+                "attributes": {
+                    "name_raw": "Новинет",
+                    "name_normalized": "дезогестрел + этинилэстрадиол",
+                    "indication": "contraception",
+                },
+                "said_at": TS,
+                "evidence": "Новинет принимала год",
+            }
+        ]
+    }
+    fake_openai.answers[("medications", "Новинет")] = answer
+    dialogue = Dialogue(messages=(Message.model_validate({"role": "user", "content": text, "ts": TS}),))
+
+    reply = backend.extract(dialogue, "medications")
+
+    assert reply.prompt_version == "v3"
+    sent = json.dumps(fake_openai.requests[0]["messages"], ensure_ascii=False)
+    assert "never took" in sent and '\\"contraception\\"' in sent
+    (event,) = validate_events(reply.raw_output, "medications", Settings())
+    assert event.attributes["indication"] == "contraception"
+
+
+def test_the_v3_symptom_prompt_names_a_symptom_said_with_a_verb() -> None:
+    prompt = load_prompt("symptoms")
+
+    assert prompt.version == "v3"
+    assert '"меня тошнило" → "тошнота"' in prompt.text
+    (example,) = [e for e in json_examples(prompt.text) if "тошнило" in e]
+    (event,) = extract_answer_model("symptoms").model_validate_json(example).model_dump()["events"]
+    assert event["attributes"]["name_normalized"] == "тошнота"
 
 
 def test_an_attribute_the_section_lacks_breaks_the_answer_schema() -> None:
