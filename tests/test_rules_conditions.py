@@ -317,3 +317,81 @@ def test_a_question_to_other_readers_and_a_drugs_reason_in_a_list() -> None:
     # A condition named as what the drug was for stays the condition treated, even inside a list.
     found = _names("My GP put me on it for back pain, insomnia and depression.")
     assert found["depression"] == {("chronic_conditions", "assert")}, found
+
+
+# Complaint verbs found by their lemma, in three frames: the writer as the experiencer of an impersonal verb
+# (any tense or prefix), the writer as the subject, a body part as the place of a sensation.
+VERB_LEMMA_SAID = [
+    ("Полночи меня мутило после капсулы.", "тошнота"),
+    ("Со вчерашнего вечера подташнивает.", "тошнота"),
+    ("После укола меня стошнило прямо в коридоре.", "тошнота"),
+    ("Меня лихорадило до утра.", "лихорадка"),
+    ("Знобит уже второй день.", "озноб"),
+    ("Меня колотило под двумя одеялами.", "дрожь"),
+    ("Меня вырвало через час после сиропа.", "рвота"),
+    ("Меня шатало весь день.", "слабость"),
+    ("Ночью я сильно потела.", "потливость"),
+    ("Я кашляю уже неделю.", "кашель"),
+    ("Я чихала все утро.", "чихание"),
+    ("Першит в горле с самого утра.", "першение в горле"),
+    ("Щипало в носу от спрея.", "жжение"),
+    ("После капель глаза слезятся.", "слезотечение"),
+    ("Во рту сохнет от этих таблеток.", "сухость"),
+    ("Кожа на руках шелушится.", "шелушение"),
+    ("В глазах двоится к вечеру.", "двоение в глазах"),
+    ("У меня в ушах звенело весь вечер.", "шум в ушах"),
+    ("В глазах потемнело, когда встала.", "потемнение в глазах"),
+    ("Ломит суставы с утра.", "ломота"),
+    ("Весь день тянет спать.", "сонливость"),
+    ("I was sweating all night after the second dose.", "sweating"),
+    ("I've been coughing since Tuesday.", "cough"),
+    ("I vomited twice on the first day.", "vomiting"),
+    ("I started shaking an hour after the pill.", "tremor"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), VERB_LEMMA_SAID)
+def test_a_complaint_verb_by_its_lemma(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+VERB_LEMMA_NOTHING = [
+    # Negated, another person's, a question, a wish or a condition, a leaflet's list, things that are no body.
+    "Меня совсем не тошнило.",
+    "Его знобило всю ночь.",
+    "Ее мутило после наркоза.",
+    "Дочку вырвало после сиропа.",
+    "Муж кашлял всю ночь.",
+    "Тебя тошнит?",
+    "Если тошнит, выпейте воды.",
+    "Возможны тошнота, рвота, головокружение.",
+    "Солнце печет с утра.",
+    "Соседи шумят всю ночь.",
+    "Трясло машину на кочках.",
+    "Бабушка печет пироги.",
+    "Мне не тянет спать после него.",
+    "He was sweating after the run.",
+    "Has anyone else been coughing on this?",
+]
+
+
+@pytest.mark.parametrize("text", VERB_LEMMA_NOTHING)
+def test_complaint_verb_guards(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+def test_a_part_after_an_illness_verb_is_a_pain_not_a_diagnosis() -> None:
+    for text, pain in [
+        ("Вчера вечером у меня заболел живот.", "боль в животе"),
+        ("К обеду разболелась голова.", "головная боль"),
+        ("Заболело горло после мороженого.", "боль в горле"),
+    ]:
+        found = _names(text)
+        assert ("symptoms", "assert") in found.get(pain, set()), found
+        assert not any(section == "diagnoses" for facts in found.values() for section, _ in facts), found
+
+
+def test_a_feeling_that_seized_the_writer_is_a_complaint() -> None:
+    for text in ["Меня охватила паника в метро.", "После второй дозы охватывала тревога."]:
+        assert any(("symptoms", "assert") in facts for facts in _names(text).values()), _names(text)

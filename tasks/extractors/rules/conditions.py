@@ -310,6 +310,8 @@ def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bo
         return None
     if any(lex().lookup(head.text) for lex in (lexicon.not_drugs, lexicon.allergens)):
         return None
+    if lexicon.body_parts()[0].lookup(head.text) is not None:
+        return None  # "заболел живот", "разболелось горло": a pain (the symptoms' rules name it), not an illness
     lemma = morphology.noun_lemma(head.text)
     # "заболела свекровь", "заболела вся семья": people (animate nouns, or a group of them), never an illness.
     if morphology.has_tag(head.text, "anim") or lemma in PEOPLE_GROUPS or lemma in lexicon.person_words()["relatives"]:
@@ -713,8 +715,6 @@ SYMPTOM_VERBS = (
         "головокружение",
         "dizziness",
     ),
-    (re.compile(r"\bменя\s+знобит|\bзнобит\b|\bзнобило\b"), "озноб", "chills"),
-    (re.compile(r"\bтошнил[оа]?\b"), "тошнота", "nausea"),
     (re.compile(r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"), "рвота", "vomiting"),
     # Complaints said with a verb, named by the complaint's noun (a memory keeps "сонливость", not "клонит в
     # сон"). The evaluation's scorer cannot always pair such a label with the noun; that is no reason to drop
@@ -722,6 +722,8 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
+            # The body's pull to sleep: "весь день тянет спать" (not "не тянет").
+            r"|(?<!не\s)\bтян(?:ет|уло)\s+(?:\w+\s+)?спать\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
         ),
         "сонливость",
@@ -758,13 +760,117 @@ SYMPTOM_VERBS = (
     ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
+# Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
+# the verb counts ("тошнило", "тошнит", "стошнило"; "жжет", "жгло"). Three frames, by who the verb's subject is:
+# - the writer as a dative or accusative experiencer of an impersonal verb: "меня тошнило", "знобит", "меня
+#   трясло". Verbs that also have a sense of their own ("рвать" tears, "трясти" shakes a thing) need the "меня"
+#   said next to them;
+# - the writer as the subject: "кашляю", "я всю ночь потела";
+# - a body part as the subject or place of a sensation: "жжет в горле", "глаза слезятся", "в ушах звенит"
+#   (and "солнце печет" is no complaint: a part from bodyparts.tsv must stand in the clause).
+# Lemmas name the complaint's noun, the name a memory keeps (a reader's "меня мутило" is "тошнота").
+EXPERIENCER_VERBS = {
+    **{"тошнить": "тошнота", "подташнивать": "тошнота", "стошнить": "тошнота", "затошнить": "тошнота"},
+    **{"знобить": "озноб", "зазнобить": "озноб", "лихорадить": "лихорадка"},
+}
+EXPERIENCER_ONLY_WITH_ME = {
+    **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
+    **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
+    **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар"},
+}
+FIRST_PERSON_VERBS = {
+    **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
+    **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
+    **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
+}
+SENSATION_VERBS = {
+    **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
+    **{"першить": "першение в горле", "ломить": "ломота", "покалывать": "покалывание", "колоть": "покалывание"},
+    **{"слезиться": "слезотечение", "сохнуть": "сухость", "пересыхать": "сухость", "шелушиться": "шелушение"},
+    **{"двоиться": "двоение в глазах", "звенеть": "шум в ушах", "шуметь": "шум в ушах"},
+    **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
+    **{"помутнеть": "мутность в глазах", "зачесаться": "зуд", "чесаться": "зуд", "стучать": "пульсация"},
+}
+EN_VERB_SYMPTOMS = {
+    **{"vomited": "vomiting", "vomiting": "vomiting", "puked": "vomiting", "sweating": "sweating"},
+    **{"coughing": "cough", "sneezing": "sneezing", "shaking": "tremor", "trembling": "tremor"},
+    **{"itching": "itching", "wheezing": "wheezing", "shivering": "chills"},
+}
+# "I was sweating", "I've been coughing", "I kept sneezing", "I threw up", "I started shaking".
+EN_FIRST_PERSON_VERB_RE = re.compile(
+    r"\bi\s+(?:was|am|'m|have\s+been|'ve\s+been|had\s+been|kept|keep|started|start|began|couldn't\s+stop)\s+"
+    r"(?:(?:so|really|constantly|always|still|badly)\s+)?([a-z]+)"
+    r"|\bi\s+(vomited|puked)\b"
+)
+THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
+FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
+
+
+COMPLAINT_VERBS = frozenset([*EXPERIENCER_VERBS, *EXPERIENCER_ONLY_WITH_ME, *FIRST_PERSON_VERBS, *SENSATION_VERBS])
+
+
+@lru_cache(maxsize=65536)
+def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(lemma, grammemes) of the word's readings as one of the complaint verbs: "колотило" is a noun first and
+    a verb too."""
+    return tuple(
+        (p.normal_form, frozenset(p.tag.grammemes))
+        for p in morphology.parses(word)
+        if p.tag.POS == "VERB" and p.normal_form in COMPLAINT_VERBS
+    )
+
+
+def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
+    """(complaint, start, end) of the symptom verbs of the three frames in the sentence."""
+    if s.norm.isascii():
+        found = []
+        for said in EN_FIRST_PERSON_VERB_RE.finditer(s.norm):
+            word = said.group(1) or said.group(2)
+            if word in EN_VERB_SYMPTOMS:
+                found.append((EN_VERB_SYMPTOMS[word], said.start(), said.end()))
+        return found
+    parts: list[Match] | None = None
+    found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        readings = _complaint_verb_readings(token.text)
+        if not readings or (i > 0 and tokens[i - 1].text == "не"):
+            continue  # "меня не тошнило"
+        near = {t.text for t in tokens[max(0, i - 2) : i + 3]}
+        if near & THIRD_PERSON_EXPERIENCER and not near & FIRST_PERSON_EXPERIENCER:
+            continue  # "его знобило": another person's
+        for verb, grammemes in readings:
+            impersonal = "neut" in grammemes or ("3per" in grammemes and "sing" in grammemes)
+            if verb in EXPERIENCER_VERBS and impersonal:
+                name = EXPERIENCER_VERBS[verb]
+            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
+                name = EXPERIENCER_ONLY_WITH_ME[verb]
+            elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
+                name = FIRST_PERSON_VERBS[verb]
+            elif verb in SENSATION_VERBS and "1per" not in grammemes:
+                if parts is None:
+                    parts = lexicon.body_parts()[0].find(tokens)
+                if not any(
+                    abs(m.start - token.start) <= PAIN_REACH
+                    and not re.search(r"[,;:.!?—–()]", s.norm[min(m.end, token.end) : max(m.start, token.start)])
+                    for m in parts
+                ):
+                    continue
+                name = SENSATION_VERBS[verb]
+            else:
+                continue
+            found.append((name, token.start, token.end))
+            break
+    return found
+
+
 ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
     r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
     r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*|\bостава\w*"
     r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
-    r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -800,7 +906,7 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
     r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
-    r"|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
+    r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
 
@@ -1072,6 +1178,9 @@ def symptoms(s: Sentence) -> list[Finding]:
         if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+    if not third_person:
+        for name, start, end in _verb_complaints(s):
+            found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
     if english:
