@@ -343,6 +343,8 @@ VERB_LEMMA_SAID = [
     ("В глазах потемнело, когда встала.", "потемнение в глазах"),
     ("Ломит суставы с утра.", "ломота"),
     ("Весь день тянет спать.", "сонливость"),
+    ("Мне после обеда хочется спать.", "сонливость"),
+    ("Шея шелушилась неделю.", "шелушение"),
     ("I was sweating all night after the second dose.", "sweating"),
     ("I've been coughing since Tuesday.", "cough"),
     ("I vomited twice on the first day.", "vomiting"),
@@ -371,6 +373,8 @@ VERB_LEMMA_NOTHING = [
     "Трясло машину на кочках.",
     "Бабушка печет пироги.",
     "Мне не тянет спать после него.",
+    "Мне не хочется спать после него.",
+    "Пришлось щипать себя за руку, чтобы не уснуть.",
     "He was sweating after the run.",
     "Has anyone else been coughing on this?",
 ]
@@ -395,3 +399,53 @@ def test_a_part_after_an_illness_verb_is_a_pain_not_a_diagnosis() -> None:
 def test_a_feeling_that_seized_the_writer_is_a_complaint() -> None:
     for text in ["Меня охватила паника в метро.", "После второй дозы охватывала тревога."]:
         assert any(("symptoms", "assert") in facts for facts in _names(text).values()), _names(text)
+
+
+SLEEP_SAID = [
+    # A sleep verb with a negation or a difficulty, in the writer's own words, in any tense.
+    ("Не могла уснуть до трех часов ночи.", "бессонница"),
+    ("Уснуть не смогу без таблетки.", "бессонница"),
+    ("С трудом засыпаю уже месяц.", "бессонница"),
+    ("Долго засыпала после этих капель.", "бессонница"),
+    ("Плохо сплю третью неделю.", "бессонница"),
+    ("Мне трудно уснуть после вечернего приема.", "бессонница"),
+    ("Не высыпаюсь с тех пор, как начала курс.", "недосыпание"),
+    ("I couldn't fall asleep until four.", "insomnia"),
+    ("I barely slept on the higher dose.", "insomnia"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), SLEEP_SAID)
+def test_sleep_said_as_not_managed(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+SLEEP_NOTHING = [
+    "Спала крепко всю ночь, не просыпаясь.",
+    "Глицин отлично помогает уснуть.",
+    "Долго спала в выходные.",
+    "Если не можете уснуть, выпейте теплого молока.",
+    "Выпила полтаблетки, чтобы уснуть пораньше.",
+    "Муж плохо спит после смены.",
+    "Вы плохо спите?",
+    "Сын начал капризничать и не спать по ночам.",
+    "Каждый знает, каково это: не спать ночами.",
+]
+
+
+@pytest.mark.parametrize("text", SLEEP_NOTHING)
+def test_sleep_guards(text: str) -> None:
+    found = _names(text)
+    assert not {n for n in ("бессонница", "недосыпание") if ("symptoms", "assert") in found.get(n, set())}, found
+
+
+def test_how_badly_a_complaint_was_felt_says_the_writer_felt_it() -> None:
+    assert ("symptoms", "assert") in _names("Жуткая изжога, весь вечер.").get("изжога", set())
+    assert ("symptoms", "assert") in _names("Ужасные боли в спине, даже ходить трудно!").get("боль в спине", set())
+
+
+def test_what_the_body_was_covered_with() -> None:
+    assert ("symptoms", "assert") in _names("Обсыпало пузырьками по всему животу.").get("пузырьки", set())
+    assert ("symptoms", "assert") in _names("Плечи покрылись гнойничками после крема.").get("гнойники", set())
+    assert not _names("У него появились пузырьки на руках.")

@@ -92,6 +92,14 @@ def _someone_elses(s: Sentence) -> bool:
     return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
 
 
+# "у него появились пятна": what he has, in a sentence that says nothing of the writer.
+THEIRS_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b")
+
+
+def _theirs(s: Sentence) -> bool:
+    return bool(THEIRS_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
+
+
 THIRD_PERSON_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b|\b(?:он|она|они|he|she|his|her|him)\b")
 
 
@@ -625,7 +633,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 # --- symptoms --------------------------------------------------------------------------------------
 
 PAIN_VERB_RE = re.compile(
-    r"\b(?:болит|болят|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
+    r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
     r"|трещит|hurt|hurting|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
@@ -722,8 +730,8 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
-            # The body's pull to sleep: "весь день тянет спать" (not "не тянет").
-            r"|(?<!не\s)\bтян(?:ет|уло)\s+(?:\w+\s+)?спать\b"
+            # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
+            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
         ),
         "сонливость",
@@ -753,7 +761,8 @@ SYMPTOM_VERBS = (
             r"\bне\s+мог(?:у|ла|л)?\s+(?:долго\s+)?(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
             r"|\b(?:трудно|тяжело|сложно|не\s+получа\w+)\s+(?:\w+\s+)?(?:уснуть|заснуть|засыпать)|\bбессонн\w+\s+ноч\w*"
             r"|\bплохо\s+(?:сплю|спала|спал|спать|засыпаю|засыпала|засыпать)|\bне\s+(?:сплю|спала|спал)\b"
-            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bcouldn't\s+sleep|\bsleepless\s+nights?"
+            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
+            r"|\bi\s+(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+unable\s+to)\s+(?:fall\s+a|get\s+to\s+)?sleep\b"
         ),
         "бессонница",
         "insomnia",
@@ -802,11 +811,25 @@ EN_FIRST_PERSON_VERB_RE = re.compile(
     r"(?:(?:so|really|constantly|always|still|badly)\s+)?([a-z]+)"
     r"|\bi\s+(vomited|puked)\b"
 )
+# Sleep said as not managed: "не могла уснуть", "уснуть не смогу", "с трудом засыпаю", "плохо сплю", "не
+# высыпаюсь". A sleep verb alone ("спала крепко", "помогает уснуть") says nothing is wrong: it needs a
+# negation or an adverb of difficulty next to it ("долго" only for falling asleep: "долго спала" is no
+# complaint).
+SLEEP_VERBS = {
+    **{"спать": "бессонница", "поспать": "бессонница", "заснуть": "бессонница", "уснуть": "бессонница"},
+    **{"засыпать": "бессонница", "выспаться": "недосыпание", "высыпаться": "недосыпание"},
+}
+SLEEP_DIFFICULTY = frozenset(["плохо", "трудно", "тяжело", "сложно", "еле", "трудом", "никак"])
+IMPERSONAL_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно"])
+ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
+CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
 THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
 
 
-COMPLAINT_VERBS = frozenset([*EXPERIENCER_VERBS, *EXPERIENCER_ONLY_WITH_ME, *FIRST_PERSON_VERBS, *SENSATION_VERBS])
+COMPLAINT_VERBS = frozenset(
+    [*EXPERIENCER_VERBS, *EXPERIENCER_ONLY_WITH_ME, *FIRST_PERSON_VERBS, *SENSATION_VERBS, *SLEEP_VERBS, *CANNOT_VERBS]
+)
 
 
 @lru_cache(maxsize=65536)
@@ -816,8 +839,37 @@ def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...
     return tuple(
         (p.normal_form, frozenset(p.tag.grammemes))
         for p in morphology.parses(word)
-        if p.tag.POS == "VERB" and p.normal_form in COMPLAINT_VERBS
+        if p.tag.POS in ("VERB", "INFN") and p.normal_form in COMPLAINT_VERBS
     )
+
+
+def _writers_verb(word: str, verbs: frozenset[str] | dict[str, str]) -> bool:
+    """One of `verbs` in a form the writer may be the subject of: first person, or the past (which has no person;
+    another person's subject is ruled out by the caller), never "ты"/"вы" or "он"'s present."""
+    return any(v in verbs and ("1per" in g or "past" in g) for v, g in _complaint_verb_readings(word))
+
+
+def _sleep_not_managed(s: Sentence, i: int) -> bool:
+    """The sleep verb at token i is said with a negation or a difficulty, of the writer's own sleep."""
+    tokens = s.tokens
+    token = tokens[i]
+    left, right = _clause_bounds(s, token.start, token.end)
+    if re.search(r"\bесли\b|\bчтобы\b", s.norm[left:right]):
+        return False  # a condition or a purpose: "если не можете уснуть", "чтобы уснуть"
+    window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
+    words = {t.text for t in window}
+    readings = _complaint_verb_readings(token.text)
+    # "не могла уснуть", "уснуть не смогу", "не получалось заснуть"
+    cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS) for a, b in pairwise(window))
+    if any("INFN" in grammemes for _, grammemes in readings):
+        # An infinitive is the writer's only under their own "не могу" or an impersonal "трудно": not "он
+        # начал не спать", not "каждый знает, каково не спать ночами".
+        return cannot or bool(IMPERSONAL_DIFFICULTY & words)
+    if not _writers_verb(token.text, SLEEP_VERBS):
+        return False  # "он плохо спит", "вы не спите"
+    onset = any(v in ONSET_VERBS for v, _ in readings)
+    negated = i > 0 and tokens[i - 1].text == "не"
+    return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
 
 
 def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
@@ -834,6 +886,11 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
     tokens = s.tokens
     for i, token in enumerate(tokens):
         readings = _complaint_verb_readings(token.text)
+        sleep = next((SLEEP_VERBS[v] for v, _ in readings if v in SLEEP_VERBS), None)
+        if sleep is not None:
+            if _sleep_not_managed(s, i):
+                found.append((sleep, token.start, token.end))
+            continue
         if not readings or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "меня не тошнило"
         near = {t.text for t in tokens[max(0, i - 2) : i + 3]}
@@ -847,7 +904,8 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
                 name = FIRST_PERSON_VERBS[verb]
-            elif verb in SENSATION_VERBS and "1per" not in grammemes:
+            elif verb in SENSATION_VERBS and not grammemes & {"1per", "2per", "INFN"} and "я" not in near:
+                # A body part's sensation, not what the writer did ("пришлось щипать себя за руку").
                 if parts is None:
                     parts = lexicon.body_parts()[0].find(tokens)
                 if not any(
@@ -868,7 +926,7 @@ ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
     r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
     r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*|\bостава\w*"
-    r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bвыступил[аио]?\b"
+    r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bосыпал\w*|\bпокрыл(?:ся|ась|ось|ись)\b|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
@@ -877,6 +935,8 @@ ADVERSE_CUE = (
 SYMPTOM_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспокои|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
     r"|\bчасто\b|\bбывает|\bбывают|\bпрош(?:ел|ла|ло|ли)\b|\bнет\b|\bсильн\w+|\bдн(?:я|ей)\b|\bнедел\w*|\bесть\b"
+    # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
+    r"|\bужасн\w+|\bжутк\w+|\bдик(?:ая|ие|ой|ую|ий|их|ого|им)\b|\bневыносим\w+|\bадск\w+"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
@@ -994,9 +1054,14 @@ PAIN_REACH = 30
 
 def _clause(s: Sentence, start: int, end: int) -> str:
     """The comma-separated part of the sentence a name was said in: "Сонливости нет, голова болит" has two."""
+    left, right = _clause_bounds(s, start, end)
+    return s.norm[left:right]
+
+
+def _clause_bounds(s: Sentence, start: int, end: int) -> tuple[int, int]:
     left = max(s.norm.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
     rights = [i for mark in CLAUSE_MARKS if (i := s.norm.find(mark, end)) != -1]
-    return s.norm[left : min(rights) if rights else len(s.norm)]
+    return left, min(rights) if rights else len(s.norm)
 
 
 CLAUSE_MARKS = (",", ";", ":", "—", "(", ")")
@@ -1146,7 +1211,7 @@ def _function_problems(s: Sentence) -> list[Finding]:
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s) or _theirs(s):
         return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
