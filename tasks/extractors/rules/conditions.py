@@ -749,6 +749,7 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bпросыпа(?:юсь|лась|лся)\s+(?:\w+\s+){0,3}(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)"
+            r"|\b(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)\s+(?:\w+\s+){0,3}(?:просыпа(?:юсь|лась|лся)|проснул(?:ась|ся))\b"
             r"|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:several\s+times\s+)?(?:at|in|during)\s+the\s+night"
         ),
         "ночные пробуждения",
@@ -758,9 +759,8 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
-            r"\bне\s+мог(?:у|ла|л)?\s+(?:долго\s+)?(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
-            r"|\b(?:трудно|тяжело|сложно|не\s+получа\w+)\s+(?:\w+\s+)?(?:уснуть|заснуть|засыпать)|\bбессонн\w+\s+ноч\w*"
-            r"|\bплохо\s+(?:сплю|спала|спал|спать|засыпаю|засыпала|засыпать)|\bне\s+(?:сплю|спала|спал)\b"
+            # Russian sleep verbs are read by their lemma (`_sleep_not_managed`).
+            r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b"
             r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
             r"|\bi\s+(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+unable\s+to)\s+(?:fall\s+a|get\s+to\s+)?sleep\b"
         ),
@@ -812,12 +812,13 @@ EN_FIRST_PERSON_VERB_RE = re.compile(
     r"|\bi\s+(vomited|puked)\b"
 )
 # Sleep said as not managed: "не могла уснуть", "уснуть не смогу", "с трудом засыпаю", "плохо сплю", "не
-# высыпаюсь". A sleep verb alone ("спала крепко", "помогает уснуть") says nothing is wrong: it needs a
+# высыпаюсь"; named by what was hard (falling asleep is "трудности с засыпанием", a narrower complaint than
+# "бессонница"). A sleep verb alone ("спала крепко", "помогает уснуть") says nothing is wrong: it needs a
 # negation or an adverb of difficulty next to it ("долго" only for falling asleep: "долго спала" is no
 # complaint).
 SLEEP_VERBS = {
-    **{"спать": "бессонница", "поспать": "бессонница", "заснуть": "бессонница", "уснуть": "бессонница"},
-    **{"засыпать": "бессонница", "выспаться": "недосыпание", "высыпаться": "недосыпание"},
+    **{"спать": "бессонница", "поспать": "бессонница", "выспаться": "недосыпание", "высыпаться": "недосыпание"},
+    **{"заснуть": "трудности с засыпанием", "уснуть": "трудности с засыпанием", "засыпать": "трудности с засыпанием"},
 }
 SLEEP_DIFFICULTY = frozenset(["плохо", "трудно", "тяжело", "сложно", "еле", "трудом", "никак"])
 IMPERSONAL_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно"])
