@@ -460,3 +460,13 @@ def test_what_the_body_was_covered_with() -> None:
     assert ("symptoms", "assert") in _names("Обсыпало пузырьками по всему животу.").get("пузырьки", set())
     assert ("symptoms", "assert") in _names("Плечи покрылись гнойничками после крема.").get("гнойники", set())
     assert not _names("У него появились пузырьки на руках.")
+
+
+def test_an_organ_that_grew_and_signs_of_the_throat() -> None:
+    assert ("symptoms", "assert") in _names("Через неделю увеличились лимфоузлы на шее.").get(
+        "увеличение лимфоузлов", set()
+    )
+    assert ("symptoms", "assert") in _names("К вечеру появился налет на гландах.").get("налет на миндалинах", set())
+    assert ("symptoms", "assert") in _names("I noticed swollen glands on day three.").get("swollen lymph nodes", set())
+    for text in ["Лимфоузлы не увеличились.", "Доза увеличилась вдвое.", "У него увеличились лимфоузлы."]:
+        assert not _names(text), text
