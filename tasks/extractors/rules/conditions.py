@@ -635,7 +635,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 PAIN_VERB_RE = re.compile(
     r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|hurt|hurting|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -698,7 +698,7 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
+            r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|заложен\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
             r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
         ),
         "заложенность носа",
@@ -713,17 +713,29 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bi\s+feel\s+(?:sick|nauseous)|\bfeeling\s+nauseous"
+            r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bfeeling\s+nauseous"
+            r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:sick\s+to\s+my\s+stomach|nauseous|nauseated)\b"
+            r"|\bi\s+feel\s+sick\b"
         ),
         "тошнота",
         "nausea",
     ),
     (
-        re.compile(r"\bкружится\s+голова|\bголова\s+кружится|\bi\s+feel\s+dizzy|\bfeeling\s+dizzy"),
+        re.compile(
+            r"\bкружится\s+голова|\bголова\s+кружится|\bfeeling\s+dizzy"
+            r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:dizzy|light-?headed)\b"
+        ),
         "головокружение",
         "dizziness",
     ),
-    (re.compile(r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"), "рвота", "vomiting"),
+    (
+        re.compile(
+            r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"
+            r"|\bi\s+(?:was|kept|started|couldn't\s+stop|have\s+been|'ve\s+been)\s+throwing\s+up"
+        ),
+        "рвота",
+        "vomiting",
+    ),
     # Complaints said with a verb, named by the complaint's noun (a memory keeps "сонливость", not "клонит в
     # сон"). The evaluation's scorer cannot always pair such a label with the noun; that is no reason to drop
     # a right fact.
@@ -767,6 +779,17 @@ SYMPTOM_VERBS = (
         "бессонница",
         "insomnia",
     ),
+    # Feeling unwell, said with its impersonal predicate: "мне стало плохо", "плохо себя чувствовала".
+    (
+        re.compile(
+            r"\b(?:мне|я)\s+(?:(?!не\b)\w+\s+)?(?:стало|было|становилось|становится)\s+(?:очень\s+|совсем\s+|так\s+)?плохо\b"
+            r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
+            r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
+            r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible)\b"
+        ),
+        "недомогание",
+        "feeling unwell",
+    ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
 # Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
@@ -787,6 +810,9 @@ EXPERIENCER_ONLY_WITH_ME = {
     **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
     **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар"},
 }
+# A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
+# or with "меня": "она высыпала порошок" pours.
+ERUPTION_VERBS = frozenset(["высыпать", "обсыпать", "осыпать", "сыпать"])
 FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
@@ -799,6 +825,7 @@ SENSATION_VERBS = {
     **{"двоиться": "двоение в глазах", "звенеть": "шум в ушах", "шуметь": "шум в ушах"},
     **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
     **{"помутнеть": "мутность в глазах", "зачесаться": "зуд", "чесаться": "зуд", "стучать": "пульсация"},
+    **{"кружиться": "головокружение", "закружиться": "головокружение"},
 }
 EN_VERB_SYMPTOMS = {
     **{"vomited": "vomiting", "vomiting": "vomiting", "puked": "vomiting", "sweating": "sweating"},
@@ -829,7 +856,15 @@ FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
 
 
 COMPLAINT_VERBS = frozenset(
-    [*EXPERIENCER_VERBS, *EXPERIENCER_ONLY_WITH_ME, *FIRST_PERSON_VERBS, *SENSATION_VERBS, *SLEEP_VERBS, *CANNOT_VERBS]
+    [
+        *EXPERIENCER_VERBS,
+        *EXPERIENCER_ONLY_WITH_ME,
+        *FIRST_PERSON_VERBS,
+        *SENSATION_VERBS,
+        *SLEEP_VERBS,
+        *CANNOT_VERBS,
+        *ERUPTION_VERBS,
+    ]
 )
 
 
@@ -901,6 +936,12 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             impersonal = "neut" in grammemes or ("3per" in grammemes and "sing" in grammemes)
             if verb in EXPERIENCER_VERBS and impersonal:
                 name = EXPERIENCER_VERBS[verb]
+            elif verb in ERUPTION_VERBS and (
+                ("neut" in grammemes and "past" in grammemes) or near & FIRST_PERSON_EXPERIENCER
+            ):
+                if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
+                    break  # "обсыпало прыщами": the noun names what came out
+                name = "сыпь"
             elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
@@ -941,7 +982,7 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
-    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
+    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
     # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
@@ -979,6 +1020,8 @@ PART_VERBS = (
     (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
     (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
     (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b"), "онемение"),
+    # A cramp said with its impersonal verb: "свело ногу", "ногу сводит судорогой".
+    (re.compile(r"\bсвел[оа]\b|\bсводит\b|\bсводило\b"), "судорога"),
     # An organ that grew: "увеличились лимфоузлы", "печень увеличилась".
     (re.compile(r"\bувеличил(?:ся|ась|ось|ись)\b|\bувеличива(?:ется|ются)\b"), "увеличение"),
 )
@@ -1211,6 +1254,46 @@ def _function_problems(s: Sentence) -> list[Finding]:
     return found
 
 
+# A body function lost or worsened: "пропал аппетит", "потеряла голос", "ухудшилась память", "сбился цикл". The
+# verb's lemma says what happened to it, the function (general knowledge of what a body does) what it
+# happened to; the complaint is named so ("потеря аппетита"). A measure a drug is meant to lower ("давление
+# снизилось") is no complaint and is not listed.
+FUNCTION_LOSS_VERBS = {
+    **{"пропасть": "потеря", "пропадать": "потеря", "потерять": "потеря", "терять": "потеря"},
+    **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
+    **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
+}
+LOSABLE_FUNCTIONS = frozenset(
+    [
+        *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
+        *("внимание", "либидо", "цикл", "месячные", "потенция", "настроение", "чувствительность", "координация"),
+    ]
+)
+
+
+def _lost_functions(s: Sentence) -> list[Finding]:
+    found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        verb = next((p.normal_form for p in morphology.parses(token.text) if p.tag.POS == "VERB"), None)
+        if verb not in FUNCTION_LOSS_VERBS or (i > 0 and tokens[i - 1].text == "не"):
+            continue  # "аппетит не пропал"
+        left, right = _clause_bounds(s, token.start, token.end)
+        for other in tokens[max(0, i - 2) : i + 3]:
+            if other is token or not (left <= other.start and other.end <= right):
+                continue
+            function = morphology.noun_lemma(other.text)
+            if function not in LOSABLE_FUNCTIONS:
+                continue
+            noun = next(p for p in morphology.parses(function) if p.tag.POS == "NOUN")
+            genitive = noun.inflect({"gent"})
+            name = f"{FUNCTION_LOSS_VERBS[verb]} {genitive.word if genitive else function}"
+            start, end = min(token.start, other.start), max(token.end, other.end)
+            found.append(_symptom(s, s.cut(start, end), name, (start, end)))
+            break
+    return found
+
+
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
@@ -1249,6 +1332,8 @@ def symptoms(s: Sentence) -> list[Finding]:
     if not third_person:
         for name, start, end in _verb_complaints(s):
             found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
+        for f in _lost_functions(s):
+            found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
     if english:
