@@ -855,6 +855,23 @@ THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему"
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
 
 
+# A body function lost or worsened: "пропал аппетит", "потеряла голос", "ухудшилась память", "сбился цикл". The
+# verb's lemma says what happened to it, the function (general knowledge of what a body does) what it
+# happened to; the complaint is named so ("потеря аппетита"). A measure a drug is meant to lower ("давление
+# снизилось") is no complaint and is not listed.
+FUNCTION_LOSS_VERBS = {
+    **{"пропасть": "потеря", "пропадать": "потеря", "потерять": "потеря", "терять": "потеря"},
+    **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
+    **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
+}
+LOSABLE_FUNCTIONS = frozenset(
+    [
+        *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
+        *("внимание", "либидо", "цикл", "месячные", "потенция", "настроение", "чувствительность", "координация"),
+    ]
+)
+
+
 COMPLAINT_VERBS = frozenset(
     [
         *EXPERIENCER_VERBS,
@@ -864,6 +881,7 @@ COMPLAINT_VERBS = frozenset(
         *SLEEP_VERBS,
         *CANNOT_VERBS,
         *ERUPTION_VERBS,
+        *FUNCTION_LOSS_VERBS,
     ]
 )
 
@@ -1254,28 +1272,11 @@ def _function_problems(s: Sentence) -> list[Finding]:
     return found
 
 
-# A body function lost or worsened: "пропал аппетит", "потеряла голос", "ухудшилась память", "сбился цикл". The
-# verb's lemma says what happened to it, the function (general knowledge of what a body does) what it
-# happened to; the complaint is named so ("потеря аппетита"). A measure a drug is meant to lower ("давление
-# снизилось") is no complaint and is not listed.
-FUNCTION_LOSS_VERBS = {
-    **{"пропасть": "потеря", "пропадать": "потеря", "потерять": "потеря", "терять": "потеря"},
-    **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
-    **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
-}
-LOSABLE_FUNCTIONS = frozenset(
-    [
-        *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
-        *("внимание", "либидо", "цикл", "месячные", "потенция", "настроение", "чувствительность", "координация"),
-    ]
-)
-
-
 def _lost_functions(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        verb = next((p.normal_form for p in morphology.parses(token.text) if p.tag.POS == "VERB"), None)
+        verb = next((v for v, _ in _complaint_verb_readings(token.text) if v in FUNCTION_LOSS_VERBS), None)
         if verb not in FUNCTION_LOSS_VERBS or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
