@@ -522,3 +522,34 @@ MORE_VERB_NOTHING = [
 @pytest.mark.parametrize("text", MORE_VERB_NOTHING)
 def test_more_complaint_verb_guards(text: str) -> None:
     assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+RU_STATES = [
+    # What the writer became or felt, an adjective or participle after a copula, and its coordinated partners.
+    ("Стала раздражительной после второго курса.", "раздражительность"),
+    ("Просыпаюсь разбитой и вялой.", "вялость"),
+    ("Чувствую себя подавленной уже неделю.", "подавленность"),
+    ("Я была заторможенная весь день.", "заторможенность"),
+    ("Я стала такой забывчивой.", "забывчивость"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), RU_STATES)
+def test_what_the_writer_became_is_a_complaint(text: str, name: str) -> None:
+    assert ("symptoms", "assert") in _names(text).get(name, set()), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Не стала раздражительной, как боялась.",
+        "Стала менее раздражительной.",
+        "Он стал раздражительным.",
+        "Сын стал капризным после сиропа.",
+        "Эффект был слабый.",
+        "Был тревожный звонок от врача.",
+        "Стала спокойнее и веселее.",
+    ],
+)
+def test_state_adjective_guards(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)

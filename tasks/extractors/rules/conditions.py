@@ -1272,6 +1272,74 @@ def _function_problems(s: Sentence) -> list[Finding]:
     return found
 
 
+# What the writer became or felt, said with an adjective or participle after a copula: "стала раздражительной",
+# "хожу вялая", "просыпаюсь разбитой", "чувствую себя подавленной". Mood and energy adjectives (general
+# knowledge of the class), each named by its noun; participles by their verb's lemma ("заторможенной" ->
+# "затормозить"). Coordinated partners count too ("стала нервной, плаксивой").
+RU_STATE_ADJECTIVES = {
+    **{"раздражительный": "раздражительность", "нервный": "нервозность", "нервозный": "нервозность"},
+    **{"вялый": "вялость", "сонный": "сонливость", "затормозить": "заторможенность", "разбитый": "разбитость"},
+    **{"разбить": "разбитость", "плаксивый": "плаксивость", "агрессивный": "агрессия"},
+    **{"рассеянный": "рассеянность", "апатичный": "апатия", "возбудить": "возбуждение", "тревожный": "тревожность"},
+    **{"подавить": "подавленность", "устать": "усталость", "усталый": "усталость", "беспокойный": "беспокойство"},
+    **{"капризный": "капризность", "злой": "злость", "забывчивый": "забывчивость", "возбудимый": "возбудимость"},
+    **{"опухнуть": "отек", "отечный": "отечность", "обессилеть": "слабость", "измотать": "усталость"},
+}
+STATE_COPULAS = frozenset(
+    ["стать", "становиться", "быть", "чувствовать", "ходить", "просыпаться", "проснуться", "вставать", "встать"]
+)
+STATE_LINKS = frozenset(["и", "очень", "такой", "совсем", "жутко", "ужасно", "весь", "вся", "какой-то", "себя"])
+
+
+@lru_cache(maxsize=65536)
+def _state_adjective(word: str) -> str | None:
+    return next(
+        (
+            RU_STATE_ADJECTIVES[p.normal_form]
+            for p in morphology.parses(word)
+            if p.tag.POS in ("ADJF", "ADJS", "PRTF", "PRTS") and p.normal_form in RU_STATE_ADJECTIVES
+        ),
+        None,
+    )
+
+
+@lru_cache(maxsize=65536)
+def _state_copula(word: str) -> str | None:
+    """The copula's lemma, in a form the writer may be the subject of (past or first person)."""
+    return next(
+        (
+            p.normal_form
+            for p in morphology.parses(word)
+            if p.tag.POS == "VERB"
+            and p.normal_form in STATE_COPULAS
+            and ("past" in p.tag.grammemes or "1per" in p.tag.grammemes)
+        ),
+        None,
+    )
+
+
+def _ru_states(s: Sentence) -> list[Finding]:
+    found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        copula = _state_copula(token.text)
+        if copula is None or (i > 0 and tokens[i - 1].text == "не"):
+            continue
+        if copula == "быть" and "я" not in {t.text for t in tokens[max(0, i - 2) : i]}:
+            continue  # "эффект был слабый", "был тревожный звонок": "был" says it of the writer only after "я"
+        for j in range(i + 1, min(i + 7, len(tokens))):
+            word = tokens[j].text
+            gap = s.norm[tokens[j - 1].end : tokens[j].start].strip()
+            if gap not in ("", ","):
+                break
+            name = _state_adjective(word)
+            if name is not None:
+                found.append(_symptom(s, word, name, (tokens[j].start, tokens[j].end)))
+            elif word not in STATE_LINKS:
+                break
+    return found
+
+
 def _lost_functions(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
@@ -1333,7 +1401,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     if not third_person:
         for name, start, end in _verb_complaints(s):
             found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
-        for f in _lost_functions(s):
+        for f in [*_lost_functions(s), *_ru_states(s)]:
             found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
