@@ -772,7 +772,7 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             # Russian sleep verbs are read by their lemma (`_sleep_not_managed`).
-            r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b"
+            r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b|\bcouldn't\s+sleep\b"
             r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
             r"|\bi\s+(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+unable\s+to)\s+(?:fall\s+a|get\s+to\s+)?sleep\b"
         ),
@@ -851,6 +851,7 @@ SLEEP_DIFFICULTY = frozenset(["плохо", "трудно", "тяжело", "с�
 IMPERSONAL_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно"])
 ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
 CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
+PHASE_VERBS = frozenset(["стать", "начать"])
 THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
 
@@ -882,6 +883,7 @@ COMPLAINT_VERBS = frozenset(
         *CANNOT_VERBS,
         *ERUPTION_VERBS,
         *FUNCTION_LOSS_VERBS,
+        *PHASE_VERBS,
     ]
 )
 
@@ -916,9 +918,10 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     # "не могла уснуть", "уснуть не смогу", "не получалось заснуть"
     cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS) for a, b in pairwise(window))
     if any("INFN" in grammemes for _, grammemes in readings):
-        # An infinitive is the writer's only under their own "не могу" or an impersonal "трудно": not "он
-        # начал не спать", not "каждый знает, каково не спать ночами".
-        return cannot or bool(IMPERSONAL_DIFFICULTY & words)
+        # An infinitive is the writer's only under their own "не могу", an impersonal "трудно" or their own
+        # "стала плохо спать": not "он начал не спать", not "каждый знает, каково не спать ночами".
+        became = any(_writers_verb(t.text, PHASE_VERBS) for t in window) and bool(SLEEP_DIFFICULTY & words)
+        return cannot or became or bool(IMPERSONAL_DIFFICULTY & words)
     if not _writers_verb(token.text, SLEEP_VERBS):
         return False  # "он плохо спит", "вы не спите"
     onset = any(v in ONSET_VERBS for v, _ in readings)
