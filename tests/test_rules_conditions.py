@@ -62,7 +62,7 @@ EXPERIENCES = [
     ("Ночью заложило нос, утром температура держалась.", "температура"),
     ("Ночью заложило нос, утром температура держалась.", "заложенность носа"),
     ("Температура, кашель, ломота в теле.", "ломота в теле"),
-    ("Мне иногда бывает трудно уснуть после работы.", "бессонница"),
+    ("Мне иногда бывает трудно уснуть после работы.", "трудности с засыпанием"),
     ("Когда нервничаю, пью пустырник.", "нервозность"),
     ("Сердце колотилось полночи после этого сиропа.", "сердцебиение"),
     ("У меня часто подскакивает давление по вечерам.", "повышение давления"),
@@ -317,3 +317,242 @@ def test_a_question_to_other_readers_and_a_drugs_reason_in_a_list() -> None:
     # A condition named as what the drug was for stays the condition treated, even inside a list.
     found = _names("My GP put me on it for back pain, insomnia and depression.")
     assert found["depression"] == {("chronic_conditions", "assert")}, found
+
+
+# Complaint verbs found by their lemma, in three frames: the writer as the experiencer of an impersonal verb
+# (any tense or prefix), the writer as the subject, a body part as the place of a sensation.
+VERB_LEMMA_SAID = [
+    ("Полночи меня мутило после капсулы.", "тошнота"),
+    ("Со вчерашнего вечера подташнивает.", "тошнота"),
+    ("После укола меня стошнило прямо в коридоре.", "тошнота"),
+    ("Меня лихорадило до утра.", "лихорадка"),
+    ("Знобит уже второй день.", "озноб"),
+    ("Меня колотило под двумя одеялами.", "дрожь"),
+    ("Меня вырвало через час после сиропа.", "рвота"),
+    ("Меня шатало весь день.", "слабость"),
+    ("Ночью я сильно потела.", "потливость"),
+    ("Я кашляю уже неделю.", "кашель"),
+    ("Я чихала все утро.", "чихание"),
+    ("Першит в горле с самого утра.", "першение в горле"),
+    ("Щипало в носу от спрея.", "жжение"),
+    ("После капель глаза слезятся.", "слезотечение"),
+    ("Во рту сохнет от этих таблеток.", "сухость"),
+    ("Кожа на руках шелушится.", "шелушение"),
+    ("В глазах двоится к вечеру.", "двоение в глазах"),
+    ("У меня в ушах звенело весь вечер.", "шум в ушах"),
+    ("В глазах потемнело, когда встала.", "потемнение в глазах"),
+    ("Ломит суставы с утра.", "ломота"),
+    ("Весь день тянет спать.", "сонливость"),
+    ("Мне после обеда хочется спать.", "сонливость"),
+    ("Шея шелушилась неделю.", "шелушение"),
+    ("I was sweating all night after the second dose.", "sweating"),
+    ("I've been coughing since Tuesday.", "cough"),
+    ("I vomited twice on the first day.", "vomiting"),
+    ("I started shaking an hour after the pill.", "tremor"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), VERB_LEMMA_SAID)
+def test_a_complaint_verb_by_its_lemma(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+VERB_LEMMA_NOTHING = [
+    # Negated, another person's, a question, a wish or a condition, a leaflet's list, things that are no body.
+    "Меня совсем не тошнило.",
+    "Его знобило всю ночь.",
+    "Ее мутило после наркоза.",
+    "Дочку вырвало после сиропа.",
+    "Муж кашлял всю ночь.",
+    "Тебя тошнит?",
+    "Если тошнит, выпейте воды.",
+    "Возможны тошнота, рвота, головокружение.",
+    "Солнце печет с утра.",
+    "Соседи шумят всю ночь.",
+    "Трясло машину на кочках.",
+    "Бабушка печет пироги.",
+    "Мне не тянет спать после него.",
+    "Мне не хочется спать после него.",
+    "Пришлось щипать себя за руку, чтобы не уснуть.",
+    "He was sweating after the run.",
+    "Has anyone else been coughing on this?",
+]
+
+
+@pytest.mark.parametrize("text", VERB_LEMMA_NOTHING)
+def test_complaint_verb_guards(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+def test_a_part_after_an_illness_verb_is_a_pain_not_a_diagnosis() -> None:
+    for text, pain in [
+        ("Вчера вечером у меня заболел живот.", "боль в животе"),
+        ("К обеду разболелась голова.", "головная боль"),
+        ("Заболело горло после мороженого.", "боль в горле"),
+    ]:
+        found = _names(text)
+        assert ("symptoms", "assert") in found.get(pain, set()), found
+        assert not any(section == "diagnoses" for facts in found.values() for section, _ in facts), found
+
+
+def test_a_feeling_that_seized_the_writer_is_a_complaint() -> None:
+    for text in ["Меня охватила паника в метро.", "После второй дозы охватывала тревога."]:
+        assert any(("symptoms", "assert") in facts for facts in _names(text).values()), _names(text)
+
+
+SLEEP_SAID = [
+    # A sleep verb with a negation or a difficulty, in the writer's own words, in any tense.
+    ("Не могла уснуть до трех часов ночи.", "трудности с засыпанием"),
+    ("Уснуть не смогу без таблетки.", "трудности с засыпанием"),
+    ("С трудом засыпаю уже месяц.", "трудности с засыпанием"),
+    ("Долго засыпала после этих капель.", "трудности с засыпанием"),
+    ("Плохо сплю третью неделю.", "бессонница"),
+    ("Мне трудно уснуть после вечернего приема.", "трудности с засыпанием"),
+    ("Не высыпаюсь с тех пор, как начала курс.", "недосыпание"),
+    ("Не спал почти всю ночь после кофе.", "бессонница"),
+    ("С осени стала плохо спать.", "бессонница"),
+    ("По ночам по три раза просыпаюсь.", "ночные пробуждения"),
+    ("Проблемы с засыпанием начались весной.", "трудности с засыпанием"),
+    ("I couldn't fall asleep until four.", "insomnia"),
+    ("I barely slept on the higher dose.", "insomnia"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), SLEEP_SAID)
+def test_sleep_said_as_not_managed(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+SLEEP_NOTHING = [
+    "Спала крепко всю ночь, не просыпаясь.",
+    "Глицин отлично помогает уснуть.",
+    "Долго спала в выходные.",
+    "Если не можете уснуть, выпейте теплого молока.",
+    "Выпила полтаблетки, чтобы уснуть пораньше.",
+    "Муж плохо спит после смены.",
+    "Вы плохо спите?",
+    "Дочка по ночам просыпается.",
+    "Сын начал капризничать и не спать по ночам.",
+    "Он стал плохо спать.",
+    "Стала лучше спать.",
+    "Каждый знает, каково это: не спать ночами.",
+]
+
+
+SLEEP_NAMES = ("бессонница", "трудности с засыпанием", "недосыпание", "ночные пробуждения")
+
+
+@pytest.mark.parametrize("text", SLEEP_NOTHING)
+def test_sleep_guards(text: str) -> None:
+    found = _names(text)
+    assert not {
+        n
+        for n in ("бессонница", "трудности с засыпанием", "недосыпание")
+        if ("symptoms", "assert") in found.get(n, set())
+    }, found
+
+
+def test_how_badly_a_complaint_was_felt_says_the_writer_felt_it() -> None:
+    assert ("symptoms", "assert") in _names("Жуткая изжога, весь вечер.").get("изжога", set())
+    assert ("symptoms", "assert") in _names("Ужасные боли в спине, даже ходить трудно!").get("боль в спине", set())
+
+
+def test_what_the_body_was_covered_with() -> None:
+    assert ("symptoms", "assert") in _names("Обсыпало пузырьками по всему животу.").get("пузырьки", set())
+    assert ("symptoms", "assert") in _names("Плечи покрылись гнойничками после крема.").get("гнойники", set())
+    assert not _names("У него появились пузырьки на руках.")
+
+
+def test_an_organ_that_grew_and_signs_of_the_throat() -> None:
+    assert ("symptoms", "assert") in _names("Через неделю увеличились лимфоузлы на шее.").get(
+        "увеличение лимфоузлов", set()
+    )
+    assert ("symptoms", "assert") in _names("К вечеру появился налет на гландах.").get("налет на миндалинах", set())
+    assert ("symptoms", "assert") in _names("I noticed swollen glands on day three.").get("swollen lymph nodes", set())
+    for text in ["Лимфоузлы не увеличились.", "Доза увеличилась вдвое.", "У него увеличились лимфоузлы."]:
+        assert not _names(text), text
+
+
+MORE_VERB_SAID = [
+    # A blocked nose said with its short participle, a rash with an impersonal verb of pouring, a spinning head
+    # in any tense, a pain or a cramp with an impersonal verb and the part as its object.
+    ("Нос заложен третий день.", "заложенность носа"),
+    ("Высыпало по всему животу после таблеток.", "сыпь"),
+    ("Меня осыпало через час после укола.", "сыпь"),
+    ("Голова кружилась до вечера.", "головокружение"),
+    ("Скрутило живот через полчаса.", "боль в животе"),
+    ("Под утро свело руку.", "судорога"),
+    # Feeling unwell, said with its impersonal predicate.
+    ("Через час мне стало очень плохо.", "недомогание"),
+    ("Весь день плохо себя чувствовала.", "недомогание"),
+    # A body function lost or worsened, named by what happened to it.
+    ("На второй неделе пропал аппетит.", "потеря аппетита"),
+    ("Потеряла голос после спрея.", "потеря голоса"),
+    ("Сильно ухудшилась память.", "ухудшение памяти"),
+    ("Сбился цикл на два месяца.", "нарушение цикла"),
+    # English: how the writer felt, what they did, what they broke out in.
+    ("I felt really dizzy after the first dose.", "dizziness"),
+    ("Got so nauseated on the second day.", "nausea"),
+    ("I was throwing up for two days.", "vomiting"),
+    ("My head was pounding by noon.", "headache"),
+    ("I broke out in hives within a week.", "hives"),
+    ("I felt awful the whole week.", "feeling unwell"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), MORE_VERB_SAID)
+def test_more_complaints_said_with_verbs(text: str, name: str) -> None:
+    found = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert any(n.startswith(name) for n in found), found
+
+
+MORE_VERB_NOTHING = [
+    "Она высыпала порошок в стакан.",
+    "Мне не стало плохо ни разу.",
+    "Мне было плохо видно экран.",
+    "Аппетит не пропал.",
+    "Потеряла ключи от машины.",
+    "Давление снизилось до нормы.",
+    "Голова у мужа кружилась весь вечер, он лег.",
+    "He felt dizzy after the run.",
+    "She was throwing up all night.",
+    "If you feel dizzy, sit down.",
+]
+
+
+@pytest.mark.parametrize("text", MORE_VERB_NOTHING)
+def test_more_complaint_verb_guards(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+RU_STATES = [
+    # What the writer became or felt, an adjective or participle after a copula, and its coordinated partners.
+    ("Стала раздражительной после второго курса.", "раздражительность"),
+    ("Просыпаюсь разбитой и вялой.", "вялость"),
+    ("Чувствую себя подавленной уже неделю.", "подавленность"),
+    ("Я была заторможенная весь день.", "заторможенность"),
+    ("Я стала такой забывчивой.", "забывчивость"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), RU_STATES)
+def test_what_the_writer_became_is_a_complaint(text: str, name: str) -> None:
+    assert ("symptoms", "assert") in _names(text).get(name, set()), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Не стала раздражительной, как боялась.",
+        "Стала менее раздражительной.",
+        "Он стал раздражительным.",
+        "Сын стал капризным после сиропа.",
+        "Эффект был слабый.",
+        "Был тревожный звонок от врача.",
+        "Стала спокойнее и веселее.",
+    ],
+)
+def test_state_adjective_guards(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)

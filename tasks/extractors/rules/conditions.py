@@ -92,6 +92,14 @@ def _someone_elses(s: Sentence) -> bool:
     return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
 
 
+# "у него появились пятна": what he has, in a sentence that says nothing of the writer.
+THEIRS_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b")
+
+
+def _theirs(s: Sentence) -> bool:
+    return bool(THEIRS_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
+
+
 THIRD_PERSON_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b|\b(?:он|она|они|he|she|his|her|him)\b")
 
 
@@ -310,6 +318,8 @@ def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bo
         return None
     if any(lex().lookup(head.text) for lex in (lexicon.not_drugs, lexicon.allergens)):
         return None
+    if lexicon.body_parts()[0].lookup(head.text) is not None:
+        return None  # "заболел живот", "разболелось горло": a pain (the symptoms' rules name it), not an illness
     lemma = morphology.noun_lemma(head.text)
     # "заболела свекровь", "заболела вся семья": people (animate nouns, or a group of them), never an illness.
     if morphology.has_tag(head.text, "anim") or lemma in PEOPLE_GROUPS or lemma in lexicon.person_words()["relatives"]:
@@ -623,9 +633,9 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 # --- symptoms --------------------------------------------------------------------------------------
 
 PAIN_VERB_RE = re.compile(
-    r"\b(?:болит|болят|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
+    r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|hurt|hurting|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -671,7 +681,7 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|бьется\s+(?:сильно|быстро|часто)|стучит)"
+            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
             r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
         ),
         "сердцебиение",
@@ -688,7 +698,7 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
+            r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|заложен\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
             r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
         ),
         "заложенность носа",
@@ -703,25 +713,37 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bi\s+feel\s+(?:sick|nauseous)|\bfeeling\s+nauseous"
+            r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bfeeling\s+nauseous"
+            r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:sick\s+to\s+my\s+stomach|nauseous|nauseated)\b"
+            r"|\bi\s+feel\s+sick\b"
         ),
         "тошнота",
         "nausea",
     ),
     (
-        re.compile(r"\bкружится\s+голова|\bголова\s+кружится|\bi\s+feel\s+dizzy|\bfeeling\s+dizzy"),
+        re.compile(
+            r"\bкружится\s+голова|\bголова\s+кружится|\bfeeling\s+dizzy"
+            r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:dizzy|light-?headed)\b"
+        ),
         "головокружение",
         "dizziness",
     ),
-    (re.compile(r"\bменя\s+знобит|\bзнобит\b|\bзнобило\b"), "озноб", "chills"),
-    (re.compile(r"\bтошнил[оа]?\b"), "тошнота", "nausea"),
-    (re.compile(r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"), "рвота", "vomiting"),
+    (
+        re.compile(
+            r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"
+            r"|\bi\s+(?:was|kept|started|couldn't\s+stop|have\s+been|'ve\s+been)\s+throwing\s+up"
+        ),
+        "рвота",
+        "vomiting",
+    ),
     # Complaints said with a verb, named by the complaint's noun (a memory keeps "сонливость", not "клонит в
     # сон"). The evaluation's scorer cannot always pair such a label with the noun; that is no reason to drop
     # a right fact.
     (
         re.compile(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
+            # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
+            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
         ),
         "сонливость",
@@ -739,6 +761,7 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bпросыпа(?:юсь|лась|лся)\s+(?:\w+\s+){0,3}(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)"
+            r"|\b(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)\s+(?:\w+\s+){0,3}(?:просыпа(?:юсь|лась|лся)|проснул(?:ась|ся))\b"
             r"|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:several\s+times\s+)?(?:at|in|during)\s+the\s+night"
         ),
         "ночные пробуждения",
@@ -748,33 +771,239 @@ SYMPTOM_VERBS = (
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
-            r"\bне\s+мог(?:у|ла|л)?\s+(?:долго\s+)?(?:уснуть|заснуть)|\bcan't\s+(?:fall\s+a)?sleep\b"
-            r"|\b(?:трудно|тяжело|сложно|не\s+получа\w+)\s+(?:\w+\s+)?(?:уснуть|заснуть|засыпать)|\bбессонн\w+\s+ноч\w*"
-            r"|\bплохо\s+(?:сплю|спала|спал|спать|засыпаю|засыпала|засыпать)|\bне\s+(?:сплю|спала|спал)\b"
-            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bcouldn't\s+sleep|\bsleepless\s+nights?"
+            # Russian sleep verbs are read by their lemma (`_sleep_not_managed`).
+            r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b|\bcouldn't\s+sleep\b"
+            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
+            r"|\bi\s+(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+unable\s+to)\s+(?:fall\s+a|get\s+to\s+)?sleep\b"
         ),
         "бессонница",
         "insomnia",
     ),
+    # Feeling unwell, said with its impersonal predicate: "мне стало плохо", "плохо себя чувствовала".
+    (
+        re.compile(
+            r"\b(?:мне|я)\s+(?:(?!не\b)\w+\s+)?(?:стало|было|становилось|становится)\s+(?:очень\s+|совсем\s+|так\s+)?плохо\b"
+            r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
+            r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
+            r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible)\b"
+        ),
+        "недомогание",
+        "feeling unwell",
+    ),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
+# Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
+# the verb counts ("тошнило", "тошнит", "стошнило"; "жжет", "жгло"). Three frames, by who the verb's subject is:
+# - the writer as a dative or accusative experiencer of an impersonal verb: "меня тошнило", "знобит", "меня
+#   трясло". Verbs that also have a sense of their own ("рвать" tears, "трясти" shakes a thing) need the "меня"
+#   said next to them;
+# - the writer as the subject: "кашляю", "я всю ночь потела";
+# - a body part as the subject or place of a sensation: "жжет в горле", "глаза слезятся", "в ушах звенит"
+#   (and "солнце печет" is no complaint: a part from bodyparts.tsv must stand in the clause).
+# Lemmas name the complaint's noun, the name a memory keeps (a reader's "меня мутило" is "тошнота").
+EXPERIENCER_VERBS = {
+    **{"тошнить": "тошнота", "подташнивать": "тошнота", "стошнить": "тошнота", "затошнить": "тошнота"},
+    **{"знобить": "озноб", "зазнобить": "озноб", "лихорадить": "лихорадка"},
+}
+EXPERIENCER_ONLY_WITH_ME = {
+    **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
+    **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
+    **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар"},
+}
+# A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
+# or with "меня": "она высыпала порошок" pours.
+ERUPTION_VERBS = frozenset(["высыпать", "обсыпать", "осыпать", "сыпать"])
+FIRST_PERSON_VERBS = {
+    **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
+    **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
+    **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
+}
+SENSATION_VERBS = {
+    **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
+    **{"першить": "першение в горле", "ломить": "ломота", "покалывать": "покалывание", "колоть": "покалывание"},
+    **{"слезиться": "слезотечение", "сохнуть": "сухость", "пересыхать": "сухость", "шелушиться": "шелушение"},
+    **{"двоиться": "двоение в глазах", "звенеть": "шум в ушах", "шуметь": "шум в ушах"},
+    **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
+    **{"помутнеть": "мутность в глазах", "зачесаться": "зуд", "чесаться": "зуд", "стучать": "пульсация"},
+    **{"кружиться": "головокружение", "закружиться": "головокружение"},
+}
+EN_VERB_SYMPTOMS = {
+    **{"vomited": "vomiting", "vomiting": "vomiting", "puked": "vomiting", "sweating": "sweating"},
+    **{"coughing": "cough", "sneezing": "sneezing", "shaking": "tremor", "trembling": "tremor"},
+    **{"itching": "itching", "wheezing": "wheezing", "shivering": "chills"},
+}
+# "I was sweating", "I've been coughing", "I kept sneezing", "I threw up", "I started shaking".
+EN_FIRST_PERSON_VERB_RE = re.compile(
+    r"\bi\s+(?:was|am|'m|have\s+been|'ve\s+been|had\s+been|kept|keep|started|start|began|couldn't\s+stop)\s+"
+    r"(?:(?:so|really|constantly|always|still|badly)\s+)?([a-z]+)"
+    r"|\bi\s+(vomited|puked)\b"
+)
+# Sleep said as not managed: "не могла уснуть", "уснуть не смогу", "с трудом засыпаю", "плохо сплю", "не
+# высыпаюсь"; named by what was hard (falling asleep is "трудности с засыпанием", a narrower complaint than
+# "бессонница"). A sleep verb alone ("спала крепко", "помогает уснуть") says nothing is wrong: it needs a
+# negation or an adverb of difficulty next to it ("долго" only for falling asleep: "долго спала" is no
+# complaint).
+SLEEP_VERBS = {
+    **{"спать": "бессонница", "поспать": "бессонница", "выспаться": "недосыпание", "высыпаться": "недосыпание"},
+    **{"заснуть": "трудности с засыпанием", "уснуть": "трудности с засыпанием", "засыпать": "трудности с засыпанием"},
+}
+SLEEP_DIFFICULTY = frozenset(["плохо", "трудно", "тяжело", "сложно", "еле", "трудом", "никак"])
+IMPERSONAL_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно"])
+ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
+CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
+PHASE_VERBS = frozenset(["стать", "начать"])
+THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
+FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
+
+
+# A body function lost or worsened: "пропал аппетит", "потеряла голос", "ухудшилась память", "сбился цикл". The
+# verb's lemma says what happened to it, the function (general knowledge of what a body does) what it
+# happened to; the complaint is named so ("потеря аппетита"). A measure a drug is meant to lower ("давление
+# снизилось") is no complaint and is not listed.
+FUNCTION_LOSS_VERBS = {
+    **{"пропасть": "потеря", "пропадать": "потеря", "потерять": "потеря", "терять": "потеря"},
+    **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
+    **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
+}
+LOSABLE_FUNCTIONS = frozenset(
+    [
+        *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
+        *("внимание", "либидо", "цикл", "месячные", "потенция", "настроение", "чувствительность", "координация"),
+    ]
+)
+
+
+COMPLAINT_VERBS = frozenset(
+    [
+        *EXPERIENCER_VERBS,
+        *EXPERIENCER_ONLY_WITH_ME,
+        *FIRST_PERSON_VERBS,
+        *SENSATION_VERBS,
+        *SLEEP_VERBS,
+        *CANNOT_VERBS,
+        *ERUPTION_VERBS,
+        *FUNCTION_LOSS_VERBS,
+        *PHASE_VERBS,
+    ]
+)
+
+
+@lru_cache(maxsize=65536)
+def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(lemma, grammemes) of the word's readings as one of the complaint verbs: "колотило" is a noun first and
+    a verb too."""
+    return tuple(
+        (p.normal_form, frozenset(p.tag.grammemes))
+        for p in morphology.parses(word)
+        if p.tag.POS in ("VERB", "INFN") and p.normal_form in COMPLAINT_VERBS
+    )
+
+
+def _writers_verb(word: str, verbs: frozenset[str] | dict[str, str]) -> bool:
+    """One of `verbs` in a form the writer may be the subject of: first person, or the past (which has no person;
+    another person's subject is ruled out by the caller), never "ты"/"вы" or "он"'s present."""
+    return any(v in verbs and ("1per" in g or "past" in g) for v, g in _complaint_verb_readings(word))
+
+
+def _sleep_not_managed(s: Sentence, i: int) -> bool:
+    """The sleep verb at token i is said with a negation or a difficulty, of the writer's own sleep."""
+    tokens = s.tokens
+    token = tokens[i]
+    left, right = _clause_bounds(s, token.start, token.end)
+    if re.search(r"\bесли\b|\bчтобы\b", s.norm[left:right]):
+        return False  # a condition or a purpose: "если не можете уснуть", "чтобы уснуть"
+    window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
+    words = {t.text for t in window}
+    readings = _complaint_verb_readings(token.text)
+    # "не могла уснуть", "уснуть не смогу", "не получалось заснуть"
+    cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS) for a, b in pairwise(window))
+    if any("INFN" in grammemes for _, grammemes in readings):
+        # An infinitive is the writer's only under their own "не могу", an impersonal "трудно" or their own
+        # "стала плохо спать": not "он начал не спать", not "каждый знает, каково не спать ночами".
+        became = any(_writers_verb(t.text, PHASE_VERBS) for t in window) and bool(SLEEP_DIFFICULTY & words)
+        return cannot or became or bool(IMPERSONAL_DIFFICULTY & words)
+    if not _writers_verb(token.text, SLEEP_VERBS):
+        return False  # "он плохо спит", "вы не спите"
+    onset = any(v in ONSET_VERBS for v, _ in readings)
+    negated = i > 0 and tokens[i - 1].text == "не"
+    return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
+
+
+def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
+    """(complaint, start, end) of the symptom verbs of the three frames in the sentence."""
+    if s.norm.isascii():
+        found = []
+        for said in EN_FIRST_PERSON_VERB_RE.finditer(s.norm):
+            word = said.group(1) or said.group(2)
+            if word in EN_VERB_SYMPTOMS:
+                found.append((EN_VERB_SYMPTOMS[word], said.start(), said.end()))
+        return found
+    parts: list[Match] | None = None
+    found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        readings = _complaint_verb_readings(token.text)
+        sleep = next((SLEEP_VERBS[v] for v, _ in readings if v in SLEEP_VERBS), None)
+        if sleep is not None:
+            if _sleep_not_managed(s, i):
+                found.append((sleep, token.start, token.end))
+            continue
+        if not readings or (i > 0 and tokens[i - 1].text == "не"):
+            continue  # "меня не тошнило"
+        near = {t.text for t in tokens[max(0, i - 2) : i + 3]}
+        if near & THIRD_PERSON_EXPERIENCER and not near & FIRST_PERSON_EXPERIENCER:
+            continue  # "его знобило": another person's
+        for verb, grammemes in readings:
+            impersonal = "neut" in grammemes or ("3per" in grammemes and "sing" in grammemes)
+            if verb in EXPERIENCER_VERBS and impersonal:
+                name = EXPERIENCER_VERBS[verb]
+            elif verb in ERUPTION_VERBS and (
+                ("neut" in grammemes and "past" in grammemes) or near & FIRST_PERSON_EXPERIENCER
+            ):
+                if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
+                    break  # "обсыпало прыщами": the noun names what came out
+                name = "сыпь"
+            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
+                name = EXPERIENCER_ONLY_WITH_ME[verb]
+            elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
+                name = FIRST_PERSON_VERBS[verb]
+            elif verb in SENSATION_VERBS and not grammemes & {"1per", "2per", "INFN"} and "я" not in near:
+                # A body part's sensation, not what the writer did ("пришлось щипать себя за руку").
+                if parts is None:
+                    parts = lexicon.body_parts()[0].find(tokens)
+                if not any(
+                    abs(m.start - token.start) <= PAIN_REACH
+                    and not re.search(r"[,;:.!?—–()]", s.norm[min(m.end, token.end) : max(m.start, token.start)])
+                    for m in parts
+                ):
+                    continue
+                name = SENSATION_VERBS[verb]
+            else:
+                continue
+            found.append((name, token.start, token.end))
+            break
+    return found
+
+
 ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
     r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
     r"|\bвозник\w*|\bначина\w*|\bначался|\bначалась|\bначались|\bвозвраща\w*|\bвернул\w*|\bостал\w*|\bостава\w*"
-    r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bвыступил[аио]?\b"
+    r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bосыпал\w*|\bпокрыл(?:ся|ась|ось|ись)\b|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
-    r"|\bнакатил\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
 SYMPTOM_CUE_RE = re.compile(
     r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспокои|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
     r"|\bчасто\b|\bбывает|\bбывают|\bпрош(?:ел|ла|ло|ли)\b|\bнет\b|\bсильн\w+|\bдн(?:я|ей)\b|\bнедел\w*|\bесть\b"
+    # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
+    r"|\bужасн\w+|\bжутк\w+|\bдик(?:ая|ие|ой|ую|ий|их|ого|им)\b|\bневыносим\w+|\bадск\w+"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
-    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
+    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
     # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
@@ -800,7 +1029,7 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
     r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
-    r"|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
+    r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
 
@@ -812,6 +1041,10 @@ PART_VERBS = (
     (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
     (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
     (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b"), "онемение"),
+    # A cramp said with its impersonal verb: "свело ногу", "ногу сводит судорогой".
+    (re.compile(r"\bсвел[оа]\b|\bсводит\b|\bсводило\b"), "судорога"),
+    # An organ that grew: "увеличились лимфоузлы", "печень увеличилась".
+    (re.compile(r"\bувеличил(?:ся|ась|ось|ись)\b|\bувеличива(?:ется|ются)\b"), "увеличение"),
 )
 EN_PART_STATES = {"swollen": "swelling", "itchy": "itching", "numb": "numbness", "inflamed": "inflammation"}
 EN_PART_STATE_RE = re.compile(
@@ -888,9 +1121,14 @@ PAIN_REACH = 30
 
 def _clause(s: Sentence, start: int, end: int) -> str:
     """The comma-separated part of the sentence a name was said in: "Сонливости нет, голова болит" has two."""
+    left, right = _clause_bounds(s, start, end)
+    return s.norm[left:right]
+
+
+def _clause_bounds(s: Sentence, start: int, end: int) -> tuple[int, int]:
     left = max(s.norm.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
     rights = [i for mark in CLAUSE_MARKS if (i := s.norm.find(mark, end)) != -1]
-    return s.norm[left : min(rights) if rights else len(s.norm)]
+    return left, min(rights) if rights else len(s.norm)
 
 
 CLAUSE_MARKS = (",", ";", ":", "—", "(", ")")
@@ -1037,10 +1275,101 @@ def _function_problems(s: Sentence) -> list[Finding]:
     return found
 
 
+# What the writer became or felt, said with an adjective or participle after a copula: "стала раздражительной",
+# "хожу вялая", "просыпаюсь разбитой", "чувствую себя подавленной". Mood and energy adjectives (general
+# knowledge of the class), each named by its noun; participles by their verb's lemma ("заторможенной" ->
+# "затормозить"). Coordinated partners count too ("стала нервной, плаксивой").
+RU_STATE_ADJECTIVES = {
+    **{"раздражительный": "раздражительность", "нервный": "нервозность", "нервозный": "нервозность"},
+    **{"вялый": "вялость", "сонный": "сонливость", "затормозить": "заторможенность", "разбитый": "разбитость"},
+    **{"разбить": "разбитость", "плаксивый": "плаксивость", "агрессивный": "агрессия"},
+    **{"рассеянный": "рассеянность", "апатичный": "апатия", "возбудить": "возбуждение", "тревожный": "тревожность"},
+    **{"подавить": "подавленность", "устать": "усталость", "усталый": "усталость", "беспокойный": "беспокойство"},
+    **{"капризный": "капризность", "злой": "злость", "забывчивый": "забывчивость", "возбудимый": "возбудимость"},
+    **{"опухнуть": "отек", "отечный": "отечность", "обессилеть": "слабость", "измотать": "усталость"},
+}
+STATE_COPULAS = frozenset(
+    ["стать", "становиться", "быть", "чувствовать", "ходить", "просыпаться", "проснуться", "вставать", "встать"]
+)
+STATE_LINKS = frozenset(["и", "очень", "такой", "совсем", "жутко", "ужасно", "весь", "вся", "какой-то", "себя"])
+
+
+@lru_cache(maxsize=65536)
+def _state_adjective(word: str) -> str | None:
+    return next(
+        (
+            RU_STATE_ADJECTIVES[p.normal_form]
+            for p in morphology.parses(word)
+            if p.tag.POS in ("ADJF", "ADJS", "PRTF", "PRTS") and p.normal_form in RU_STATE_ADJECTIVES
+        ),
+        None,
+    )
+
+
+@lru_cache(maxsize=65536)
+def _state_copula(word: str) -> str | None:
+    """The copula's lemma, in a form the writer may be the subject of (past or first person)."""
+    return next(
+        (
+            p.normal_form
+            for p in morphology.parses(word)
+            if p.tag.POS == "VERB"
+            and p.normal_form in STATE_COPULAS
+            and ("past" in p.tag.grammemes or "1per" in p.tag.grammemes)
+        ),
+        None,
+    )
+
+
+def _ru_states(s: Sentence) -> list[Finding]:
+    found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        copula = _state_copula(token.text)
+        if copula is None or (i > 0 and tokens[i - 1].text == "не"):
+            continue
+        if copula == "быть" and "я" not in {t.text for t in tokens[max(0, i - 2) : i]}:
+            continue  # "эффект был слабый", "был тревожный звонок": "был" says it of the writer only after "я"
+        for j in range(i + 1, min(i + 7, len(tokens))):
+            word = tokens[j].text
+            gap = s.norm[tokens[j - 1].end : tokens[j].start].strip()
+            if gap not in ("", ","):
+                break
+            name = _state_adjective(word)
+            if name is not None:
+                found.append(_symptom(s, word, name, (tokens[j].start, tokens[j].end)))
+            elif word not in STATE_LINKS:
+                break
+    return found
+
+
+def _lost_functions(s: Sentence) -> list[Finding]:
+    found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        verb = next((v for v, _ in _complaint_verb_readings(token.text) if v in FUNCTION_LOSS_VERBS), None)
+        if verb not in FUNCTION_LOSS_VERBS or (i > 0 and tokens[i - 1].text == "не"):
+            continue  # "аппетит не пропал"
+        left, right = _clause_bounds(s, token.start, token.end)
+        for other in tokens[max(0, i - 2) : i + 3]:
+            if other is token or not (left <= other.start and other.end <= right):
+                continue
+            function = morphology.noun_lemma(other.text)
+            if function not in LOSABLE_FUNCTIONS:
+                continue
+            noun = next(p for p in morphology.parses(function) if p.tag.POS == "NOUN")
+            genitive = noun.inflect({"gent"})
+            name = f"{FUNCTION_LOSS_VERBS[verb]} {genitive.word if genitive else function}"
+            start, end = min(token.start, other.start), max(token.end, other.end)
+            found.append(_symptom(s, s.cut(start, end), name, (start, end)))
+            break
+    return found
+
+
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s) or _theirs(s):
         return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
@@ -1072,6 +1401,11 @@ def symptoms(s: Sentence) -> list[Finding]:
         if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+    if not third_person:
+        for name, start, end in _verb_complaints(s):
+            found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
+        for f in [*_lost_functions(s), *_ru_states(s)]:
+            found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
     if english:
