@@ -195,10 +195,15 @@ TAKE_CUE_RE = re.compile(
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
-    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|капель|свеч[иейам]\w*|сироп\w*"
-    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|вакцин\w*|tablets?|capsules?|cream"
-    r"|spray|syrup|ointment|patch)\b"
+    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч[иейам]\w*"
+    r"|суппозитори\w*|сироп\w*|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|гел[ьяюе]\w*|бальзам\w*|настойк\w*|порош\w*"
+    r"|пастил\w*|леденц\w*|раствор\w*|пластыр\w*|укол\w*|вакцин\w*|привив\w*|препарат\w*|лекарств\w*"
+    r"|tablets?|capsules?|pills?|drops|cream|gel|lotion|spray|syrup|ointment|patch|suppositor(?:y|ies)|vaccine|shots?)\b"
 )
+GENERIC_PRODUCT_RE = re.compile(r"препарат|лекарств")
+# A product's name in quotes after its form, past its maker or a property ("мазь Лубныфарм «Оксолин»",
+# "таблетки «Белая ночь»", "свечи ректальные «Зорбин»"): the quotes make even a lower-case word a name.
+QUOTED_NAME_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
     [
@@ -255,6 +260,12 @@ SLOT_FILLER = frozenset(
         "of",
         "taking",
         "using",
+        # A count or a share before the name ("took one Zorbex", "half a Zorbex") and "the use of".
+        "one",
+        "two",
+        "half",
+        "another",
+        "use",
     ]
 )
 # Someone else takes it ("назначили маме", "she's on"): not the user's medication.
@@ -376,13 +387,24 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
 
 
 def _slot_after(
-    s: Sentence, start: int, *, written_as_name: bool = False, taken: frozenset[int] = frozenset()
+    s: Sentence,
+    start: int,
+    *,
+    written_as_name: bool = False,
+    taken: frozenset[int] = frozenset(),
+    past_adjectives: bool = False,
 ) -> Token | None:
-    """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills")."""
+    """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills").
+
+    `past_adjectives`: after a dosage form, words that describe it come before the name ("свечи ректальные X",
+    "капли назальные X"); a dictionary adjective is skipped there.
+    """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
     for token in [t for t in s.tokens if t.start >= start][:6]:
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
+            continue
+        if past_adjectives and token.start not in taken and _describes_form(token.text):
             continue
         generic = lexicon.not_drugs().lookup(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
@@ -391,6 +413,32 @@ def _slot_after(
             return token
         return token if _looks_like_name(s, token, written_as_name=written_as_name) else None
     return None
+
+
+def _describes_form(word: str) -> bool:
+    """A Russian adjective the dictionary knows, as in "свечи ректальные", "таблетки шипучие"."""
+    return (
+        not word.isascii()
+        and morphology.is_known(word)
+        and any(p.tag.POS in ("ADJF", "PRTF") for p in morphology.parses(word))
+    )
+
+
+def _quoted_name(s: Sentence, start: int) -> Match | None:
+    """A name in quotes right after a dosage form ("таблетки «Белая ночь»"), kept as said, up to three words."""
+    m = QUOTED_NAME_RE.match(s.norm, start)
+    if m is None:
+        return None
+    tokens = [t for t in s.tokens if m.start(1) <= t.start < m.end(1)]
+    head = tokens[0]
+    letters = re.sub(r"[\d-]", "", head.text)
+    if len(letters) < 3 or (len(tokens) == 1 and _is_not_drug(head.text)) or head.text in lexicon.function_words():
+        return None
+    if len(tokens) == 1:
+        return _unknown_match(s, head)
+    first, last = s.tokens.index(head), s.tokens.index(tokens[-1])
+    name = " ".join(t.text for t in tokens)
+    return Match(first, last, head.start, tokens[-1].end, lexicon.Term(name, name, "unknown"))
 
 
 PASSIVE_RE = re.compile(
@@ -403,6 +451,27 @@ PASSIVE_RE = re.compile(
 NAME_BEFORE_VERB_RE = re.compile(
     r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
+# A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
+# "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
+NAME_IS_PRODUCT_RE = re.compile(
+    r"([\w-]+)[\"»”]?(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
+    r"((?:[\w-]+\s+){0,3}?)"
+    r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
+    r"|drug|medicine|medication|pill|tablet|cream|vaccine)\w*"
+)
+PRODUCT_DESCRIBER_POS = frozenset({"ADJF", "PRTF", "ADVB", "PRCL"})
+
+
+def _named_as_product(s: Sentence, m: re.Match[str]) -> bool:
+    """Only words that describe the product stand between the name and its noun ("маленькие белые", "very good")."""
+    between = m.group(2).split()
+    if any(w.isascii() for w in between):
+        return all(w.isascii() and w.isalpha() for w in between)  # English: "a very good", "an amazing"
+    return all(
+        morphology.is_known(w) and any(p.tag.POS in PRODUCT_DESCRIBER_POS for p in morphology.parses(w)) for w in between
+    )
+
+
 # What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
 LIST_JOINER_RE = re.compile(
     r"\s*(?:,\s*(?:и|а\s+также|and)\b|,|\+|и\b|или\b|and\b|or\b|(?:в\s+комплексе|вместе|в\s+сочетании)\s+со?\b"
@@ -435,8 +504,16 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
                 found[token.start] = _unknown_match(s, token)
             token = _listed_after(s, token, taken)
     for cue in FORM_CUE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken)
-        if token is not None and token.start not in found:
+        quoted = _quoted_name(s, cue.end())
+        if quoted is not None:
+            if quoted.start not in found:
+                found[quoted.start] = quoted
+            continue
+        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken, past_adjectives=True)
+        # A Russian word for any medicine ("препарат") is too often followed by other Latin text; a Latin name
+        # after it counts only in quotes.
+        latin_after_generic = token is not None and token.text.isascii() and GENERIC_PRODUCT_RE.match(cue.group())
+        if token is not None and token.start not in found and not latin_after_generic:
             found[token.start] = _unknown_match(s, token)
     for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
@@ -454,6 +531,10 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in NAME_IS_PRODUCT_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is not None and token.start not in found and _named_as_product(s, m) and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
@@ -624,7 +705,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon");
     # a listed name that is also an everyday word ("на экваторе", "концерты") only as the object of one.
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
-    if not drugs or _someone_else(s, drugs[0].start):
+    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s):
         return []
     found = []
     for i, drug in enumerate(drugs):
@@ -688,6 +769,46 @@ NOT_USED_BEFORE_RE = re.compile(r"\b(?:против|вместо|instead\s+of|ag
 CLAUSE_START_RE = re.compile(r"[.;:!?,()]|\s(?:but|though|although|however|но|однако|зато|а)\s")
 
 
+# Advice to the reader: an imperative («Пейте X», «Попробуйте X», "Try X"), said by someone who may never have
+# taken it; with the writer in the sentence («я пью и вам советую») it is theirs.
+ADVICE_RE = re.compile(r"^(?:so\s+|please\s+|just\s+)?(?:take|try|use|get|ask\s+(?:your|a)\s+doctor\s+about)\b")
+USE_VERBS = frozenset(
+    {
+        "пить",
+        "выпить",
+        "попить",
+        "пропить",
+        "принимать",
+        "принять",
+        "купить",
+        "покупать",
+        "попробовать",
+        "пробовать",
+        "использовать",
+        "применять",
+        "колоть",
+        "мазать",
+        "капать",
+        "закапывать",
+        "брать",
+        "взять",
+    }
+)
+
+
+def _advice_to_reader(s: Sentence) -> bool:
+    if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s):
+        return False
+    return bool(ADVICE_RE.search(s.norm)) or any(_imperative_of_use(t.text) for t in s.tokens)
+
+
+def _imperative_of_use(word: str) -> bool:
+    """«пейте», «принимайте», «попробуйте»: only an imperative reading ("пропили" is also a past tense)."""
+    if word.isascii() or not morphology.has_tag(word, "VERB", "impr") or morphology.any_reading_has(word, "indc"):
+        return False
+    return morphology.lemma(word) in USE_VERBS
+
+
 def _not_used(s: Sentence, drug: Match) -> bool:
     """Does the drug's clause, up to the drug, say the writer never used it, must not, or only heard of it?"""
     if ENDED_USE_RE.search(s.norm):
@@ -727,9 +848,19 @@ def _advised_to_writer(s: Sentence) -> bool:
 RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они)\b")
 
 
+def _writer_takes(s: Sentence) -> bool:
+    """A Russian verb of taking in the first person singular («принимаю», «пью», «пропила» has no person)."""
+    return any(
+        not t.text.isascii() and TAKE_CUE_RE.match(t.text) and morphology.has_tag(t.text, "VERB", "1per", "sing")
+        for t in s.tokens
+    )
+
+
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     """`first_drug`: where the first drug is named; a Russian pronoun after it may stand for the drug."""
     if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
+        return False
+    if _writer_takes(s):  # «принимаю сама и даю мужу»: the verb's person names the writer without «я»
         return False
     if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
         return about_someone_else(s)
