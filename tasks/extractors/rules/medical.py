@@ -848,12 +848,19 @@ def _advised_to_writer(s: Sentence) -> bool:
 RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они)\b")
 
 
+# The writer recommending from their own use («рекомендую», «советую»), unless they name who should take it.
+RECOMMEND_RE = re.compile(r"(?:по)?(?:рекоменд|совету)")
+
+
 def _writer_takes(s: Sentence) -> bool:
-    """A Russian verb of taking in the first person singular («принимаю», «пью», «пропила» has no person)."""
-    return any(
-        not t.text.isascii() and TAKE_CUE_RE.match(t.text) and morphology.has_tag(t.text, "VERB", "1per", "sing")
-        for t in s.tokens
-    )
+    """A Russian verb of taking or recommending in the first person singular («принимаю», «пью», «рекомендую»;
+    «пропила» has no person)."""
+    for t in s.tokens:
+        if t.text.isascii() or not morphology.has_tag(t.text, "VERB", "1per", "sing"):
+            continue
+        if TAKE_CUE_RE.match(t.text) or (RECOMMEND_RE.match(t.text) and not OTHER_RECEIVER_RE.search(s.norm)):
+            return True
+    return False
 
 
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
