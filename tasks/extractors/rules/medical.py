@@ -19,7 +19,8 @@ from tasks.language.text import Token, tokenize
 # --- medications -----------------------------------------------------------------------------------
 
 DOSE_RE = re.compile(
-    r"(\d+(?:[.,]\d+)?)\s*(мг|mg|мкг|mcg|µg|гр|г|g|мл|ml|ед|units?|iu|ме|таблетк\w*|tablets?|pills?|"
+    r"(\d+(?:[.,]\d+)?)\s*(мг|mg|мкг|mcg|µg|гр|г|g|мл|ml|ед|units?|iu|ме|(?:милли|микро)?грамм\w*|(?:milli|micro)?grams?|mgs"
+    r"|таблетк\w*|tablets?|pills?|"
     r"капсул\w*|capsules?|капл\w*|drops|puffs?|вдох\w*)(?![\w])"
 )
 DOSE_CHANGE_TARGET_RE = re.compile(r"\b(?:до|to)\s+(\d+(?:[.,]\d+)?\s*(?:мг|mg|мкг|mcg|мл|ml|ед|units?|г|g)\b)")
@@ -68,7 +69,7 @@ SELF_RE = re.compile(
 )
 HEARSAY_RE = re.compile(
     r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
-    r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder\w*)\b"
+    r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder(?:s|ed|ing)?)\b"
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
@@ -756,6 +757,8 @@ NOT_USED_RE = re.compile(
     r"\bnever\b|\b(?:haven't|have\s+not|hasn't|didn't|did\s+not)\s+(?:\w+\s+)?(?:tried|taken|used|take|try|use|been)"
     r"|\bavoid\w*|\b(?:shouldn't|should\s+not|can't|cannot|can\s+not|mustn't|must\s+not)\s+(?:\w+\s+)?(?:take|use|have)"
     r"|\bnot\s+(?:to|allowed\s+to)\s+(?:take|use)|\bnot\s+allowed|\brefuse\w*"
+    # A question put as a statement ("I wonder whether X helps", «поможет ли X»).
+    r"|\bwonder(?:s|ed|ing)?\s+(?:if|whether|about)\b|\b(?:поможет|помогает|подойдет|стоит)\s+ли\b"
     r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
     r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|стоит|надо|нужно|следует"
     r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
