@@ -348,3 +348,31 @@ def test_a_plant_or_supplement_that_is_an_everyday_word_needs_a_verb_of_taking(t
 def test_a_pharmacological_class_is_no_product_name() -> None:
     assert _names("Пью антикоагулянт Зорбифлекс") == {"зорбифлекс"}  # the slot passes the class word
     assert _names("I took an NSAID for my back") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Я пришла к выводу, что Зорбифлекс действительно эффективное средство", "зорбифлекс"),  # no copula
+        ("Считаю, что Квинтравел очень хороший препарат", "квинтравел"),
+        ("Самым действенным из всех оказался Зорбин", "зорбин"),  # "turned out to be"
+        ('Это оказался "Квинтравел", и он мне помог', "квинтравел"),
+        ("Весь курс лечения зорбифлексом обошелся недорого", "зорбифлекс"),  # the noun of taking
+        ("После приема Квинтравела мне стало легче", "квинтравел"),
+    ],
+)
+def test_a_verdict_or_the_noun_of_taking_names_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Виновником оказался Петр, и мне пришлось пить таблетки",  # a person's name is no drug
+        "После приема пищи мне стало легче",  # an ordinary word after the noun of taking
+        "Я купила очень хорошее средство",  # no name before the adjective
+        "Сама по себе зима прекрасное средство от лени, я уверена",
+    ],
+)
+def test_no_verdict_on_a_person_or_an_ordinary_word(text: str) -> None:
+    assert _medications(text) == []

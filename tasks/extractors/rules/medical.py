@@ -54,7 +54,7 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|removed|put\s+in|refill\w*|prescriptions?|doctor|review|experience|patch(?:es)?|injections?|shots?"
     r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of"
     # A verdict on it ("X — пустышка", "Prepopik was fantastic"): said by someone who took it.
-    r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
+    r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|(?:мало|не)?действенн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
     r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
     # An errand for it ("сходила в аптеку за X", "пришел за X").
     r"|(?:пошл|пришл|зашл|сходил|сбегал|побежал|забежал|пошел|пришел|зашел)\w*\s+(?:в\s+аптеку\s+)?за"
@@ -193,6 +193,9 @@ TAKE_CUE_RE = re.compile(
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
+# The noun of taking, with the drug as its object ("после приема Зорбина", "курс лечения Зорбином", "при
+# применении X"). Only for a name in its slot: the noun says nothing of whether the writer takes it now.
+NOMINAL_TAKE_RE = re.compile(r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи])\b")
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
@@ -292,6 +295,7 @@ STRENGTH_RE = re.compile(
 )
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
 RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
+PERSON_OR_PLACE_TAGS = ("Name", "Surn", "Patr", "Geox")
 NON_NAME_POS = frozenset(
     {
         "ADJF",
@@ -363,6 +367,9 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
         return False
     raw = s.raw[token.start : token.end]
     capitalised = raw[:1].isupper() and token.start > 0
+    known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
+    if not word.isascii() and known_person_or_place:
+        return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
     if INN_STEM_RE.search(letters):
         return True
     if written_as_name:
@@ -460,7 +467,16 @@ NAME_IS_PRODUCT_RE = re.compile(
     r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
     r"|drug|medicine|medication|pill|tablet|cream|vaccine)\w*"
 )
+# Russian drops the copula: "X действительно эффективное средство" (`_name_before_product`).
+PRODUCT_NOUN_RE = re.compile(r"\b(?:средство|препарат|лекарство)\b")
+MAX_DESCRIBERS = 3
+# The one that "turned out" to be the choice: "самым действенным оказался X", "это оказался «X»".
+TURNED_OUT_RE = re.compile(r"\bоказал(?:ся|ась|ось|ись)\b")
 PRODUCT_DESCRIBER_POS = frozenset({"ADJF", "PRTF", "ADVB", "PRCL"})
+
+
+def _describes_product(word: str) -> bool:
+    return morphology.is_known(word) and any(p.tag.POS in PRODUCT_DESCRIBER_POS for p in morphology.parses(word))
 
 
 def _named_as_product(s: Sentence, m: re.Match[str]) -> bool:
@@ -468,9 +484,20 @@ def _named_as_product(s: Sentence, m: re.Match[str]) -> bool:
     between = m.group(2).split()
     if any(w.isascii() for w in between):
         return all(w.isascii() and w.isalpha() for w in between)  # English: "a very good", "an amazing"
-    return all(
-        morphology.is_known(w) and any(p.tag.POS in PRODUCT_DESCRIBER_POS for p in morphology.parses(w)) for w in between
-    )
+    return all(_describes_product(w) for w in between)
+
+
+def _name_before_product(s: Sentence, noun: re.Match[str]) -> Token | None:
+    """The name before "(действительно) эффективное средство": adverbs and adjectives back from the noun, the last
+    of them an adjective that agrees with it, then the name."""
+    before = [t for t in s.tokens if t.end <= noun.start()][-(MAX_DESCRIBERS + 1) :]
+    if not before or not _describes_form(before[-1].text):
+        return None
+    while before and _describes_product(before[-1].text):
+        before.pop()
+    if not before or s.norm[before[-1].end : noun.start()].strip(" \"»”").count(",") or before[-1].text.isascii():
+        return None
+    return before[-1]
 
 
 # What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
@@ -504,6 +531,10 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             if token.start not in found:
                 found[token.start] = _unknown_match(s, token)
             token = _listed_after(s, token, taken)
+    for cue in NOMINAL_TAKE_RE.finditer(s.norm):
+        token = _slot_after(s, cue.end(), taken=taken)
+        if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
     for cue in FORM_CUE_RE.finditer(s.norm):
         quoted = _quoted_name(s, cue.end())
         if quoted is not None:
@@ -533,9 +564,17 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = next((t for t in s.tokens if t.start == name_at), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
+    for m in TURNED_OUT_RE.finditer(s.norm):
+        token = _slot_after(s, m.end(), written_as_name=True, taken=taken)
+        if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
     for m in NAME_IS_PRODUCT_RE.finditer(s.norm):
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
         if token is not None and token.start not in found and _named_as_product(s, m) and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in PRODUCT_NOUN_RE.finditer(s.norm):
+        token = _name_before_product(s, m)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
