@@ -338,9 +338,7 @@ def test_herbal_remedies_are_listed(text: str, name: str) -> None:
     assert name in _names(text)
 
 
-@pytest.mark.parametrize(
-    "text", ["Обожаю ромашки и липы в парке, мне нравится их запах", "I iron my shirts every day"]
-)
+@pytest.mark.parametrize("text", ["Обожаю ромашки и липы в парке, мне нравится их запах", "I iron my shirts every day"])
 def test_a_plant_or_supplement_that_is_an_everyday_word_needs_a_verb_of_taking(text: str) -> None:
     assert _medications(text) == []
 

@@ -495,7 +495,7 @@ def _name_before_product(s: Sentence, noun: re.Match[str]) -> Token | None:
         return None
     while before and _describes_product(before[-1].text):
         before.pop()
-    if not before or s.norm[before[-1].end : noun.start()].strip(" \"»”").count(",") or before[-1].text.isascii():
+    if not before or s.norm[before[-1].end : noun.start()].strip(' "»”').count(",") or before[-1].text.isascii():
         return None
     return before[-1]
 
