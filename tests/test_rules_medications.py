@@ -374,3 +374,28 @@ def test_a_verdict_or_the_noun_of_taking_names_the_drug(text: str, name: str) ->
 )
 def test_no_verdict_on_a_person_or_an_ordinary_word(text: str) -> None:
     assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I love the Quintravel patches, they work great", "quintravel"),
+        ("The Zorbex tablets made me dizzy", "zorbex"),
+        ("I also have been using Quintravel drops for years", "quintravel"),
+    ],
+)
+def test_an_english_name_before_its_dosage_form(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got the Walgreens tablets and they worked",  # a pharmacy's store brand
+        "My Sunday pills are the worst",
+        "Купила мазь фирмы «Тевафарм» и пользуюсь",  # the maker in quotes
+        "Пью таблетки от «Эвалар» каждое утро",
+    ],
+)
+def test_no_shop_day_or_maker_as_a_name(text: str) -> None:
+    assert _medications(text) == []

@@ -207,7 +207,14 @@ FORM_CUE_RE = re.compile(
 GENERIC_PRODUCT_RE = re.compile(r"препарат|лекарств")
 # A product's name in quotes after its form, past its maker or a property ("мазь Лубныфарм «Оксолин»",
 # "таблетки «Белая ночь»", "свечи ректальные «Зорбин»"): the quotes make even a lower-case word a name.
-QUOTED_NAME_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
+QUOTED_NAME_RE = re.compile(r"\s+((?:[\w-]+\s+){0,2})[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
+# Before the quotes, the maker ("мазь фирмы «Тева»", "таблетки от «Эвалар»"): the quoted word is a company.
+MAKER_BEFORE_RE = re.compile(r"\b(?:фирм\w*|компани\w*|производств\w*|производител\w*|завод\w*|от|by|from)\s+$")
+# English puts the name before its form: "Zorbex tablets", "the lidocaine patches".
+EN_FORM_AFTER_NAME_RE = re.compile(
+    r"\b([a-z][\w-]+)\s+(?:tablets?|pills?|capsules?|cream|drops|spray|patch(?:es)?|injections?|shots?|gel|ointment"
+    r"|syrup|lozenges?|suppositor(?:y|ies))\b"
+)
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
     [
@@ -435,9 +442,9 @@ def _describes_form(word: str) -> bool:
 def _quoted_name(s: Sentence, start: int) -> Match | None:
     """A name in quotes right after a dosage form ("таблетки «Белая ночь»"), kept as said, up to three words."""
     m = QUOTED_NAME_RE.match(s.norm, start)
-    if m is None:
+    if m is None or MAKER_BEFORE_RE.search(m.group(1)):
         return None
-    tokens = [t for t in s.tokens if m.start(1) <= t.start < m.end(1)]
+    tokens = [t for t in s.tokens if m.start(2) <= t.start < m.end(2)]
     head = tokens[0]
     letters = re.sub(r"[\d-]", "", head.text)
     if len(letters) < 3 or (len(tokens) == 1 and _is_not_drug(head.text)) or head.text in lexicon.function_words():
@@ -562,6 +569,10 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in EN_FORM_AFTER_NAME_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in TURNED_OUT_RE.finditer(s.norm):
