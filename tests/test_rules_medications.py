@@ -399,3 +399,23 @@ def test_an_english_name_before_its_dosage_form(text: str, name: str) -> None:
 )
 def test_no_shop_day_or_maker_as_a_name(text: str) -> None:
     assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Купила иммуноукрепляющий и противовирусный препарат Циклоферон", "меглюмина акридонацетат"),
+        ("Пью противоотечный Зорбифлекс", "зорбифлекс"),
+    ],
+)
+def test_an_unknown_word_ending_like_an_adjective_is_no_name(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+def test_a_generic_maker_is_no_name() -> None:
+    assert _names("My pharmacy switched me to the Mylan generic of Zoloft") == {"sertraline"}
+
+
+def test_after_a_generic_word_only_a_word_written_as_a_name() -> None:
+    assert _names("Закончили принимать ноотропные препараты невропатолог сказала хватит") == set()
+    assert _names("Принимаю ноотропные препараты Зорбифлекс и Квинтравел") >= {"зорбифлекс"}

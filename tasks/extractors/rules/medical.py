@@ -359,6 +359,7 @@ def _is_not_drug(word: str) -> bool:
         or _allergen_kind(word) in ("food", "environmental")  # "пью молоко"; a drug allergen is still a drug
         or lexicon.conditions().lookup(word) is not None
         or lexicon.symptoms().lookup(word) is not None
+        or lexicon.professions().lookup(word) is not None  # "посоветовал невролог"
         or word in lexicon.function_words()
     )
 
@@ -397,6 +398,9 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
     if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
         return False
+    # Nor when it ends like a full adjective or participle ("имуномодулирующий", "противогерпесные"): a property.
+    if not morphology.is_known(word) and morphology.pos(word) in ("ADJF", "PRTF"):
+        return False
     # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
     return not morphology.is_known(word) or capitalised
 
@@ -411,11 +415,12 @@ def _slot_after(
 ) -> Token | None:
     """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills").
 
-    `past_adjectives`: after a dosage form, words that describe it come before the name ("свечи ректальные X",
-    "капли назальные X"); a dictionary adjective is skipped there.
+    `past_adjectives`: words that describe the medicine may come before its name ("свечи ректальные X", "пью
+    противовирусный X"); an adjective is skipped there.
     """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
+    after_generic = False
     for token in [t for t in s.tokens if t.start >= start][:6]:
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
             continue
@@ -423,20 +428,25 @@ def _slot_after(
             continue
         generic = lexicon.not_drugs().lookup(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
+            after_generic = True
             continue
         if token.start in taken:  # a listed drug fills the slot (a list may go on after it)
             return token
-        return token if _looks_like_name(s, token, written_as_name=written_as_name) else None
+        # After "таблетки", "препараты" the name is in apposition and written as one ("таблетки Зорбин"); a
+        # lower-case word there is as often the next clause's subject ("принимать препараты невролог сказал").
+        strict = written_as_name or after_generic
+        return token if _looks_like_name(s, token, written_as_name=strict) else None
     return None
 
 
 def _describes_form(word: str) -> bool:
-    """A Russian adjective the dictionary knows, as in "свечи ректальные", "таблетки шипучие"."""
-    return (
-        not word.isascii()
-        and morphology.is_known(word)
-        and any(p.tag.POS in ("ADJF", "PRTF") for p in morphology.parses(word))
-    )
+    """A Russian adjective, as in "свечи ректальные", "пью противоотечный X": a reading the dictionary knows, or
+    the best guess for a word it does not know ("противогерпесные")."""
+    if word.isascii():
+        return False
+    if morphology.is_known(word):
+        return any(p.tag.POS in ("ADJF", "PRTF") for p in morphology.parses(word))
+    return morphology.pos(word) in ("ADJF", "PRTF")
 
 
 def _quoted_name(s: Sentence, start: int) -> Match | None:
@@ -533,7 +543,7 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     found: dict[int, Match] = {m.start: m for m in known}
     taken = frozenset(found)
     for cue in TAKE_CUE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end(), taken=taken)
+        token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         while token is not None:
             if token.start not in found:
                 found[token.start] = _unknown_match(s, token)
