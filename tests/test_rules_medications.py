@@ -419,3 +419,21 @@ def test_a_generic_maker_is_no_name() -> None:
 def test_after_a_generic_word_only_a_word_written_as_a_name() -> None:
     assert _names("Закончили принимать ноотропные препараты невропатолог сказала хватит") == set()
     assert _names("Принимаю ноотропные препараты Зорбифлекс и Квинтравел") >= {"зорбифлекс"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Рекомендую Зорбифлекс всем, кто мучается бессонницей", "зорбифлекс"),
+        ("Советую гомеопатический Квинтравел, мне помог", "квинтравел"),
+        ("I would highly recommend Quintravel to anyone with migraines", "quintravel"),
+        ('"Зорбин Форте" — отличное средство от простуды', "зорбин форте"),  # a quoted name defined
+    ],
+)
+def test_a_recommended_or_quoted_name(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Рекомендую маме Зорбифлекс", "Рекомендую к покупке, хорошая вещь"])
+def test_a_recommendation_to_someone_else_or_of_nothing(text: str) -> None:
+    assert _medications(text) == []

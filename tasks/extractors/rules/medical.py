@@ -193,9 +193,13 @@ TAKE_CUE_RE = re.compile(
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
-# The noun of taking, with the drug as its object ("после приема Зорбина", "курс лечения Зорбином", "при
-# применении X"). Only for a name in its slot: the noun says nothing of whether the writer takes it now.
-NOMINAL_TAKE_RE = re.compile(r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи])\b")
+# Words whose object is a drug but that say nothing of whether the writer takes it now: the noun of taking
+# ("после приема Зорбина", "курс лечения Зорбином", "при применении X") and the writer's recommendation
+# ("рекомендую Зорбин", "I'd recommend Zorbex"). Only for a name in their slot.
+OBJECT_CUE_RE = re.compile(
+    r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи]|(?:по)?рекомендую|(?:по)?советую"
+    r"|i\s+(?:would\s+|'d\s+|highly\s+|definitely\s+|strongly\s+)*recommend)\b"
+)
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
@@ -205,6 +209,7 @@ FORM_CUE_RE = re.compile(
     r"|tablets?|capsules?|pills?|drops|cream|gel|lotion|spray|syrup|ointment|patch|suppositor(?:y|ies)|vaccine|shots?)\b"
 )
 GENERIC_PRODUCT_RE = re.compile(r"препарат|лекарств")
+MAX_QUOTED_WORDS = 3
 # A product's name in quotes after its form, past its maker or a property ("мазь Лубныфарм «Оксолин»",
 # "таблетки «Белая ночь»", "свечи ректальные «Зорбин»"): the quotes make even a lower-case word a name.
 QUOTED_NAME_RE = re.compile(r"\s+((?:[\w-]+\s+){0,2})[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
@@ -454,7 +459,14 @@ def _quoted_name(s: Sentence, start: int) -> Match | None:
     m = QUOTED_NAME_RE.match(s.norm, start)
     if m is None or MAKER_BEFORE_RE.search(m.group(1)):
         return None
-    tokens = [t for t in s.tokens if m.start(2) <= t.start < m.end(2)]
+    return _quoted_span(s, m.start(2), m.end(2))
+
+
+def _quoted_span(s: Sentence, start: int, end: int) -> Match | None:
+    """The words between quotes as one name, unless they are a function word or a word that is no drug."""
+    tokens = [t for t in s.tokens if start <= t.start < end]
+    if not tokens or len(tokens) > MAX_QUOTED_WORDS:
+        return None
     head = tokens[0]
     letters = re.sub(r"[\d-]", "", head.text)
     if len(letters) < 3 or (len(tokens) == 1 and _is_not_drug(head.text)) or head.text in lexicon.function_words():
@@ -479,7 +491,8 @@ NAME_BEFORE_VERB_RE = re.compile(
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
 # "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
 NAME_IS_PRODUCT_RE = re.compile(
-    r"([\w-]+)[\"»”]?(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
+    r"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|([\w-]+))"
+    r"(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
     r"((?:[\w-]+\s+){0,3}?)"
     r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
     r"|drug|medicine|medication|pill|tablet|cream|vaccine)\w*"
@@ -498,7 +511,7 @@ def _describes_product(word: str) -> bool:
 
 def _named_as_product(s: Sentence, m: re.Match[str]) -> bool:
     """Only words that describe the product stand between the name and its noun ("маленькие белые", "very good")."""
-    between = m.group(2).split()
+    between = m.group(3).split()
     if any(w.isascii() for w in between):
         return all(w.isascii() and w.isalpha() for w in between)  # English: "a very good", "an amazing"
     return all(_describes_product(w) for w in between)
@@ -548,8 +561,8 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             if token.start not in found:
                 found[token.start] = _unknown_match(s, token)
             token = _listed_after(s, token, taken)
-    for cue in NOMINAL_TAKE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end(), taken=taken)
+    for cue in OBJECT_CUE_RE.finditer(s.norm):
+        token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         if token is not None and token.start not in found:
             found[token.start] = _unknown_match(s, token)
     for cue in FORM_CUE_RE.finditer(s.norm):
@@ -590,8 +603,15 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         if token is not None and token.start not in found:
             found[token.start] = _unknown_match(s, token)
     for m in NAME_IS_PRODUCT_RE.finditer(s.norm):
-        token = next((t for t in s.tokens if t.start == m.start(1)), None)
-        if token is not None and token.start not in found and _named_as_product(s, m) and _looks_like_name(s, token):
+        if not _named_as_product(s, m):
+            continue
+        if m.group(1):  # «"Зорбин Форте" — отличное средство»: the quoted words are the name
+            quoted = _quoted_span(s, m.start(1), m.end(1))
+            if quoted is not None and quoted.start not in found:
+                found[quoted.start] = quoted
+            continue
+        token = next((t for t in s.tokens if t.start == m.start(2)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in PRODUCT_NOUN_RE.finditer(s.norm):
         token = _name_before_product(s, m)
