@@ -437,3 +437,20 @@ def test_a_recommended_or_quoted_name(text: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["Рекомендую маме Зорбифлекс", "Рекомендую к покупке, хорошая вещь"])
 def test_a_recommendation_to_someone_else_or_of_nothing(text: str) -> None:
     assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Зорбифлекс мне сразу помог, температура спала", "зорбифлекс"),
+        ("Квинтравел не подошел, начались головные боли", "квинтравел"),
+        ("Честно говоря, Зорбин отлично справляется с насморком", "зорбин"),
+    ],
+)
+def test_an_unknown_russian_name_as_the_subject_of_its_effect(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Маша мне очень помогла с ребенком", "Время всегда помогает", "Врач мне помог"])
+def test_a_person_or_an_ordinary_word_as_the_subject_of_help_is_no_drug(text: str) -> None:
+    assert _medications(text) == []

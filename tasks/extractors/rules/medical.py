@@ -500,6 +500,13 @@ NAME_IS_PRODUCT_RE = re.compile(
 # Russian drops the copula: "X действительно эффективное средство" (`_name_before_product`).
 PRODUCT_NOUN_RE = re.compile(r"\b(?:средство|препарат|лекарство)\b")
 MAX_DESCRIBERS = 3
+# A Russian name as the subject of its effect: "Зорбин мне сразу помог", "Квинтравел не подошел", "X справляется".
+# Russian only: the dictionary tells a person's name ("Маша помогла") from an unknown product's.
+NAME_EFFECT_RE = re.compile(
+    r"([а-я][\w-]+)[\"»”]?\s+(?:(?:мне|нам|очень|сразу|реально|действительно|правда|не|быстро|хорошо|отлично|тоже"
+    r"|также|всегда)\s+){0,2}(?:помог(?:ает|ли|ла|ло)?|подош(?:ел|ла|ло)|подходит|справл(?:яется|ялся|ялась)"
+    r"|справил(?:ся|ась|ось)|спас(?:ает|ла|ло)?|выруча(?:ет|л|ла|ло)|(?:по)?действ(?:ует|овал|овала|овало))\b"
+)
 # The one that "turned out" to be the choice: "самым действенным оказался X", "это оказался «X»".
 TURNED_OUT_RE = re.compile(r"\bоказал(?:ся|ась|ось|ись)\b")
 PRODUCT_DESCRIBER_POS = frozenset({"ADJF", "PRTF", "ADVB", "PRCL"})
@@ -595,6 +602,10 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in EN_FORM_AFTER_NAME_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in NAME_EFFECT_RE.finditer(s.norm):
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
