@@ -454,3 +454,21 @@ def test_an_unknown_russian_name_as_the_subject_of_its_effect(text: str, name: s
 @pytest.mark.parametrize("text", ["Маша мне очень помогла с ребенком", "Время всегда помогает", "Врач мне помог"])
 def test_a_person_or_an_ordinary_word_as_the_subject_of_help_is_no_drug(text: str) -> None:
     assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Купила флакон Зорбифлекса, хватило на месяц", "зорбифлекс"),
+        ("Мне хватило одного тюбика Квинтравела на курс", "квинтравел"),
+        ("I finished a course of Quintravel last week and feel better", "quintravel"),
+        ("I bought a bottle of Zorbex and it helped", "zorbex"),
+    ],
+)
+def test_a_name_after_its_container(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Купила флакон объемом 25 мл", "I took a bottle of water with me"])
+def test_a_container_of_no_drug(text: str) -> None:
+    assert _medications(text) == []

@@ -206,6 +206,9 @@ FORM_CUE_RE = re.compile(
     r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч[иейам]\w*"
     r"|суппозитори\w*|сироп\w*|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|гел[ьяюе]\w*|бальзам\w*|настойк\w*|порош\w*"
     r"|пастил\w*|леденц\w*|раствор\w*|пластыр\w*|укол\w*|вакцин\w*|привив\w*|препарат\w*|лекарств\w*"
+    # Its container: "флакон X", "тюбик X", "a bottle of X", "a course of X".
+    r"|флакон\w*|тюбик\w*|баночк\w*|бутылочк\w*|пузыр[её]к\w*|ампул\w*|пакетик\w*|блистер\w*"
+    r"|(?:bottles?|tubes?|packs?|box(?:es)?|vials?|courses?|rounds?)\s+of"
     r"|tablets?|capsules?|pills?|drops|cream|gel|lotion|spray|syrup|ointment|patch|suppositor(?:y|ies)|vaccine|shots?)\b"
 )
 GENERIC_PRODUCT_RE = re.compile(r"препарат|лекарств")
