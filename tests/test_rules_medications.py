@@ -219,3 +219,256 @@ def test_a_drug_never_used_forbidden_or_only_heard_of_is_no_medication(text: str
 )
 def test_the_guard_reads_only_the_drugs_own_clause(text: str, name: str) -> None:
     assert _names(text) == {name}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пользуюсь мазью Тевафарм «Зорбифлекс» уже месяц", "зорбифлекс"),  # past the maker, in quotes
+        ('Купила в аптеке таблетки "Тихий сон", сплю хорошо', "тихий сон"),  # a name of two words
+        ('Очень выручает сироп "медвежонок" от кашля', "медвежонок"),  # lower case, in quotes
+        ("Мне выписали свечи ректальные Зорбин", "зорбин"),  # past an adjective of the form
+        ("Пью капли назальные детские Квинтравел уже неделю", "квинтравел"),
+        ("Таблетки Зорбифлекс регулярно принимаю перед сном", "зорбифлекс"),  # the object fronted
+    ],
+)
+def test_a_name_in_apposition_to_its_dosage_form(text: str, name: str) -> None:
+    found = _medications(text)
+    assert name in {e.attributes["name_normalized"] for e in found}, [e.attributes for e in found]
+    event = next(e for e in found if e.attributes["name_normalized"] == name)
+    assert event.attributes["verified"] is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Препаратами группы «Иммуностимуляторы» я лечиться не люблю",  # a class in quotes
+        "Неплохой противовирусный препарат RATING 4",  # Latin text after a word for any medicine
+        "Сироп приятный на вкус, мне понравился",  # no name after the form at all
+        "Таблетки маленькие, мне легко глотать",
+    ],
+)
+def test_no_name_from_a_dosage_form_without_one(text: str) -> None:
+    assert {e.attributes["name_normalized"] for e in _medications(text)} <= set()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Зорбифлекс — отличное средство от простуды, пью каждую зиму", "зорбифлекс"),
+        ("Квинтравел - это маленькие белые таблетки от давления", "квинтравел"),
+        ("Для меня Зорбин является лучшим препаратом от изжоги", "зорбин"),
+        ("In my experience Quintravel is a very good medicine", "quintravel"),
+    ],
+)
+def test_a_name_defined_as_a_product(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Весна — лучшее средство от хандры, я уверена",  # an ordinary word is no name
+        "Мой муж - это лучшее лекарство",
+        "Говорят, что Зорбифлекс — хорошее средство",  # hearsay
+        "Подруга считает, что Зорбин - отличный препарат",  # someone else's view
+    ],
+)
+def test_no_product_definition_of_an_ordinary_word_or_from_hearsay(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Глицин регулярно принимаю сама и даю мужу", "глицин"),  # «принимаю»: the writer, no «я» needed
+        ("Кагоцел пью вместе с дочкой при первых симптомах", "кагоцел"),
+        ("Рекомендую мазь «Зорбифлекс», особенно тем, у кого дети часто болеют", "зорбифлекс"),
+        ("Советую капли Квинтравел всем знакомым", "квинтравел"),
+    ],
+)
+def test_a_first_person_verb_of_taking_or_recommending_names_the_writer(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мужу выписали Кардиомагнил, принимает по утрам",  # the verb is in the third person
+        "Рекомендую всем мамам давать детям Анаферон",  # a recommendation that names its receivers
+        "Пейте Кагоцел при первых симптомах простуды",  # an imperative: advice to the reader
+        "Попробуйте Тенотен, он хорошо успокаивает",
+        "Try Zyrtec, it works wonders",
+        "Интересно, поможет ли Кагоцел при гриппе",  # a question put as a statement
+        "I was wondering whether Xanax helps with flying",
+    ],
+)
+def test_advice_questions_and_third_persons_are_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_an_indicative_that_looks_like_an_imperative_is_no_advice() -> None:
+    assert "кагоцел" in _names("Пропили Кагоцел всей семьей")  # «пропили» is a past tense too
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I took one Quintravel before the flight", "quintravel"),  # a count before the name
+        ("I added the use of Zorbex cream to my routine", "zorbex"),
+        ("The diclofenac patches are wonderful for my knee", "diclofenac"),  # «wonderful» is no «wonder»
+        ("I take Quintravel 2 grams a day", "quintravel"),  # a spelled-out unit
+        ("Принимаю Зорбин по 500 миллиграмм", "зорбин"),
+    ],
+)
+def test_english_counts_units_and_wonderful(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Завариваю мелиссу на ночь, помогает уснуть", "мелисса"),
+        ("Пью настойку пиона, когда нервничаю", "пион"),
+        ("I take valerian root to help me sleep", "valerian"),
+        ("Started ashwagandha last month and it helps", "ashwagandha"),
+    ],
+)
+def test_herbal_remedies_are_listed(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Обожаю ромашки и липы в парке, мне нравится их запах", "I iron my shirts every day"])
+def test_a_plant_or_supplement_that_is_an_everyday_word_needs_a_verb_of_taking(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_a_pharmacological_class_is_no_product_name() -> None:
+    assert _names("Пью антикоагулянт Зорбифлекс") == {"зорбифлекс"}  # the slot passes the class word
+    assert _names("I took an NSAID for my back") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Я пришла к выводу, что Зорбифлекс действительно эффективное средство", "зорбифлекс"),  # no copula
+        ("Считаю, что Квинтравел очень хороший препарат", "квинтравел"),
+        ("Самым действенным из всех оказался Зорбин", "зорбин"),  # "turned out to be"
+        ('Это оказался "Квинтравел", и он мне помог', "квинтравел"),
+        ("Весь курс лечения зорбифлексом обошелся недорого", "зорбифлекс"),  # the noun of taking
+        ("После приема Квинтравела мне стало легче", "квинтравел"),
+    ],
+)
+def test_a_verdict_or_the_noun_of_taking_names_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Виновником оказался Петр, и мне пришлось пить таблетки",  # a person's name is no drug
+        "После приема пищи мне стало легче",  # an ordinary word after the noun of taking
+        "Я купила очень хорошее средство",  # no name before the adjective
+        "Сама по себе зима прекрасное средство от лени, я уверена",
+    ],
+)
+def test_no_verdict_on_a_person_or_an_ordinary_word(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I love the Quintravel patches, they work great", "quintravel"),
+        ("The Zorbex tablets made me dizzy", "zorbex"),
+        ("I also have been using Quintravel drops for years", "quintravel"),
+    ],
+)
+def test_an_english_name_before_its_dosage_form(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got the Walgreens tablets and they worked",  # a pharmacy's store brand
+        "My Sunday pills are the worst",
+        "Купила мазь фирмы «Тевафарм» и пользуюсь",  # the maker in quotes
+        "Пью таблетки от «Эвалар» каждое утро",
+    ],
+)
+def test_no_shop_day_or_maker_as_a_name(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Купила иммуноукрепляющий и противовирусный препарат Циклоферон", "меглюмина акридонацетат"),
+        ("Пью противоотечный Зорбифлекс", "зорбифлекс"),
+    ],
+)
+def test_an_unknown_word_ending_like_an_adjective_is_no_name(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+def test_a_generic_maker_is_no_name() -> None:
+    assert _names("My pharmacy switched me to the Mylan generic of Zoloft") == {"sertraline"}
+
+
+def test_after_a_generic_word_only_a_word_written_as_a_name() -> None:
+    assert _names("Закончили принимать ноотропные препараты невропатолог сказала хватит") == set()
+    assert _names("Принимаю ноотропные препараты Зорбифлекс и Квинтравел") >= {"зорбифлекс"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Рекомендую Зорбифлекс всем, кто мучается бессонницей", "зорбифлекс"),
+        ("Советую гомеопатический Квинтравел, мне помог", "квинтравел"),
+        ("I would highly recommend Quintravel to anyone with migraines", "quintravel"),
+        ('"Зорбин Форте" — отличное средство от простуды', "зорбин форте"),  # a quoted name defined
+    ],
+)
+def test_a_recommended_or_quoted_name(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Рекомендую маме Зорбифлекс", "Рекомендую к покупке, хорошая вещь"])
+def test_a_recommendation_to_someone_else_or_of_nothing(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Зорбифлекс мне сразу помог, температура спала", "зорбифлекс"),
+        ("Квинтравел не подошел, начались головные боли", "квинтравел"),
+        ("Честно говоря, Зорбин отлично справляется с насморком", "зорбин"),
+    ],
+)
+def test_an_unknown_russian_name_as_the_subject_of_its_effect(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Маша мне очень помогла с ребенком", "Время всегда помогает", "Врач мне помог"])
+def test_a_person_or_an_ordinary_word_as_the_subject_of_help_is_no_drug(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Купила флакон Зорбифлекса, хватило на месяц", "зорбифлекс"),
+        ("Мне хватило одного тюбика Квинтравела на курс", "квинтравел"),
+        ("I finished a course of Quintravel last week and feel better", "quintravel"),
+        ("I bought a bottle of Zorbex and it helped", "zorbex"),
+    ],
+)
+def test_a_name_after_its_container(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Купила флакон объемом 25 мл", "I took a bottle of water with me"])
+def test_a_container_of_no_drug(text: str) -> None:
+    assert _medications(text) == []

@@ -164,8 +164,9 @@ def drugs() -> Lexicon:
 
 @lru_cache(maxsize=1)
 def not_drugs() -> Lexicon:
-    """Generic medicine words, dosage forms, foods and time words: never a drug's name (`kind` says which)."""
-    return _load("not_drugs.tsv")
+    """Generic medicine words, dosage forms, foods and time words: never a drug's name (`kind` says which).
+    The file has no normalized column: its second column is the kind."""
+    return Lexicon(Term(cols[0], cols[0], cols[1] if len(cols) > 1 else "") for cols in _data_lines("not_drugs.tsv"))
 
 
 @lru_cache(maxsize=1)

@@ -19,7 +19,8 @@ from tasks.language.text import Token, tokenize
 # --- medications -----------------------------------------------------------------------------------
 
 DOSE_RE = re.compile(
-    r"(\d+(?:[.,]\d+)?)\s*(мг|mg|мкг|mcg|µg|гр|г|g|мл|ml|ед|units?|iu|ме|таблетк\w*|tablets?|pills?|"
+    r"(\d+(?:[.,]\d+)?)\s*(мг|mg|мкг|mcg|µg|гр|г|g|мл|ml|ед|units?|iu|ме|(?:милли|микро)?грамм\w*|(?:milli|micro)?grams?|mgs"
+    r"|таблетк\w*|tablets?|pills?|"
     r"капсул\w*|capsules?|капл\w*|drops|puffs?|вдох\w*)(?![\w])"
 )
 DOSE_CHANGE_TARGET_RE = re.compile(r"\b(?:до|to)\s+(\d+(?:[.,]\d+)?\s*(?:мг|mg|мкг|mcg|мл|ml|ед|units?|г|g)\b)")
@@ -53,7 +54,7 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|removed|put\s+in|refill\w*|prescriptions?|doctor|review|experience|patch(?:es)?|injections?|shots?"
     r"|(?:days?|weeks?|months?|years?)\s+(?:\d+\s+)?(?:on|of)|day\s+\d+\s+of"
     # A verdict on it ("X — пустышка", "Prepopik was fantastic"): said by someone who took it.
-    r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
+    r"|пустышк\w*|бесполезн\w*|(?:мало|не)?эффективн\w*|(?:мало|не)?действенн\w*|слабеньк\w*|отличн\w*|прекрасн\w*|замечательн\w*|ужасн\w*"
     r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
     # An errand for it ("сходила в аптеку за X", "пришел за X").
     r"|(?:пошл|пришл|зашл|сходил|сбегал|побежал|забежал|пошел|пришел|зашел)\w*\s+(?:в\s+аптеку\s+)?за"
@@ -68,7 +69,7 @@ SELF_RE = re.compile(
 )
 HEARSAY_RE = re.compile(
     r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
-    r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder\w*)\b"
+    r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder(?:s|ed|ing)?)\b"
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
@@ -192,12 +193,35 @@ TAKE_CUE_RE = re.compile(
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
+# Words whose object is a drug but that say nothing of whether the writer takes it now: the noun of taking
+# ("после приема Зорбина", "курс лечения Зорбином", "при применении X") and the writer's recommendation
+# ("рекомендую Зорбин", "I'd recommend Zorbex"). Only for a name in their slot.
+OBJECT_CUE_RE = re.compile(
+    r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи]|(?:по)?рекомендую|(?:по)?советую"
+    r"|i\s+(?:would\s+|'d\s+|highly\s+|definitely\s+|strongly\s+)*recommend)\b"
+)
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
-    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблетк\w*|капсул\w*|капл[иямею]\w*|капель|свеч[иейам]\w*|сироп\w*"
-    r"|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|укол\w*|вакцин\w*|tablets?|capsules?|cream"
-    r"|spray|syrup|ointment|patch)\b"
+    r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч[иейам]\w*"
+    r"|суппозитори\w*|сироп\w*|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|гел[ьяюе]\w*|бальзам\w*|настойк\w*|порош\w*"
+    r"|пастил\w*|леденц\w*|раствор\w*|пластыр\w*|укол\w*|вакцин\w*|привив\w*|препарат\w*|лекарств\w*"
+    # Its container: "флакон X", "тюбик X", "a bottle of X", "a course of X".
+    r"|флакон\w*|тюбик\w*|баночк\w*|бутылочк\w*|пузыр[её]к\w*|ампул\w*|пакетик\w*|блистер\w*"
+    r"|(?:bottles?|tubes?|packs?|box(?:es)?|vials?|courses?|rounds?)\s+of"
+    r"|tablets?|capsules?|pills?|drops|cream|gel|lotion|spray|syrup|ointment|patch|suppositor(?:y|ies)|vaccine|shots?)\b"
+)
+GENERIC_PRODUCT_RE = re.compile(r"препарат|лекарств")
+MAX_QUOTED_WORDS = 3
+# A product's name in quotes after its form, past its maker or a property ("мазь Лубныфарм «Оксолин»",
+# "таблетки «Белая ночь»", "свечи ректальные «Зорбин»"): the quotes make even a lower-case word a name.
+QUOTED_NAME_RE = re.compile(r"\s+((?:[\w-]+\s+){0,2})[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
+# Before the quotes, the maker ("мазь фирмы «Тева»", "таблетки от «Эвалар»"): the quoted word is a company.
+MAKER_BEFORE_RE = re.compile(r"\b(?:фирм\w*|компани\w*|производств\w*|производител\w*|завод\w*|от|by|from)\s+$")
+# English puts the name before its form: "Zorbex tablets", "the lidocaine patches".
+EN_FORM_AFTER_NAME_RE = re.compile(
+    r"\b([a-z][\w-]+)\s+(?:tablets?|pills?|capsules?|cream|drops|spray|patch(?:es)?|injections?|shots?|gel|ointment"
+    r"|syrup|lozenges?|suppositor(?:y|ies))\b"
 )
 # Words between the verb and the name that say nothing about the drug ("пью уже третий месяц таблетки X").
 SLOT_FILLER = frozenset(
@@ -255,6 +279,12 @@ SLOT_FILLER = frozenset(
         "of",
         "taking",
         "using",
+        # A count or a share before the name ("took one Zorbex", "half a Zorbex") and "the use of".
+        "one",
+        "two",
+        "half",
+        "another",
+        "use",
     ]
 )
 # Someone else takes it ("назначили маме", "she's on"): not the user's medication.
@@ -280,6 +310,7 @@ STRENGTH_RE = re.compile(
 )
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
 RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
+PERSON_OR_PLACE_TAGS = ("Name", "Surn", "Patr", "Geox")
 NON_NAME_POS = frozenset(
     {
         "ADJF",
@@ -336,6 +367,7 @@ def _is_not_drug(word: str) -> bool:
         or _allergen_kind(word) in ("food", "environmental")  # "пью молоко"; a drug allergen is still a drug
         or lexicon.conditions().lookup(word) is not None
         or lexicon.symptoms().lookup(word) is not None
+        or lexicon.professions().lookup(word) is not None  # "посоветовал невролог"
         or word in lexicon.function_words()
     )
 
@@ -351,6 +383,9 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
         return False
     raw = s.raw[token.start : token.end]
     capitalised = raw[:1].isupper() and token.start > 0
+    known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
+    if not word.isascii() and known_person_or_place:
+        return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
     if INN_STEM_RE.search(letters):
         return True
     if written_as_name:
@@ -371,26 +406,79 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
     if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
         return False
+    # Nor when it ends like a full adjective or participle ("имуномодулирующий", "противогерпесные"): a property.
+    if not morphology.is_known(word) and morphology.pos(word) in ("ADJF", "PRTF"):
+        return False
     # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
     return not morphology.is_known(word) or capitalised
 
 
 def _slot_after(
-    s: Sentence, start: int, *, written_as_name: bool = False, taken: frozenset[int] = frozenset()
+    s: Sentence,
+    start: int,
+    *,
+    written_as_name: bool = False,
+    taken: frozenset[int] = frozenset(),
+    past_adjectives: bool = False,
 ) -> Token | None:
-    """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills")."""
+    """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills").
+
+    `past_adjectives`: words that describe the medicine may come before its name ("свечи ректальные X", "пью
+    противовирусный X"); an adjective is skipped there.
+    """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
+    after_generic = False
     for token in [t for t in s.tokens if t.start >= start][:6]:
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
             continue
+        if past_adjectives and token.start not in taken and _describes_form(token.text):
+            continue
         generic = lexicon.not_drugs().lookup(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
+            after_generic = True
             continue
         if token.start in taken:  # a listed drug fills the slot (a list may go on after it)
             return token
-        return token if _looks_like_name(s, token, written_as_name=written_as_name) else None
+        # After "таблетки", "препараты" the name is in apposition and written as one ("таблетки Зорбин"); a
+        # lower-case word there is as often the next clause's subject ("принимать препараты невролог сказал").
+        strict = written_as_name or after_generic
+        return token if _looks_like_name(s, token, written_as_name=strict) else None
     return None
+
+
+def _describes_form(word: str) -> bool:
+    """A Russian adjective, as in "свечи ректальные", "пью противоотечный X": a reading the dictionary knows, or
+    the best guess for a word it does not know ("противогерпесные")."""
+    if word.isascii():
+        return False
+    if morphology.is_known(word):
+        return any(p.tag.POS in ("ADJF", "PRTF") for p in morphology.parses(word))
+    return morphology.pos(word) in ("ADJF", "PRTF")
+
+
+def _quoted_name(s: Sentence, start: int) -> Match | None:
+    """A name in quotes right after a dosage form ("таблетки «Белая ночь»"), kept as said, up to three words."""
+    m = QUOTED_NAME_RE.match(s.norm, start)
+    if m is None or MAKER_BEFORE_RE.search(m.group(1)):
+        return None
+    return _quoted_span(s, m.start(2), m.end(2))
+
+
+def _quoted_span(s: Sentence, start: int, end: int) -> Match | None:
+    """The words between quotes as one name, unless they are a function word or a word that is no drug."""
+    tokens = [t for t in s.tokens if start <= t.start < end]
+    if not tokens or len(tokens) > MAX_QUOTED_WORDS:
+        return None
+    head = tokens[0]
+    letters = re.sub(r"[\d-]", "", head.text)
+    if len(letters) < 3 or (len(tokens) == 1 and _is_not_drug(head.text)) or head.text in lexicon.function_words():
+        return None
+    if len(tokens) == 1:
+        return _unknown_match(s, head)
+    first, last = s.tokens.index(head), s.tokens.index(tokens[-1])
+    name = " ".join(t.text for t in tokens)
+    return Match(first, last, head.start, tokens[-1].end, lexicon.Term(name, name, "unknown"))
 
 
 PASSIVE_RE = re.compile(
@@ -403,6 +491,55 @@ PASSIVE_RE = re.compile(
 NAME_BEFORE_VERB_RE = re.compile(
     r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
+# A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
+# "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
+NAME_IS_PRODUCT_RE = re.compile(
+    r"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|([\w-]+))"
+    r"(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
+    r"((?:[\w-]+\s+){0,3}?)"
+    r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
+    r"|drug|medicine|medication|pill|tablet|cream|vaccine)\w*"
+)
+# Russian drops the copula: "X действительно эффективное средство" (`_name_before_product`).
+PRODUCT_NOUN_RE = re.compile(r"\b(?:средство|препарат|лекарство)\b")
+MAX_DESCRIBERS = 3
+# A Russian name as the subject of its effect: "Зорбин мне сразу помог", "Квинтравел не подошел", "X справляется".
+# Russian only: the dictionary tells a person's name ("Маша помогла") from an unknown product's.
+NAME_EFFECT_RE = re.compile(
+    r"([а-я][\w-]+)[\"»”]?\s+(?:(?:мне|нам|очень|сразу|реально|действительно|правда|не|быстро|хорошо|отлично|тоже"
+    r"|также|всегда)\s+){0,2}(?:помог(?:ает|ли|ла|ло)?|подош(?:ел|ла|ло)|подходит|справл(?:яется|ялся|ялась)"
+    r"|справил(?:ся|ась|ось)|спас(?:ает|ла|ло)?|выруча(?:ет|л|ла|ло)|(?:по)?действ(?:ует|овал|овала|овало))\b"
+)
+# The one that "turned out" to be the choice: "самым действенным оказался X", "это оказался «X»".
+TURNED_OUT_RE = re.compile(r"\bоказал(?:ся|ась|ось|ись)\b")
+PRODUCT_DESCRIBER_POS = frozenset({"ADJF", "PRTF", "ADVB", "PRCL"})
+
+
+def _describes_product(word: str) -> bool:
+    return morphology.is_known(word) and any(p.tag.POS in PRODUCT_DESCRIBER_POS for p in morphology.parses(word))
+
+
+def _named_as_product(s: Sentence, m: re.Match[str]) -> bool:
+    """Only words that describe the product stand between the name and its noun ("маленькие белые", "very good")."""
+    between = m.group(3).split()
+    if any(w.isascii() for w in between):
+        return all(w.isascii() and w.isalpha() for w in between)  # English: "a very good", "an amazing"
+    return all(_describes_product(w) for w in between)
+
+
+def _name_before_product(s: Sentence, noun: re.Match[str]) -> Token | None:
+    """The name before "(действительно) эффективное средство": adverbs and adjectives back from the noun, the last
+    of them an adjective that agrees with it, then the name."""
+    before = [t for t in s.tokens if t.end <= noun.start()][-(MAX_DESCRIBERS + 1) :]
+    if not before or not _describes_form(before[-1].text):
+        return None
+    while before and _describes_product(before[-1].text):
+        before.pop()
+    if not before or s.norm[before[-1].end : noun.start()].strip(' "»”').count(",") or before[-1].text.isascii():
+        return None
+    return before[-1]
+
+
 # What joins the names of a list: "кагоцел, цитовир и арбидол", "Энцефабол в комплексе с Киндинормом".
 LIST_JOINER_RE = re.compile(
     r"\s*(?:,\s*(?:и|а\s+также|and)\b|,|\+|и\b|или\b|and\b|or\b|(?:в\s+комплексе|вместе|в\s+сочетании)\s+со?\b"
@@ -429,14 +566,26 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     found: dict[int, Match] = {m.start: m for m in known}
     taken = frozenset(found)
     for cue in TAKE_CUE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end(), taken=taken)
+        token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         while token is not None:
             if token.start not in found:
                 found[token.start] = _unknown_match(s, token)
             token = _listed_after(s, token, taken)
-    for cue in FORM_CUE_RE.finditer(s.norm):
-        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken)
+    for cue in OBJECT_CUE_RE.finditer(s.norm):
+        token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
+    for cue in FORM_CUE_RE.finditer(s.norm):
+        quoted = _quoted_name(s, cue.end())
+        if quoted is not None:
+            if quoted.start not in found:
+                found[quoted.start] = quoted
+            continue
+        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken, past_adjectives=True)
+        # A Russian word for any medicine ("препарат") is too often followed by other Latin text; a Latin name
+        # after it counts only in quotes.
+        latin_after_generic = token is not None and token.text.isascii() and GENERIC_PRODUCT_RE.match(cue.group())
+        if token is not None and token.start not in found and not latin_after_generic:
             found[token.start] = _unknown_match(s, token)
     for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
@@ -453,6 +602,33 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in EN_FORM_AFTER_NAME_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in NAME_EFFECT_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in TURNED_OUT_RE.finditer(s.norm):
+        token = _slot_after(s, m.end(), written_as_name=True, taken=taken)
+        if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
+    for m in NAME_IS_PRODUCT_RE.finditer(s.norm):
+        if not _named_as_product(s, m):
+            continue
+        if m.group(1):  # «"Зорбин Форте" — отличное средство»: the quoted words are the name
+            quoted = _quoted_span(s, m.start(1), m.end(1))
+            if quoted is not None and quoted.start not in found:
+                found[quoted.start] = quoted
+            continue
+        token = next((t for t in s.tokens if t.start == m.start(2)), None)
+        if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in PRODUCT_NOUN_RE.finditer(s.norm):
+        token = _name_before_product(s, m)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
@@ -624,7 +800,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon");
     # a listed name that is also an everyday word ("на экваторе", "концерты") only as the object of one.
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
-    if not drugs or _someone_else(s, drugs[0].start):
+    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s):
         return []
     found = []
     for i, drug in enumerate(drugs):
@@ -675,6 +851,8 @@ NOT_USED_RE = re.compile(
     r"\bnever\b|\b(?:haven't|have\s+not|hasn't|didn't|did\s+not)\s+(?:\w+\s+)?(?:tried|taken|used|take|try|use|been)"
     r"|\bavoid\w*|\b(?:shouldn't|should\s+not|can't|cannot|can\s+not|mustn't|must\s+not)\s+(?:\w+\s+)?(?:take|use|have)"
     r"|\bnot\s+(?:to|allowed\s+to)\s+(?:take|use)|\bnot\s+allowed|\brefuse\w*"
+    # A question put as a statement ("I wonder whether X helps", «поможет ли X»).
+    r"|\bwonder(?:s|ed|ing)?\s+(?:if|whether|about)\b|\b(?:поможет|помогает|подойдет|стоит)\s+ли\b"
     r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
     r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|стоит|надо|нужно|следует"
     r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
@@ -686,6 +864,46 @@ ENDED_USE_RE = re.compile(r"\b(?:since|anymore|any\s+more|больше|уже)\b
 NOT_USED_BEFORE_RE = re.compile(r"\b(?:против|вместо|instead\s+of|against|rather\s+than)\s*$")
 # The drug's clause starts after the last punctuation or contrast before it ("I never took X, but I take Y").
 CLAUSE_START_RE = re.compile(r"[.;:!?,()]|\s(?:but|though|although|however|но|однако|зато|а)\s")
+
+
+# Advice to the reader: an imperative («Пейте X», «Попробуйте X», "Try X"), said by someone who may never have
+# taken it; with the writer in the sentence («я пью и вам советую») it is theirs.
+ADVICE_RE = re.compile(r"^(?:so\s+|please\s+|just\s+)?(?:take|try|use|get|ask\s+(?:your|a)\s+doctor\s+about)\b")
+USE_VERBS = frozenset(
+    {
+        "пить",
+        "выпить",
+        "попить",
+        "пропить",
+        "принимать",
+        "принять",
+        "купить",
+        "покупать",
+        "попробовать",
+        "пробовать",
+        "использовать",
+        "применять",
+        "колоть",
+        "мазать",
+        "капать",
+        "закапывать",
+        "брать",
+        "взять",
+    }
+)
+
+
+def _advice_to_reader(s: Sentence) -> bool:
+    if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s):
+        return False
+    return bool(ADVICE_RE.search(s.norm)) or any(_imperative_of_use(t.text) for t in s.tokens)
+
+
+def _imperative_of_use(word: str) -> bool:
+    """«пейте», «принимайте», «попробуйте»: only an imperative reading ("пропили" is also a past tense)."""
+    if word.isascii() or not morphology.has_tag(word, "VERB", "impr") or morphology.any_reading_has(word, "indc"):
+        return False
+    return morphology.lemma(word) in USE_VERBS
 
 
 def _not_used(s: Sentence, drug: Match) -> bool:
@@ -727,9 +945,26 @@ def _advised_to_writer(s: Sentence) -> bool:
 RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они)\b")
 
 
+# The writer recommending from their own use («рекомендую», «советую»), unless they name who should take it.
+RECOMMEND_RE = re.compile(r"(?:по)?(?:рекоменд|совету)")
+
+
+def _writer_takes(s: Sentence) -> bool:
+    """A Russian verb of taking or recommending in the first person singular («принимаю», «пью», «рекомендую»;
+    «пропила» has no person)."""
+    for t in s.tokens:
+        if t.text.isascii() or not morphology.has_tag(t.text, "VERB", "1per", "sing"):
+            continue
+        if TAKE_CUE_RE.match(t.text) or (RECOMMEND_RE.match(t.text) and not OTHER_RECEIVER_RE.search(s.norm)):
+            return True
+    return False
+
+
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     """`first_drug`: where the first drug is named; a Russian pronoun after it may stand for the drug."""
     if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
+        return False
+    if _writer_takes(s):  # «принимаю сама и даю мужу»: the verb's person names the writer without «я»
         return False
     if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
         return about_someone_else(s)
