@@ -472,3 +472,26 @@ def test_a_name_after_its_container(text: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["Купила флакон объемом 25 мл", "I took a bottle of water with me"])
 def test_a_container_of_no_drug(text: str) -> None:
     assert _medications(text) == []
+
+
+# A contraceptive's purpose is its indication, in the writer's language; a contraceptive named elsewhere in the
+# sentence says nothing of another drug.
+@pytest.mark.parametrize(
+    ("text", "indication"),
+    [
+        ("I take Sprintec for birth control", "contraception"),
+        ("I'm on the birth control pill Yaz", "contraception"),
+        ("Пью противозачаточные Джес", "контрацепция"),
+        ("Уже год пью Ярину от нежелательной беременности", "контрацепция"),
+    ],
+)
+def test_a_contraceptive_has_contraception_as_its_indication(text: str, indication: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["indication"] == indication
+
+
+@pytest.mark.parametrize(
+    "text", ["Пью Эутирокс, а противозачаточные бросила", "I take levothyroxine and birth control"]
+)
+def test_a_contraceptive_said_elsewhere_is_not_another_drugs_indication(text: str) -> None:
+    assert all("indication" not in m.attributes for m in _medications(text))

@@ -156,7 +156,25 @@ def _dose_text(m: re.Match[str]) -> str:
     return f"{m.group(1)} {m.group(2)}"
 
 
+# A contraceptive is taken for no illness: its purpose is the indication, named in the writer's language. Said
+# as the purpose ("Sprintec for birth control", «Ярину от нежелательной беременности») or as the word just
+# before the name («противозачаточные Джес», "the birth control pill Yaz").
+CONTRACEPTION_PURPOSE_RE = re.compile(
+    r"\bfor\s+(?:birth\s+control|contraception)\b|\b(?:для|как)\s+контрацепци\w*"
+    r"|\bот\s+(?:нежелательной\s+)?беременност\w*|\bдля\s+предохранения\b"
+)
+CONTRACEPTIVE_BEFORE_RE = re.compile(
+    r"\b(?:противозачаточн\w*|контрацептив\w*|birth\s+control|contraceptive)\s+(?:\w+\s+)?$"
+)
+
+
+def _contraception(text: str) -> str:
+    return "contraception" if text.isascii() else "контрацепция"
+
+
 def _indication(text: str) -> str | None:
+    if CONTRACEPTION_PURPOSE_RE.search(text):
+        return _contraception(text)
     m = INDICATION_RE.search(text)
     if not m:
         return None
@@ -1011,7 +1029,12 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
     frequency = FREQUENCY_RE.search(segment) or FREQUENCY_RE.search(context)
     if frequency:
         attrs["frequency"] = frequency.group()
-    indication = _indication(segment) or _indication(context)
+    before = s.norm[: drug.start]
+    indication = (
+        _contraception(s.norm)
+        if CONTRACEPTIVE_BEFORE_RE.search(before)
+        else _indication(segment) or _indication(context)
+    )
     if indication:
         attrs["indication"] = indication
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
