@@ -194,7 +194,7 @@ def age(s: Sentence) -> list[Finding]:
 _CAP = r"[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ][a-zа-яё]+)?"
 _WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
 NAME_STRONG_RE = re.compile(
-    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name's|(?<!\w)name's"
+    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s|(?<!\w)name's"
     r"|i\s+have\s+the\s+name)\s*[:—-]?\s*(?:(?i:really|actually|just|simply)\s+)?(?P<name>[^\W\d_]+)"
 )
 # "Frank is my name": the name before the cue, at the start of a clause.
@@ -211,7 +211,9 @@ NAME_CALL_RE = re.compile(
 NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|{I_AM})\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
 # A speaker who names themself as a caller does: "nina here", "hi, this is karen", "it's megan", «привет, это Оля».
 # "this is"/"it's" only opens a message or follows a greeting: "this is great" mid-talk names nothing.
-NAME_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD})\s+(?i:here)\b(?!\s+(?:is|are|was|were|in|at)\b)")
+# "here" closes what it says: "a guy here told me" is someone else.
+HERE_END = r"\s+(?i:here)\s*(?:$|[,.;:!?)—-]|(?i:and|but|i|i'm|im|too|as\s+well|again|now)\b)"
+NAME_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD}){HERE_END}")
 NAME_THIS_IS_RE = re.compile(
     rf"^\W*(?:(?i:hi|hello|hey|hiya|howdy|greetings|привет|здравствуйте|добрый\s+(?:день|вечер))\b[\s,!.]*)?"
     rf"(?i:this\s+is|it's|its|it\s+is|это)\s+(?P<name>{_WORD})\b(?!['’-])"
@@ -295,9 +297,9 @@ def _name_candidate(s: Sentence) -> str | None:
         for m in pattern.finditer(s.raw):
             if _written_as_name(s, m, introduced) and _own_statement(s, m.start("name"), m.start("name")):
                 return m.group("name")
-    m = NAME_THIS_IS_RE.match(s.raw)
-    if m and s.first_in_message and _written_as_name(s, m, introduced=False):
-        return m.group("name")
+    opening = NAME_THIS_IS_RE.match(s.raw)
+    if opening and s.first_in_message and _written_as_name(s, opening, introduced=False):
+        return opening.group("name")
     return None
 
 
@@ -429,7 +431,7 @@ SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 # Only a place the gazetteer knows, and not "a native speaker", "Boston is home to…".
 PLACE_BEFORE_CUE_RE = re.compile(
     r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?home"
-    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home))\b"
+    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
 # "i call denver home", "we now call the UK home".
@@ -487,6 +489,9 @@ def _region_after(s: Sentence, position: int, *, after_comma: bool) -> tuple[Pla
     region = places.lookup(rest)
     if region is not None and region[0].kind != "city":
         return region
+    states = {state.name: state for state in places.us_state_codes().values()}
+    if region is not None and region[0].name in states:
+        return states[region[0].name], region[1]  # after a town, "New York" is the state
     code = places.us_state_codes().get(rest[0].lower())
     if code is None:
         return None
@@ -956,7 +961,7 @@ def _family_status(s: Sentence) -> list[Finding]:
 _COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
-    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
+    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+ve|\s+had)\s+(?:also\s+)?|\bive\s+"
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
     r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
     r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
@@ -1056,6 +1061,7 @@ NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unb
 UNREAL_BEFORE_RE = re.compile(
     r"\b(?:if|would|someday|one\s+day|future|если|бы)\b|\bwhen\s+(?:i|we)\s+(?:have|get|had)\b|\bкогда\s+у\s+(?:меня|нас)\s+будут"
 )
+ON_THE_WAY_RE = re.compile(r"\s+(?:is\s+)?on\s+the\s+way\b")
 AGE_UNIT_RE = re.compile(r"(?:years?|yrs?|months?|weeks?|y/?o)\b|-(?:years?|months?)-old\b")
 DEGREE_WORDS = frozenset({"very", "so", "really", "well", "too", "quite", "pretty"})
 ORDINAL_RE = re.compile(
@@ -1170,8 +1176,13 @@ def children(s: Sentence) -> list[Finding]:
         elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
             continue  # "when I have kids, …" is a future
         # "2 little girls": the number, and an adjective the count pattern took with it
-        counted = numbers.leading_number(m.group("count").split()) if m.group("count") else None
+        said = m.group("count").split() if m.group("count") else []
+        counted = numbers.leading_number(said) if said else None
         count = counted[0] if counted else None
+        if counted and any(ORDINAL_RE.match(w) for w in said[counted[1] :]):
+            counted, count = None, None  # "a second child": which one, not how many
+        if ON_THE_WAY_RE.match(s.norm, m.end()):
+            continue  # "a second child on the way" is expected (EXPECTING_RE), not had
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         if count is None and re.match(r"\s*my\s+only\s", m.group()):
@@ -1251,7 +1262,7 @@ GENDER_RE = re.compile(
     rf"(?:\b{I_AM}\s+|(?:^|[,;.!]\s*|\b(?:and|but|so|because|cause|well)\s+)(?:as|being)\s+)(?:a\s+|an\s+)?"
     rf"(?:(?:\d+\s+)?[\w-]+\s+){{0,3}}?(?P<en>{_GENDER_NOUNS}){_GENDER_NOUN_END}"
     rf"|(?:^|[,;.!]\s*)(?!(?:the|this|that|my|your|his|her|our|their|every|no|any|some|one)\b)(?:an?\s+)?"
-    rf"(?:(?:\d+\s+)?[\w-]+\s+){{0,3}}?(?P<here>{_GENDER_NOUNS})\s+here\b(?!\s+(?:is|was|are|were|in|at)\b)"
+    rf"(?:(?:\d+\s+)?[\w-]+\s+){{0,3}}?(?P<here>{_GENDER_NOUNS}){HERE_END}"
     r"|\bя\s+(?:—\s+)?(?P<ru>мужчина|женщина|девушка|парень|девочка|мальчик|мама|мать|папа|отец)\b"
 )
 GENDER_VALUES = {
