@@ -525,6 +525,10 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         # "Celebration Florida": a town no gazetteer lists, then its state; the state is certain.
         named.append((region[0].name, region[0].kind))
         used = len(words)
+    elif words[0].lower() != "la" and (state := _region_after(s, starts[0], after_comma=False)) is not None:
+        # "i live in nc", "i'm from PA": a state code standing alone ("la" is Los Angeles as often as Louisiana).
+        named.append((state[0].name, state[0].kind))
+        used = state[1]
     elif (town := _town_of_an_address(s, words, words_m.end())) is not None:
         named.append((town, "city"))
         used = len(words)
@@ -859,7 +863,7 @@ SPOUSE_RE = re.compile(
     r"\s+(?P<mods>(?:[a-z'-]+\s+){0,2}?)"
     r"(?P<spouse>(?:ex-?\s*)?(?:wife|wives|husband|husbands|hubby|hubs|spouse)|fianc[eé]{1,2}|fiancee)\b"
     r"|\blost\s+my\s+(?P<lost>wife|husband|spouse)\b(?!\s+(?:'s|for\s+a|at\s+the|in\s+the\s+(?:crowd|store|mall)))"
-    r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю))|\bмы\s+с|(?<!\w)с)\s+"
+    r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю)|у\s+меня(?:\s+есть)?)|\bмы\s+с|(?<!\w)с)\s+"
     r"(?P<ru_mods>(?:бывш|покойн)\w*\s+)?(?P<ru_spouse>муж(?:а|у|ем|е)?|жен(?:а|ы|е|у|ой))\b"
 )
 # A spouse not (or no longer) the user's in the way a state is: "my future wife", "my dream husband", "my first
@@ -983,12 +987,17 @@ PARENT_RE = re.compile(
     rf"\b(?:{I_AM}|as|being|я)\s+(?:an?\s+)?(?P<mods>(?:[\w-]+\s+){{0,3}}?)"
     r"(?P<parent>(?:step-?)?(?:mom|mother|mum|mommy|dad|father|daddy)|parent|(?P<grand>grand(?:ma|mother|pa|father|parent)"
     r"|granny)|мама|мать|папа|отец|бабушка|дедушка)\b"
-    r"(?!['’]|\s+(?:figure|hen|tongue|nature|earth|ship|board|land|in[\s-]law|-in-law)\b)"
+    r"(?!['’]|\s+(?:figure|hen|tongue|nature|earth|ship|board|land|friend|in[\s-]law|-in-law)\b)"
+)
+# "being a mom must be hard": what being one is like, for anyone; no one says it of themself.
+BEING_ANYONE_RE = re.compile(
+    r"being\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:must|would|could|might|sounds?|seems?|looks?|can't|cannot)\b"
 )
 # Mothers and fathers of what is not a child: "a dog mom", "a plant dad", "an expectant mother" (see EXPECTING_RE).
 NOT_A_PARENT_MODS = frozenset(
     {"fur", "plant", "pet", "house", "den", "dorm", "god", "future", "expectant", "expecting", "would-be", "wannabe",
-     "like", "not", "no", "never", "band", "team", "boat", "cat", "dog", "кошачья", "собачья"}
+     "like", "not", "no", "never", "band", "team", "boat", "cat", "dog", "кошачья", "собачья",
+     "the", "this", "that", "such", "my", "your", "his", "her", "our", "their"}
 )  # fmt: skip
 # A child on the way: "we are expecting twins", "i'm pregnant with our second", "a baby on the way".
 EXPECTING_RE = re.compile(
@@ -1225,6 +1234,8 @@ def _children_of_a_parent(s: Sentence) -> list[tuple[str, bool]]:
     for m in PARENT_RE.finditer(s.norm):
         mods = m.group("mods").split()
         if any(w in NOT_A_PARENT_MODS or w in pets or w.removesuffix("s") in pets for w in mods):
+            continue  # "a dog mom", "the mom of the group"
+        if BEING_ANYONE_RE.match(s.norm, m.start()):
             continue
         if UNREAL_BEFORE_RE.search(s.norm, 0, m.end()) or not _own_statement(s, m.start(), m.start() + 1):
             continue
@@ -1282,6 +1293,8 @@ def gender(s: Sentence) -> list[Finding]:
         noun = next(g for g in ("en", "here", "ru") if m.group(g))
         between = m.group()[: m.start(noun) - m.start()]
         if any(w in ("not", "no", "like", "than", "of", "with", "for") for w in between.split()):
+            continue
+        if BEING_ANYONE_RE.search(s.norm, m.start(), m.end() + 30):
             continue
         if _own_statement(s, m.start(), m.start() + 1):
             value = GENDER_VALUES[m.group(noun)]
