@@ -327,12 +327,15 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
         r"|just\s+|finally\s+)*(?:live|living|based|moved|relocated|reside|residing|settled|stay|staying)\s+"
-        r"(?:now\s+|back\s+|here\s+|over\s+|out\s+)?(?:in|to|out\s+of)\s+"
+        r"(?:now\s+|back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:in|to|out\s+of)\s+"
     ),
+    # Present perfect of a whole life: "i've always lived in Ohio", "we have lived here in Leeds all along".
+    re.compile(r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+always\s+lived\s+(?:here\s+)?in\s+"),
     # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi", "living in
     # Ohio now, it is cold".
     re.compile(
-        r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+|still\s+)?(?:based|living|residing)\s+(?:in|out\s+of)\s+"
+        r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+|still\s+)?(?:been\s+)?(?:based|living|residing)\s+"
+        r"(?:in|out\s+of)\s+"
     ),
     # The subject said once for two verbs: "originally from mexico but live in texas now".
     re.compile(r"\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|reside)\s+(?:now\s+)?in\s+"),
@@ -468,8 +471,10 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
     return []
 
 
-# "the state of Vermont", "the city of Boston": the kind of place said before its name.
-PLACE_KIND_OF_RE = re.compile(r"(?:the\s+)?(?:state|city|town|country|province|commonwealth)\s+of\s+", re.IGNORECASE)
+# "the state of Vermont", "the great state of Texas", "the city of Boston": the kind of place said before its name.
+PLACE_KIND_OF_RE = re.compile(
+    r"(?:the\s+)?(?:[a-z]+\s+)?(?:state|city|town|country|province|commonwealth)\s+of\s+", re.IGNORECASE
+)
 # A USPS state code ends the address it qualifies: "raleigh nc", "dallas, tx. we have…", "boise id and".
 STATE_CODE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:and|but|so|though)\b)")
 
@@ -965,6 +970,8 @@ def _family_status(s: Sentence) -> list[Finding]:
 _COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
+    # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
+    rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
     r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+ve|\s+had)\s+(?:also\s+)?|\bive\s+"
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
     r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
@@ -1009,6 +1016,8 @@ EXPECTING_RE = re.compile(
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
     r"|\b(?:i|we)\s+(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children)|\b(?:i|we)\s+have\s+no\s+(?:kids|children)"
+    # a list of what the user is, the subject said once: "single, no kids", "no kids for me", «детей нет»
+    r"|(?:^|[,;.]\s*)(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:kids|children)\b(?!\s+(?:allowed|here|in|at|under|were|are|is)\b)"
 )
 _RU_CHILD_NOUNS = {"ребенок": "ребенок", "сын": "сын", "дочь": "дочь", "дочка": "дочь", "дети": "ребенок"}
 
