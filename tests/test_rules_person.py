@@ -471,6 +471,7 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     # children: parents with and without a count, multiples, a child on the way, the subject left out
     ("mom of two here", "children", "2 children"),
     ("father of three, teacher", "children", "3 children"),
+    ("i am a 41 year old mother of 4", "children", "4 children"),
     ("i'm a mom of twins", "children", "twins"),
     ("proud dad of triplets", "children", "triplets"),
     ("i am a stay at home mom", "children", "children"),
@@ -581,6 +582,9 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("a guy here told me about it", "gender"),
     ("the girl here is nice", "gender"),
     ("i'm a boy scout leader", "gender"),
+    ("i'm married and my husband is kind", "gender"),
+    ("i am lucky my mother works at a clinic", "gender"),
+    ("через 5 минут ребенок уснул", "children"),
     ("as a 10 year old i loved cartoons", "age"),
 ]
 

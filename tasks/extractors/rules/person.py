@@ -968,6 +968,7 @@ def _family_status(s: Sentence) -> list[Finding]:
 
 
 _COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+_CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
@@ -976,9 +977,7 @@ CHILDREN_RE = re.compile(
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
     r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
     r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
-    r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))"
-    + _COUNT
-    + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
+    r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))" + _COUNT + rf"(?:{_CHILD_ADJECTIVE}\s+)?"
     r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
     r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
 )
@@ -986,7 +985,7 @@ _PARENT = r"(?:mother|mom|mum|mommy|mama|father|dad|daddy|papa|parent|мама|�
 # "I'm a mother of four", «я мама троих», "mom of twins", "father of three, teacher": the count alone names the
 # children. Said by the user, or with the subject left out at the start of a clause.
 PARENT_OF_RE = re.compile(
-    rf"(?:\b(?:{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?:[\w-]+\s+){{0,2}}?{_PARENT}"
+    rf"(?:\b(?:{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?:[\w-]+\s+){{0,4}}?{_PARENT}"
     r"\s+(?:of\s+|to\s+)?(?P<count>twins|triplets|[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
 )
 # A parent without a count: "i am a stay at home mom", "as a dad i worry", "i'm a grandmother", «я мама».
@@ -1196,6 +1195,8 @@ def children(s: Sentence) -> list[Finding]:
         # "2 little girls": the number, and an adjective the count pattern took with it
         said = m.group("count").split() if m.group("count") else []
         counted = numbers.leading_number(said) if said else None
+        if counted and not all(re.fullmatch(_CHILD_ADJECTIVE, w) or ORDINAL_RE.match(w) for w in said[counted[1] :]):
+            counted = None  # «5 минут ребенок…»: a number of something else
         count = counted[0] if counted else None
         if counted and any(ORDINAL_RE.match(w) for w in said[counted[1] :]):
             counted, count = None, None  # "a second child": which one, not how many
@@ -1296,12 +1297,20 @@ GENDER_VALUES = {
 }  # fmt: skip
 
 
+# Words between "I am" and a gender noun that make the noun someone else's or no description of the user: "i'm not a
+# woman", "i'm like a big kid", "i'm married and my husband…", "i'm the man's cousin".
+NOT_SAID_OF_ONESELF = frozenset(
+    {"not", "no", "like", "than", "of", "with", "for", "and", "or", "but", "my", "your", "his", "her", "our", "their",
+     "the", "this", "that"}
+)  # fmt: skip
+
+
 def gender(s: Sentence) -> list[Finding]:
     """Gender only when the user names it ("I'm a woman", «я мужчина»), never from grammar or a name."""
     for m in GENDER_RE.finditer(s.norm):
         noun = next(g for g in ("en", "here", "ru") if m.group(g))
         between = m.group()[: m.start(noun) - m.start()]
-        if any(w in ("not", "no", "like", "than", "of", "with", "for") for w in between.split()):
+        if any(w in NOT_SAID_OF_ONESELF for w in between.split()):
             continue
         if BEING_ANYONE_RE.search(s.norm, m.start(), m.end() + 30):
             continue
