@@ -526,6 +526,8 @@ def test_profile_constructions(text: str, slot: str, value: object) -> None:
 # that only look like a name, a place or a parent.
 NOT_THE_USERS: list[tuple[str, str]] = [
     ("this is great", "name"),
+    ("it's sunny here", "name"),
+    ("this is rich, coming from you", "name"),
     ("it's fine, thanks", "name"),
     ("hi this is my first time here", "name"),
     ("i was named after my grandmother", "name"),

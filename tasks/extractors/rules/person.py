@@ -209,13 +209,13 @@ NAME_CALL_RE = re.compile(
     rf"\s+(?P<name>{_WORD})\b(?!['’-])"
 )
 NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|{I_AM})\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
-# A speaker who names themself as a caller does: "nina here", "hi, this is karen", "it's megan", «привет, это Оля».
-# "this is"/"it's" only opens a message or follows a greeting: "this is great" mid-talk names nothing.
+# A speaker who names themself as a caller does: "nina here", "hi, this is karen", "hey it's megan", «привет, это
+# Оля». "this is"/"it's" names the speaker only after a greeting that opens the message: "it's sunny here" is weather.
 # "here" closes what it says: "a guy here told me" is someone else.
 HERE_END = r"\s+(?i:here)\s*(?:$|[,.;:!?)—-]|(?i:and|but|i|i'm|im|too|as\s+well|again|now)\b)"
 NAME_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD}){HERE_END}")
 NAME_THIS_IS_RE = re.compile(
-    rf"^\W*(?:(?i:hi|hello|hey|hiya|howdy|greetings|привет|здравствуйте|добрый\s+(?:день|вечер))\b[\s,!.]*)?"
+    rf"^\W*(?i:hi|hello|hey|hiya|howdy|greetings|привет|здравствуйте|добрый\s+(?:день|вечер))\b(?:\s+(?i:all|everyone|there))?[\s,!.]*"
     rf"(?i:this\s+is|it's|its|it\s+is|это)\s+(?P<name>{_WORD})\b(?!['’-])"
 )
 # After a name said in lower case the clause ends or a new one starts ("i am nancy, nice to meet you",
