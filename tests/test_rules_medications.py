@@ -495,3 +495,23 @@ def test_a_contraceptive_has_contraception_as_its_indication(text: str, indicati
 )
 def test_a_contraceptive_said_elsewhere_is_not_another_drugs_indication(text: str) -> None:
     assert all("indication" not in m.attributes for m in _medications(text))
+
+
+# A use that lapsed at a time is a stop with its date, not a drug never taken and not one taken now.
+@pytest.mark.parametrize(
+    ("text", "stopped"),
+    [
+        ("I haven't taken ibuprofen since May", "2025-05"),
+        ("I have not used my Ventolin inhaler since 2024", "2024"),
+        ("Я не пила аспирин с весны", None),
+    ],
+)
+def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) -> None:
+    (medication,) = _medications(text)
+    assert medication.action == "negate" and medication.attributes["status"] == "stopped"
+    assert medication.attributes.get("stopped") == stopped
+
+
+@pytest.mark.parametrize("text", ["I have never taken aspirin", "I haven't tried Xanax", "Никогда не пила аспирин"])
+def test_a_drug_never_taken_is_still_nothing(text: str) -> None:
+    assert _medications(text) == []

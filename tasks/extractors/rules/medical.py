@@ -79,6 +79,9 @@ STOPPED_RE = re.compile(
     # Said as over: "раньше принимала X", an implant "had it removed".
     r"|\b(?:раньше|когда-то)\s+(?:\w+\s+)?(?:принимал|пил|использовал|пользовал|колол|мазал)\w*"
     r"|\b(?:have|had|get|got|having)\s+(?:it|them|\w+)\s+(?:removed|taken\s+out)"
+    # A use that lapsed at a time: "I haven't taken X since May", «не пила X с весны», «не принимаю уже месяц».
+    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:\w+\s+)?(?:taken|used|had|been\s+on)\b(?=[^.!?;]*\bsince\b)"
+    r"|\bне\s+(?:принима|пил|пью|колол|использова)\w*\b(?=[^.!?;]*\s(?:с|уже)\s)"
 )
 PRESCRIBED_RE = re.compile(
     r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
@@ -877,7 +880,7 @@ NOT_USED_RE = re.compile(
 )
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
 HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
-ENDED_USE_RE = re.compile(r"\b(?:since|anymore|any\s+more|больше|уже)\b")
+ENDED_USE_RE = re.compile(r"\b(?:since|anymore|any\s+more|больше|уже)\b|\bне\s+\w+[^.!?;]*\sс\s+\w+")
 # Right before the drug: what it is set against or replaced by ("я против X", "Y instead of X").
 NOT_USED_BEFORE_RE = re.compile(r"\b(?:против|вместо|instead\s+of|against|rather\s+than)\s*$")
 # The drug's clause starts after the last punctuation or contrast before it ("I never took X, but I take Y").

@@ -20,7 +20,9 @@ DATE_RE = re.compile(
     rf"|в\s+детстве|в\s+юности|вчера|позавчера"
     rf"|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:in|back\s+in)\s+(?:{_MONTHS_EN}\s+)?\d{{4}}"
     rf"|in\s+{_MONTHS_EN}|(?:\d+|{NUMBER_WORD_RE}|a\s+few|a\s+couple\s+of)\s+(?:years?|months?|weeks?|days?)\s+ago"
-    rf"|as\s+a\s+(?:child|kid|teenager)|yesterday|this\s+year)\b"
+    rf"|as\s+a\s+(?:child|kid|teenager)|yesterday|this\s+year"
+    # When a use lapsed or began: "haven't taken it since May", "on it since 2019", «не пью с 2024 года».
+    rf"|since\s+(?:{_MONTHS_EN}(?:\s+\d{{4}})?|\d{{4}})|с\s+\d{{4}}\s+(?:года|г\.?))\b"
 )
 
 # How long something has lasted: "уже лет пять" → "5 лет", "с 2015 года", "for 3 years".
