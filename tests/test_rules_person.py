@@ -198,6 +198,10 @@ def _person_events(text: str) -> list[ProposedEvent]:
 
 
 NOTHING: list[str] = [
+    # a state or a light verb liked is no pastime
+    "I love living in a big city",
+    "I like being outdoors.",
+    "I enjoy getting up early.",
     # wishes, plans, hypotheticals, questions
     "Хочу завести хомяка.",
     "Мечтаю переехать в Сочи.",

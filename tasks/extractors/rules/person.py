@@ -1492,12 +1492,19 @@ HOBBY_STOP_RE = re.compile(
 )
 
 
+# Gerunds of tastes, and of states and light verbs that name no activity: "I love living in a big city", "I like
+# being outdoors", "I enjoy getting up early" say where or how the writer likes to be, not a pastime.
+NOT_PASTIME_GERUNDS = frozenset(
+    ["eating", "drinking", "having", "going", "living", "being", "getting", "staying", "feeling", "knowing", "seeing"]
+)
+
+
 def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
         words = [t.text for t in tokenize(phrase)][:4]  # "listening to pearl jam": the verb, then a name
-        if words and words[0] in ("eating", "drinking", "having", "going"):
+        if words and words[0] in NOT_PASTIME_GERUNDS:
             return None  # "I love eating shawarma", "I love going to the beach" are tastes (likes), not pastimes
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
             words = words[1:]  # "I enjoy playing basketball": the game, not the verb
