@@ -556,3 +556,21 @@ def test_what_the_writer_became_is_a_complaint(text: str, name: str) -> None:
 )
 def test_state_adjective_guards(text: str) -> None:
     assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+# A body said to react to a feeling is a figure of speech; nervousness may be a complaint.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Голова кружится от счастья",
+        "Меня трясёт от злости",
+        "I was shaking with excitement",
+        "I felt awful about missing the party",
+    ],
+)
+def test_no_symptom_from_a_figure_of_speech(text: str) -> None:
+    assert _names(text) == {}
+
+
+def test_trembling_from_nerves_is_a_complaint() -> None:
+    assert _names("Меня трясёт от волнения перед экзаменом") == {"дрожь": {("symptoms", "assert")}}

@@ -1366,10 +1366,22 @@ def _lost_functions(s: Sentence) -> list[Finding]:
     return found
 
 
+# A body said to react to a feeling is a figure of speech: "голова кружится от счастья", "меня трясёт от злости",
+# "I was shaking with excitement", "I felt awful about missing it". Only feelings no one sees a doctor for:
+# trembling "от волнения" or "from anxiety" may be a complaint.
+FIGURATIVE_CAUSE_RE = re.compile(
+    r"\bот\s+(?:счасть|радост|восторг|смех|хохот|злост|злоб|гнев|ярост|бешенств|возмущени|удивлени|любв|нетерпени)\w*"
+    r"|\b(?:with|from)\s+(?:excitement|joy|happiness|laughter|laughing|anger|rage|fury|love|delight|anticipation)\b"
+    r"|\bfel[lt]\s+(?:so\s+|really\s+|very\s+)?(?:awful|terrible|bad|sick|horrible)\s+(?:about|for)\b"
+)
+
+
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s) or _theirs(s):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or FIGURATIVE_CAUSE_RE.search(s.norm):
+        return reasons
+    if _someone_elses(s) or _theirs(s):
         return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
