@@ -599,3 +599,24 @@ NOT_THE_USERS: list[tuple[str, str]] = [
 def test_no_profile_fact_from(text: str, slot: str) -> None:
     found = [e for e in _events(text) if e.section == "profile" and e.slot == slot]
     assert found == [], [e.model_dump(exclude={"said_at"}) for e in found]
+
+
+# A pet's name said in a naming frame, in chat's lower case too; a closed-class word after the frame is none.
+@pytest.mark.parametrize(
+    ("text", "pet", "name"),
+    [
+        ("i have a dog called max", "dog", "Max"),
+        ("my dog's name is buddy", "dog", "Buddy"),
+        ("i have a cat, her name's mittens", "cat", "Mittens"),
+        ("у меня кошка, зовут её Мурка", "кошка", "Мурка"),
+        ("i have a dog named after my grandpa", "dog", None),
+    ],
+)
+def test_a_pets_name_in_a_naming_frame(text: str, pet: str, name: str | None) -> None:
+    (found,) = [e for e in _person_events(text) if e.slot == "pets"]
+    assert found.attributes["value"] == pet and found.attributes.get("name") == name
+
+
+@pytest.mark.parametrize("text", ["her name's Mittens", "my dog's name's Rex", "his name's Tom, he's my boss"])
+def test_another_ones_name_is_not_the_users(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "name"]

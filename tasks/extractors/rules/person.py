@@ -194,7 +194,9 @@ def age(s: Sentence) -> list[Finding]:
 _CAP = r"[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ][a-zа-яё]+)?"
 _WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
 NAME_STRONG_RE = re.compile(
-    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s|(?<!\w)name's"
+    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s"
+    # "name's Jake", "the name's Bond"; not another's: "her name's Mittens", "my dog's name's Rex".
+    r"|(?<!\w)(?<!her\s)(?<!his\s)(?<!its\s)(?<!your\s)(?<!their\s)(?<!'s\s)name's"
     r"|i\s+have\s+the\s+name)\s*[:—-]?\s*(?:(?i:really|actually|just|simply)\s+)?(?P<name>[^\W\d_]+)"
 )
 # "Frank is my name": the name before the cue, at the start of a clause.
@@ -1360,9 +1362,11 @@ PET_CUE_RE = re.compile(
     r"|\s+have\s+got)\s+(?:also\s+)?"
     r"|my\s+|our\s+)"
 )
+# The frame says the next word is a name, so chat's lower case is taken too ("a dog called max"), unless the word is
+# a closed-class one ("named after my grandpa").
 PET_NAME_RE = re.compile(
-    r"(?:зовут|кличк\w*|по\s+имени|назвал[аи]?\s+(?:его\s+|ее\s+|её\s+)?)\s*[:—-]?\s*(?P<ru>[A-ZА-ЯЁ][\w-]+)"
-    r"|(?i:named|called|(?:his|her|its)\s+name\s+is)\s+(?P<en>[A-Z][\w-]+)"
+    r"(?:зовут\s+(?:его\s+|ее\s+|её\s+)?|кличк\w*|по\s+имени|назвал[аи]?\s+(?:его\s+|ее\s+|её\s+)?)\s*[:—-]?\s*(?P<ru>[\w-]+)"
+    r"|(?i:named|called|(?:(?:his|her|its|whose|the)\s+)?name(?:\s+is|'s))\s+(?P<en>[\w-]+)"
 )
 PET_BREED_RE = re.compile(
     r"(?:породы|порода\s*[:—-]?)\s+(?P<breed>[\w-]+(?:\s+[\w-]+)?)|^\s*[—-]\s*(?P<apposed>[\w-]+)"
@@ -1381,8 +1385,8 @@ def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
         if _is_content_word(word.split()[0]):
             details["breed"] = word
     named = PET_NAME_RE.search(rest_raw)
-    if named:
-        details["name"] = named.group("ru") or named.group("en")
+    if named and _is_content_word(name := named.group("ru") or named.group("en")):
+        details["name"] = _capitalised(name)
     return details
 
 
@@ -1399,7 +1403,8 @@ def pets(s: Sentence) -> list[Finding]:
         for token in tokens:
             if token.text in ("нет", "no", "not", "никаких", "никого", "any"):
                 break  # "у меня нет собаки", "I don't have any pets"
-            forms = (*noun_forms(token.text), token.text.rstrip("s"), morphology.lemma(token.text))
+            word = token.text.removesuffix("'s").removesuffix("’s")  # "my dog's name is Rex"
+            forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
             pet = next((table[f] for f in forms if f in table), None)
             if pet and _own_statement(s, m.start(), m.end() + token.end):
                 attributes: dict[str, Any] = {"value": pet}
