@@ -515,3 +515,21 @@ def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) 
 @pytest.mark.parametrize("text", ["I have never taken aspirin", "I haven't tried Xanax", "Никогда не пила аспирин"])
 def test_a_drug_never_taken_is_still_nothing(text: str) -> None:
     assert _medications(text) == []
+
+
+# People recommend films, books and apps too: an unknown name recommended needs a health word in the sentence.
+@pytest.mark.parametrize(
+    "text", ["I highly recommend Zoom for meetings", "Рекомендую фильм Интерстеллар", "Рекомендую всем Квинтравел"]
+)
+def test_no_medication_from_a_recommendation_without_a_health_word(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_a_recommended_unknown_name_with_a_complaint_is_a_medication() -> None:
+    assert _names("Рекомендую Квинтравел, от кашля отлично") == {"квинтравел"}
+
+
+@pytest.mark.parametrize("text", ["My doctor recommended Tylenol", "Врач порекомендовал Нурофен"])
+def test_a_doctors_recommendation_is_prescribed_not_taken(text: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["status"] == "prescribed"

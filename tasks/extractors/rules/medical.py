@@ -84,7 +84,8 @@ STOPPED_RE = re.compile(
     r"|\bне\s+(?:принима|пил|пью|колол|использова)\w*\b(?=[^.!?;]*\s(?:с|уже)\s)"
 )
 PRESCRIBED_RE = re.compile(
-    r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\bprescribed\b|\bначну\b"
+    r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\b(?:по)?рекомендовал\w*|\bprescribed\b|\brecommended\b"
+    r"|\bначну\b"
     r"|\bбуду\s+(?:принимать|пить)|\bwill\s+start|\bgoing\s+to\s+(?:start|take)"
 )
 ACTIVE_RE = re.compile(
@@ -579,6 +580,22 @@ def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | N
     return following if following.start in taken or _looks_like_name(s, following) else None
 
 
+RECOMMENDATION_CUE_RE = re.compile(r"рекоменд|совет|recommend")
+# What a remedy does for the body: a name recommended for it may be a medicine.
+RELIEF_RE = re.compile(r"\bпомог\w*|\bпомога\w*|\bподош(?:ел|ла|ло)\b|\bhelped\b|\bworked\s+for\b|\brelie(?:f|ved)\b")
+
+
+def _health_said(s: Sentence) -> bool:
+    """The sentence names a dosage form, an illness, a complaint or relief: a name recommended in it may be a
+    medicine."""
+    return bool(
+        FORM_CUE_RE.search(s.norm)
+        or RELIEF_RE.search(s.norm)
+        or lexicon.conditions().find(s.tokens)
+        or lexicon.symptoms().find(s.tokens)
+    )
+
+
 def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     """Drugs no list knows, named as the object of a taking verb or right before their dose.
 
@@ -593,6 +610,8 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
                 found[token.start] = _unknown_match(s, token)
             token = _listed_after(s, token, taken)
     for cue in OBJECT_CUE_RE.finditer(s.norm):
+        if RECOMMENDATION_CUE_RE.search(cue.group()) and not _health_said(s):
+            continue  # "I highly recommend Zoom for meetings": people recommend films and apps too
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         if token is not None and token.start not in found:
             found[token.start] = _unknown_match(s, token)
