@@ -50,7 +50,7 @@ def backend(fake_openai: FakeOpenAI) -> OpenAIBackend:
 
 
 def test_the_person_prompts_are_the_new_versions() -> None:
-    assert load_prompt("profile").version == "v2"
+    assert load_prompt("profile").version == "v3"
     assert load_prompt("preferences").version == "v2"
     for slot in ("family_status", "children", "region"):
         assert f"`{slot}`" in load_prompt("profile").text
@@ -94,7 +94,7 @@ def test_family_children_region_and_a_job_left_round_trip(fake_openai: FakeOpenA
 
     reply = backend.extract(_dialogue(text), "profile")
 
-    assert reply.prompt_version == "v2"
+    assert reply.prompt_version == "v3"
     events = validate_events(reply.raw_output, "profile", Settings())
     assert [(e.slot, e.action, e.attributes["value"]) for e in events] == [
         ("family_status", "assert", "divorced"),
@@ -113,3 +113,14 @@ def test_a_pet_count_below_one_is_rejected_naming_the_field(fake_openai: FakeOpe
 
     with pytest.raises(ValueError, match="count"):
         validate_events(reply.raw_output, "preferences", Settings())
+
+
+def test_profile_v3_teaches_the_casual_constructions_the_rules_read() -> None:
+    text = load_prompt("profile").text
+    for phrase in (
+        '"my husband is a doctor"',
+        '"mom of two here" → "2 children"',
+        '"her name\'s Mittens"',
+        '"raleigh nc"',
+    ):
+        assert phrase in text
