@@ -1379,9 +1379,13 @@ FIGURATIVE_CAUSE_RE = re.compile(
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or FIGURATIVE_CAUSE_RE.search(s.norm):
-        return reasons
-    if _someone_elses(s) or _theirs(s):
+    if (
+        s.hypothetical
+        or NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
+        or FIGURATIVE_CAUSE_RE.search(s.norm)
+        or _someone_elses(s)
+        or _theirs(s)
+    ):
         return reasons
     found: dict[str, Finding] = {}
     english = s.norm.isascii()

@@ -71,6 +71,12 @@ HEARSAY_RE = re.compile(
     r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
     r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder(?:s|ed|ing)?)\b"
 )
+# A use that lapsed at a time: "I haven't taken X since May", «не пила X с весны», «не принимаю уже месяц». A stop,
+# not a drug never taken.
+LAPSED_USE = (
+    r"\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:\w+\s+)?(?:taken|used|had|been\s+on)\b(?=[^.!?;]*\bsince\b)"
+    r"|\bне\s+(?:принима|пил|пью|колол|использова)\w*\b(?=[^.!?;]*\s(?:с|уже)\s)"
+)
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
     r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
@@ -79,9 +85,7 @@ STOPPED_RE = re.compile(
     # Said as over: "раньше принимала X", an implant "had it removed".
     r"|\b(?:раньше|когда-то)\s+(?:\w+\s+)?(?:принимал|пил|использовал|пользовал|колол|мазал)\w*"
     r"|\b(?:have|had|get|got|having)\s+(?:it|them|\w+)\s+(?:removed|taken\s+out)"
-    # A use that lapsed at a time: "I haven't taken X since May", «не пила X с весны», «не принимаю уже месяц».
-    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:\w+\s+)?(?:taken|used|had|been\s+on)\b(?=[^.!?;]*\bsince\b)"
-    r"|\bне\s+(?:принима|пил|пью|колол|использова)\w*\b(?=[^.!?;]*\s(?:с|уже)\s)"
+    rf"|{LAPSED_USE}"
 )
 PRESCRIBED_RE = re.compile(
     r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\b(?:по)?рекомендовал\w*|\bprescribed\b|\brecommended\b"
@@ -219,8 +223,8 @@ TAKE_CUE_RE = re.compile(
 # ("после приема Зорбина", "курс лечения Зорбином", "при применении X") and the writer's recommendation
 # ("рекомендую Зорбин", "I'd recommend Zorbex"). Only for a name in their slot.
 OBJECT_CUE_RE = re.compile(
-    r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи]|(?:по)?рекомендую|(?:по)?советую"
-    r"|i\s+(?:would\s+|'d\s+|highly\s+|definitely\s+|strongly\s+)*recommend)\b"
+    r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи]|(?P<recommend>(?:по)?рекомендую|(?:по)?советую"
+    r"|i\s+(?:would\s+|'d\s+|highly\s+|definitely\s+|strongly\s+)*recommend))\b"
 )
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
@@ -580,7 +584,6 @@ def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | N
     return following if following.start in taken or _looks_like_name(s, following) else None
 
 
-RECOMMENDATION_CUE_RE = re.compile(r"рекоменд|совет|recommend")
 # What a remedy does for the body: a name recommended for it may be a medicine.
 RELIEF_RE = re.compile(r"\bпомог\w*|\bпомога\w*|\bподош(?:ел|ла|ло)\b|\bhelped\b|\bworked\s+for\b|\brelie(?:f|ved)\b")
 
@@ -610,7 +613,7 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
                 found[token.start] = _unknown_match(s, token)
             token = _listed_after(s, token, taken)
     for cue in OBJECT_CUE_RE.finditer(s.norm):
-        if RECOMMENDATION_CUE_RE.search(cue.group()) and not _health_said(s):
+        if cue.group("recommend") and not _health_said(s):
             continue  # "I highly recommend Zoom for meetings": people recommend films and apps too
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         if token is not None and token.start not in found:
@@ -899,7 +902,7 @@ NOT_USED_RE = re.compile(
 )
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
 HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
-ENDED_USE_RE = re.compile(r"\b(?:since|anymore|any\s+more|больше|уже)\b|\bне\s+\w+[^.!?;]*\sс\s+\w+")
+ENDED_USE_RE = re.compile(rf"\b(?:since|anymore|any\s+more|больше|уже)\b|{LAPSED_USE}")
 # Right before the drug: what it is set against or replaced by ("я против X", "Y instead of X").
 NOT_USED_BEFORE_RE = re.compile(r"\b(?:против|вместо|instead\s+of|against|rather\s+than)\s*$")
 # The drug's clause starts after the last punctuation or contrast before it ("I never took X, but I take Y").
