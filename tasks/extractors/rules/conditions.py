@@ -100,7 +100,7 @@ def _theirs(s: Sentence) -> bool:
     return bool(THEIRS_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
 
 
-THIRD_PERSON_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b|\b(?:он|она|они|he|she|his|her|him)\b")
+THIRD_PERSON_RE = re.compile(rf"{THEIRS_RE.pattern}|\b(?:он|она|они|he|she|his|her|him)\b")
 
 
 # --- diagnoses and chronic conditions ------------------------------------------------------------
