@@ -744,19 +744,14 @@ ROOT_MIN = 4
 
 @lru_cache(maxsize=65536)
 def word_readings(word: str) -> frozenset[str]:
-    """What one written word may stand for: itself, every dictionary lemma pymorphy3 gives it, and
-    (Russian) its stem without a case ending; (English) without a plural or possessive ending."""
-    from tasks.language.morphology import lemmas
+    """What one written word may stand for: itself, its dictionary lemmas (pymorphy3 for Russian, lemminflect
+    for English, without a possessive ending), and (Russian) its stem without a case ending."""
+    from tasks.language.morphology import english_lemmas, lemmas
 
     word = word.replace("ё", "е")
     if word.isascii():
         base = word.removesuffix("'s")
-        forms = {word, base}
-        if len(base) > 4 and base.endswith("ies"):
-            forms.add(base[:-3] + "y")
-        elif len(base) > 3 and base.endswith("s") and not base.endswith(("ss", "us", "is")):
-            forms.add(base[:-1])
-        return frozenset(forms)
+        return frozenset((word, base, *english_lemmas(base)))
     forms = {word, *lemmas(word)}
     ending = next((e for e in RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= STEM_MIN), None)
     forms.add(word[: -len(ending)] if ending else word)

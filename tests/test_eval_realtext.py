@@ -65,6 +65,8 @@ def expect(*facts: Any, ignore: Sequence[str] = (), exhaustive: bool = True) -> 
         ("Анаферон детский", "Анаферон", "medications"),  # one name's words within the other's
         ("боль в горле", "боль горле", "conditions"),  # function words do not count
         ("Migraines", "migraine", "conditions"),  # English plural
+        ("5 children", "5 child", "profile"),  # an irregular one
+        ("sore feet", "foot", "conditions"),
         ("ёлка", "елка", "conditions"),
         ("Иммунала", "Иммунал", "medications"),  # unknown to the dictionary: the stem
     ],
@@ -95,6 +97,7 @@ def test_word_readings_cover_lemmas_and_the_stems_of_unknown_names() -> None:
     assert "горло" in word_readings("горле")  # the dictionary's lemma
     assert "иммунал" in word_readings("иммунала")  # a name the dictionary does not know, case ending off
     assert "migraine" in word_readings("migraines")
+    assert {"tooth", "child", "wife"} <= word_readings("teeth") | word_readings("children") | word_readings("wife's")
 
 
 # --- scoring one group -----------------------------------------------------------------------------------------

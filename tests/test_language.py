@@ -2,7 +2,8 @@
 
 import pytest
 
-from tasks.language.morphology import any_reading_has, has_tag, lemma
+from tasks.language.lexicon import forms_of
+from tasks.language.morphology import any_reading_has, english_lemmas, has_tag, lemma
 
 
 @pytest.mark.parametrize(
@@ -11,6 +12,26 @@ from tasks.language.morphology import any_reading_has, has_tag, lemma
 )
 def test_lemma_is_the_dictionary_form(word: str, expected: str) -> None:
     assert lemma(word) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("children", "child"),  # irregular plurals, which no ending rule gives
+        ("teeth", "tooth"),
+        ("wives", "wife"),
+        ("allergies", "allergy"),
+        ("headaches", "headache"),
+        ("migraineurs", "migraineur"),  # a word the dictionary lacks: the regular rule
+    ],
+)
+def test_english_lemmas_come_from_the_dictionary(word: str, expected: str) -> None:
+    assert expected in english_lemmas(word)
+
+
+def test_english_lookup_forms_keep_the_word_and_drop_no_letters_at_random() -> None:
+    assert forms_of("diabetes") == ("diabetes",)  # not "diabete": a singular ending in -s
+    assert forms_of("bi-polar") == ("bi-polar", "bipolar")  # a hyphen people add or drop
 
 
 def test_places_and_names_carry_their_dictionary_tags() -> None:

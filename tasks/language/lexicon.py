@@ -42,17 +42,6 @@ class Match:
     term: Term
 
 
-def _english_forms(word: str) -> tuple[str, ...]:
-    forms = [word]
-    if word.endswith("ies"):
-        forms.append(word[:-3] + "y")
-    if word.endswith("es"):
-        forms.append(word[:-2])
-    if word.endswith("s"):
-        forms.append(word[:-1])
-    return tuple(forms)
-
-
 @lru_cache(maxsize=65536)
 def forms_of(word: str) -> tuple[str, ...]:
     """The word, then its dictionary lemmas (pymorphy3), then generated forms for words it cannot parse."""
@@ -60,8 +49,8 @@ def forms_of(word: str) -> tuple[str, ...]:
         return (word,)
     if word.isascii():
         # A hyphen people add or drop: "bi-polar" is "bipolar".
-        joined = _english_forms(word.replace("-", "")) if "-" in word else ()
-        return tuple(dict.fromkeys((*_english_forms(word), *joined)))
+        spellings = (word, word.replace("-", "")) if "-" in word else (word,)
+        return tuple(dict.fromkeys(form for w in spellings for form in (w, *morphology.english_lemmas(w))))
     forms = (word, *morphology.lemmas(word), *noun_forms(word), *adjective_forms(word)[1:])
     return tuple(dict.fromkeys(forms))
 

@@ -1,8 +1,10 @@
-"""Russian morphology from pymorphy3 and its OpenCorpora dictionaries (shipped in pymorphy3-dicts-ru).
+"""Morphology: Russian from pymorphy3 and its OpenCorpora dictionaries (shipped in pymorphy3-dicts-ru),
+English from lemminflect (its dictionary of lemmas and, for unknown words, its inflection rules).
 
 Lemmas and grammatical tags come from the dictionary, not from generated endings, so an inflected
-word the rules never saw ("Нурофеном", "в Казани") still reduces to the form a fact is stored under.
-The analyser loads in ~0.1 s on first use; parses are cached because dialogue repeats its words.
+word the rules never saw ("Нурофеном", "в Казани", "children", "teeth") still reduces to the form a
+fact is stored under. Each loads in well under a second on first use; results are cached because
+dialogue repeats its words.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import unicodedata
 from functools import cache, lru_cache
 
+import lemminflect
 import pymorphy3
 from pymorphy3.analyzer import Parse
 
@@ -106,3 +109,11 @@ def nominative_phrase(words: list[str]) -> str:
         inflected = best(word).inflect(wanted)
         out.append(inflected.word if inflected else word)
     return " ".join([*out, noun, *words[head + 1 :]]).replace("ё", "е")
+
+
+@lru_cache(maxsize=65536)
+def english_lemmas(word: str) -> tuple[str, ...]:
+    """The dictionary forms of an English word in any part of speech ("children" -> child, "lives" -> life,
+    live); a word the dictionary lacks gets the regular noun rules ("migraineurs" -> migraineur)."""
+    found = lemminflect.getAllLemmas(word) or lemminflect.getAllLemmasOOV(word, "NOUN")
+    return tuple(dict.fromkeys(lemma.lower() for lemmas in found.values() for lemma in lemmas))
