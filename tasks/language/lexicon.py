@@ -69,20 +69,23 @@ class Lexicon:
 
     def __init__(self, terms: Iterable[Term]) -> None:
         self.single: dict[str, Term] = {}
-        # Phrases indexed by (word count, first word): a lookup tries only the first word's possible
-        # dictionary forms, so its cost does not grow with the lexicon (10k drug names).
-        self.phrases: dict[tuple[int, str], list[tuple[int, tuple[str, ...], Term]]] = defaultdict(list)
-        self.max_words = 1
+        # Phrases by their first word, each as (word count, listing order, words, term): a lookup tries
+        # only the dictionary forms of the token it starts at, so its cost does not grow with the lexicon
+        # (10k drug names), and most tokens begin no phrase at all.
+        self.phrases: dict[str, list[tuple[int, int, tuple[str, ...], Term]]] = defaultdict(list)
         for order, term in enumerate(terms):
             words = tuple(term.name.split())
             if len(words) == 1:
                 self.single.setdefault(term.name, term)
             else:
-                self.phrases[(len(words), words[0])].append((order, words, term))
-                self.max_words = max(self.max_words, len(words))
+                self.phrases[words[0]].append((len(words), order, words, term))
 
     def __contains__(self, name: str) -> bool:
         return name in self.single
+
+    def terms(self) -> list[Term]:
+        """Every listed term, single words first."""
+        return [*self.single.values(), *(term for entries in self.phrases.values() for *_, term in entries)]
 
     def lookup(self, word: str) -> Term | None:
         """The term a single (possibly inflected) word stands for."""
@@ -92,16 +95,19 @@ class Lexicon:
                 return term
         return None
 
-    def _phrase_at(self, tokens: Sequence[Token], i: int, n: int) -> Term | None:
-        words = [t.text for t in tokens[i : i + n]]
-        best: tuple[int, Term] | None = None  # the first-listed entry wins, as in the file
-        for first in phrase_word_forms(words[0]):
-            for order, entry, term in self.phrases.get((n, first), ()):
-                if (best is None or order < best[0]) and all(
-                    w == e or e in phrase_word_forms(w) for w, e in zip(words[1:], entry[1:], strict=True)
+    def _phrase_at(self, tokens: Sequence[Token], i: int) -> tuple[int, Term] | None:
+        """The longest phrase starting at token i, as (word count, term); of equally long ones, the first listed."""
+        best: tuple[int, int, Term] | None = None  # (-word count, order, term): the smallest wins
+        for first in phrase_word_forms(tokens[i].text):
+            for n, order, entry, term in self.phrases.get(first, ()):
+                if i + n > len(tokens) or (best is not None and (-n, order) >= best[:2]):
+                    continue
+                if all(
+                    w == e or e in phrase_word_forms(w)
+                    for w, e in zip((t.text for t in tokens[i + 1 : i + n]), entry[1:], strict=True)
                 ):
-                    best = (order, term)
-        return best[1] if best else None
+                    best = (-n, order, term)
+        return (-best[0], best[2]) if best else None
 
     def find(self, tokens: Sequence[Token]) -> list[Match]:
         """Every term in the token sequence, longest phrase first, without overlaps."""
@@ -109,12 +115,11 @@ class Lexicon:
         i = 0
         while i < len(tokens):
             match = None
-            for n in range(min(self.max_words, len(tokens) - i), 1, -1):
-                term = self._phrase_at(tokens, i, n)
-                if term is not None:
-                    match = Match(i, i + n - 1, tokens[i].start, tokens[i + n - 1].end, term)
-                    break
-            if match is None:
+            phrase = self._phrase_at(tokens, i)
+            if phrase is not None:
+                n, term = phrase
+                match = Match(i, i + n - 1, tokens[i].start, tokens[i + n - 1].end, term)
+            else:
                 term = self.lookup(tokens[i].text)
                 if term is not None:
                     match = Match(i, i, tokens[i].start, tokens[i].end, term)

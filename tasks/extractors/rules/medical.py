@@ -712,10 +712,8 @@ def _compact(name: str) -> str:
 @lru_cache(maxsize=1)
 def _compact_names() -> dict[str, lexicon.Term]:
     """Every listed drug by its letters alone: "ново-пассит", "ново пассит" and "новопассит" are one key."""
-    drugs = lexicon.drugs()
-    terms = [*drugs.single.values(), *(t for entries in drugs.phrases.values() for _, _, t in entries)]
     found: dict[str, lexicon.Term] = {}
-    for term in terms:
+    for term in lexicon.drugs().terms():
         found.setdefault(_compact(term.name), term)
     return found
 
