@@ -119,10 +119,8 @@ class Lexicon:
             if phrase is not None:
                 n, term = phrase
                 match = Match(i, i + n - 1, tokens[i].start, tokens[i + n - 1].end, term)
-            else:
-                term = self.lookup(tokens[i].text)
-                if term is not None:
-                    match = Match(i, i, tokens[i].start, tokens[i].end, term)
+            elif (word := self.lookup(tokens[i].text)) is not None:
+                match = Match(i, i, tokens[i].start, tokens[i].end, word)
             if match is not None:
                 found.append(match)
                 i = match.last + 1
