@@ -2,7 +2,7 @@
 
 import pytest
 
-from tasks.language.lexicon import forms_of
+from tasks.language.lexicon import canonical_name, forms_of
 from tasks.language.morphology import any_reading_has, english_lemmas, has_tag, lemma
 
 
@@ -38,3 +38,21 @@ def test_places_and_names_carry_their_dictionary_tags() -> None:
     assert has_tag("Казани", "NOUN", "Geox")
     assert any_reading_has("Марина", "Name")
     assert not has_tag("таблетка", "Geox")
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("Тантум-верде", "бензидамин"),  # listed as two words, written with a hyphen
+        ("донор мил", "доксиламин"),  # listed as one word, written as two
+        ("ново - пассит", "новопассит"),
+        ("Новопасситом", "новопассит"),  # inflected, as before
+    ],
+)
+def test_a_listed_name_is_known_however_its_parts_are_joined(written: str, expected: str) -> None:
+    assert canonical_name("medications", written) == expected
+
+
+@pytest.mark.parametrize("written", ["the ones", "витамин Зет", "кофе с молоком"])
+def test_words_joined_across_a_space_are_no_listed_name_by_chance(written: str) -> None:
+    assert canonical_name("medications", written) is None

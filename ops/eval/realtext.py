@@ -2,10 +2,10 @@
 
     python -m ops.eval.realtext --out DIR [--rudrec FILE] [--personaext DIR] [--drugscom FILE] [--cache DIR]
 
-writes `DIR/dev/<corpus>.jsonl`, `DIR/heldout/<corpus>.jsonl` and `DIR/look/personaext.jsonl` (one labelled fragment a line,
-the format `ltm eval` scores, see celery_app/evaluate.py) and `DIR/MANIFEST.json` (sources, sizes,
-the split rule). Nothing here is committed but this script: the corpora stay where they were
-downloaded, and the set is written outside the repository.
+writes `DIR/dev/<corpus>.jsonl`, `DIR/heldout/<corpus>.jsonl` and `DIR/look/personaext.jsonl` (one
+labelled fragment a line, the format `ltm eval` scores, see celery_app/evaluate.py) and
+`DIR/MANIFEST.json` (sources, sizes, the split rule). Nothing here is committed but this script: the
+corpora stay where they were downloaded, and the set is written outside the repository.
 
 Corpora (licences and the exact sources are in README.md, "Memory quality on real text"):
 
@@ -47,8 +47,8 @@ Labels → expected facts, mechanically (no label is added, removed or edited by
   nothing and are left out. One fact is labelled per utterance, so a proposal is judged only in a
   single-valued slot the utterance has a label for ("labelled_slots"). At most PERSONAEXT_PER_RELATION
   utterances per relation are kept (those with the smallest hash), so the frequent relations do not
-  drown the rest; the others go to the `look` part. The corpus is lower-cased and tokenised; tokens are joined back with spaces and
-  the space before punctuation dropped, nothing else.
+  drown the rest; the others go to the `look` part. The corpus is lower-cased and tokenised; tokens are
+  joined back with spaces and the space before punctuation dropped, nothing else.
 
 Whose fact it is: the drug corpora do not say whether the writer takes the drug or gives it to someone
 (a child, a parent). Every labelled drug and problem is expected as the writer's own; a review

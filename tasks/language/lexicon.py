@@ -13,7 +13,7 @@ import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -86,6 +86,31 @@ class Lexicon:
     def terms(self) -> list[Term]:
         """Every listed term, single words first."""
         return [*self.single.values(), *(term for entries in self.phrases.values() for *_, term in entries)]
+
+    @cached_property
+    def by_letters(self) -> dict[str, Term]:
+        """Every term by its letters alone: "ново-пассит", "ново пассит" and "новопассит" are one key."""
+        found: dict[str, Term] = {}
+        for term in self.terms():
+            found.setdefault(letters_only(term.name), term)
+        return found
+
+    @cached_property
+    def _letter_counts(self) -> dict[str, tuple[int, int]]:
+        """The shortest and longest name by its first five letters: most texts start like no name at all."""
+        spans: dict[str, tuple[int, int]] = {}
+        for name in self.by_letters:
+            low, high = spans.get(name[:5], (len(name), len(name)))
+            spans[name[:5]] = (min(low, len(name)), max(high, len(name)))
+        return spans
+
+    def spelled_otherwise(self, text: str) -> Term | None:
+        """A listed name written with its parts joined or split otherwise ("Тантум-верде", "ново - пассит")."""
+        joined = letters_only(text)
+        span = self._letter_counts.get(joined[:5])
+        if span is None or not span[0] - 1 <= len(joined) <= span[1] + 4:  # an ending adds up to four letters
+            return None
+        return next((self.by_letters[form] for form in forms_of(joined) if form in self.by_letters), None)
 
     def lookup(self, word: str) -> Term | None:
         """The term a single (possibly inflected) word stands for."""
@@ -234,13 +259,25 @@ NAME_LEXICONS: dict[str, tuple[Callable[[], Lexicon], ...]] = {
 }
 
 
+def letters_only(name: str) -> str:
+    return name.replace("-", "").replace(" ", "")
+
+
 def canonical_name(section: str, name: str) -> str | None:
-    """The lexicon's name when the whole of `name` is one known term ("Энап", "эналаприла" → эналаприл)."""
-    tokens = tokenize(normalize(name))
+    """The lexicon's name when the whole of `name` is one known term ("Энап", "эналаприла" → эналаприл), also
+    when its parts are joined or split otherwise ("Тантум-верде", "донор мил" → бензидамин, доксиламин)."""
+    text = normalize(name)
+    tokens = tokenize(text)
+    # English words joined across a space make a listed name too easily ("the ones" ~ Theon): only a hyphen
+    # there says the parts belong together.
+    respelled = "-" in text or (" " in text.strip() and not text.isascii())
     for lexicon in NAME_LEXICONS.get(section, ()):
         found = lexicon().find(tokens)
         if len(found) == 1 and found[0].first == 0 and found[0].last == len(tokens) - 1:
             return found[0].term.normalized
+        variant = lexicon().spelled_otherwise(text.strip()) if respelled else None
+        if variant is not None:
+            return variant.normalized
     return None
 
 
