@@ -41,7 +41,7 @@ Labels → expected facts, mechanically (no label is added, removed or edited by
 * PersonaExt: one triple per utterance. A triple whose subject is the speaker ("i", "me", "my") and
   whose relation has a home in the registry becomes an expected fact of that slot (PERSONAEXT_SLOTS:
   `live_in_citystatecountry` → profile city, region (a state) or country, `marital_status` → family_status, `have_pet`
-  → preferences pets, `like_*` → likes or hobbies, `dislike*` → dislikes, `diet` → diet, …);
+  → preferences pets, `like_*` → likes, hobbies or sports, `dislike*` → dislikes, `diet` → diet, …);
   `want_job` ("i want to be a nurse") is a wish, so a profession made from it is *forbidden*; the
   object of a triple about someone else ("my dad") is *ignored*; utterances of other relations judge
   nothing and are left out. One fact is labelled per utterance, so a proposal is judged only in a
@@ -97,7 +97,7 @@ RUDREC_LABELS = {
 # PersonaExt relations → (group, the slots that may hold the object). A relation not listed has no
 # slot in the registry (own, physical_attribute, has_ability, employed_by_general names a workplace,
 # not a profession, …): its object is ignored.
-LIKES = ("likes", "hobbies")
+LIKES = ("likes", "hobbies", "sports")  # a liked activity may be a sport ("i love to ski")
 PERSONAEXT_SLOTS: dict[str, tuple[str, tuple[str, ...]]] = {
     "live_in_citystatecountry": ("profile", ("city", "region", "country")),
     "marital_status": ("profile", ("family_status",)),
