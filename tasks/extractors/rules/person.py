@@ -1475,11 +1475,12 @@ HOBBY_RES = (
         ),
         "en",
     ),
-    # "I spend my weekends hiking", "we spend our evenings playing chess".
+    # "I spend my weekends hiking", "we spend our evenings playing chess", "i spend a lot of time gardening".
     (
         re.compile(
-            r"\b(?:i|we)\s+(?:usually\s+|often\s+|always\s+)?spend\s+(?:my|our|all\s+my|most\s+of\s+my)\s+"
-            r"(?:(?:free|spare)\s+time|weekends?|evenings?|days\s+off|summers?|winters?|nights|mornings)\s+(?=\w+ing\b)"
+            r"\b(?:i|we)\s+(?:usually\s+|often\s+|always\s+)?spend\s+"
+            r"(?:my|our|all\s+(?:of\s+)?(?:my|our)|most\s+of\s+(?:my|our)|much\s+of\s+(?:my|our)|a\s+lot\s+of|lots\s+of)\s+"
+            r"(?:(?:free|spare)\s+)?(?:time|weekends?|evenings?|days\s+off|summers?|winters?|nights|mornings)\s+(?=\w+ing\b)"
         ),
         "en",
     ),
@@ -1497,10 +1498,15 @@ HOBBY_STOP_RE = re.compile(
 )
 
 
-# Gerunds of tastes, and of states and light verbs that name no activity: "I love living in a big city", "I like
-# being outdoors", "I enjoy getting up early" say where or how the writer likes to be, not a pastime.
+# Gerunds of tastes, and of states, work and light verbs that name no activity: "I love living in a big city", "I
+# like being outdoors", "I enjoy getting up early" say where or how the writer likes to be, and "I spend all my time
+# working / worrying" how the time goes, not a pastime.
 NOT_PASTIME_GERUNDS = frozenset(
-    ["eating", "drinking", "having", "going", "living", "being", "getting", "staying", "feeling", "knowing", "seeing"]
+    (
+        *("eating", "drinking", "having", "going", "living", "being", "getting", "staying", "feeling", "knowing"),
+        *("seeing", "working", "waiting", "worrying", "thinking", "wondering", "crying", "trying", "complaining"),
+        "stressing",
+    )
 )
 
 
@@ -1509,6 +1515,10 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
         words = [t.text for t in tokenize(phrase)][:4]  # "listening to pearl jam": the verb, then a name
+        if words[:1] in (["go"], ["going"]) and len(words) > 1 and words[1].endswith("ing"):
+            words = words[1:]  # "I like to go fishing", "I love going hiking": the pastime is the gerund
+        if words[:2] == ["working", "out"]:
+            return "working out"  # exercise, though working alone is no pastime
         if words and words[0] in NOT_PASTIME_GERUNDS:
             return None  # "I love eating shawarma", "I love going to the beach" are tastes (likes), not pastimes
         if words and words[0] in ("playing", "doing", "practicing", "practising"):
@@ -1554,10 +1564,41 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     return " ".join(out)
 
 
+# The pastime first, then what it is to the writer: "climbing is something i love to do", "knitting is what i enjoy
+# most", "fishing is my life", "cooking is a great hobby". ("X is my favourite" is a taste: FAVOURITE_BEFORE_RE.)
+PASTIME_FIRST_RE = re.compile(
+    r"(?:^|[,;.!]\s*|\b(?:and|but|well|oh|yes|yeah)\s+)(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+is\s+"
+    r"(?:(?:something|what|one\s+thing|the\s+thing)\s+i\s+(?:really\s+|truly\s+|absolutely\s+|most\s+)?"
+    r"(?:love|enjoy|like|am\s+(?:most\s+|really\s+)?passionate\s+about)\b"
+    r"|my\s+(?:life|thing|escape|therapy)\b|(?:a|my)\s+(?:good|great|fun|nice|relaxing)\s+(?:hobby|pastime)\b)"
+)
+
+
+def _pastime_named_first(s: Sentence) -> list[str]:
+    """Pastimes said before what they are to the writer: a gerund ("climbing") or a known sport ("golf")."""
+    sports = lexicon.person_words()["sports"]
+    found = []
+    for m in PASTIME_FIRST_RE.finditer(s.norm):
+        value = m.group("value")
+        last = value.split()[-1]
+        gerund = last.endswith("ing") and len(last) > 4 and last not in NOT_PASTIME_GERUNDS and _is_content_word(last)
+        if not _own_statement(s, m.end("value"), m.end()):
+            continue
+        if value in sports or last in sports:
+            found.append(value if value in sports else last)
+        elif gerund:
+            found.append(last)
+    return found
+
+
 def hobbies_and_sports(s: Sentence) -> list[Finding]:
     sports = lexicon.person_words()["sports"]
     found = []
     seen = set()
+    for named in _pastime_named_first(s):
+        seen.add(named)
+        slot = "sports" if named in sports else "hobbies"
+        found.append(Finding("preferences", {"value": sports.get(named, named)}, s, slot=slot))
     for pattern, case in HOBBY_RES:
         for m in pattern.finditer(s.norm):
             if not _own_statement(s, m.start(), m.end()) or NOT_OWNED_RE.search(s.norm[: m.start()]):
@@ -1646,6 +1687,14 @@ FAN_OF_RE = re.compile(
     rf"(?:\b{I_AM}\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
     r"(?:big\s+|huge\s+|great\s+|massive\s+|real\s+)?fan\s+of\s+(?P<value>[^,.;!?]{2,40})"
 )
+# A passion said of the thing: "i am passionate about cooking", "i'm obsessed with horror movies", "i have a real
+# passion for photography", "i have a soft spot for old cars".
+PASSION_RE = re.compile(
+    rf"\b{I_AM}\s+(?:(?:really|very|so|quite|pretty|super|kind\s+of|a\s+bit|totally)\s+)?"
+    r"(?:passionate\s+about|obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|fascinated\s+by)\s+"
+    r"|\bi\s+(?:have|got)\s+(?:a|an)\s+(?:(?:real|huge|big|great|deep|strong|true|special|very)\s+)*"
+    r"(?:passion|love|soft\s+spot|weakness)\s+for\s+"
+)
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
     r"|it|you|that|this|when|how|to|him|her|them)\b"
@@ -1699,9 +1748,11 @@ VALUE_END_RE = re.compile(
     r"|except|besides|next|later|soon|again)\b.*$"
 )
 MAX_LIKE_WORDS = 4
+# Quantities before the single determiners: the first alternative that fits is kept, so "a" alone would
+# leave "lot of mystery novels".
 LIKED_LEAD_RE = re.compile(
     r"(?:(?:the\s+(?:colou?rs?|band|movie|film|show|series|book|song|game|singer|artist|author|group)"
-    r"|the|a|an|some|my|all|any|anything|a\s+lot\s+of|lots\s+of|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
+    r"|a\s+lot\s+of|lots\s+of|the|a|an|some|my|all|any|anything|(?:way\s+)?(?:so|too)\s+much|plenty\s+of"
     r"|(?:kinds?|types?|sorts?)\s+of|(?:a\s+)?(?:cup|glass|bowl|bottle|can|mug|slice|piece)\s+of"
     r"|(?:going|traveling|travelling|heading)\s+to)\s+)+"
 )
@@ -1802,6 +1853,11 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(s.raw[m.start("value") : m.end("value")])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="dislikes" if m.group("not") else "likes")]
+    m = PASSION_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAVOURITE_BEFORE_RE.search(s.norm)
     if m and _own_statement(s, m.end("value"), m.end()):
         said = s.raw[m.start("value") : m.end("value")].split(",")[-1]
