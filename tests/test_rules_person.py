@@ -196,6 +196,12 @@ FINDS: list[Case] = [
     ("woodcarving is what i love most", "preferences", "hobbies", {"value": "woodcarving"}),
     ("well, tennis is my life", "preferences", "sports", {"value": "tennis"}),
     ("baking is a great hobby for winter", "preferences", "hobbies", {"value": "baking"}),
+    # pets of any companion-animal group, however the having is put
+    ("do you have pets? i have an iguana.", "preferences", "pets", {"value": "iguana"}),
+    ("i only have a turtle", "preferences", "pets", {"value": "turtle"}),
+    ("my parakeet wakes me up at six", "preferences", "pets", {"value": "parakeet"}),
+    ("we currently have two hedgehogs", "preferences", "pets", {"value": "hedgehog", "count": 2}),
+    ("у нас живёт игуана", "preferences", "pets", {"value": "игуана"}),
     # a passion for the thing
     ("i am really passionate about astronomy", "preferences", "likes", {"value": "astronomy"}),
     ("i'm obsessed with true crime podcasts", "preferences", "likes", {"value": "true crime podcasts"}),
@@ -277,6 +283,8 @@ NOTHING: list[str] = [
     "my sister is obsessed with horses",
     "if i were passionate about art i would paint",
     "i am crazy about him",
+    "i have chicken for dinner tonight",
+    "my neighbour has a pony",
     "my favorite thing, honestly, is hard to say",
     "i will paint it green next, my favorite colour",
     "especially in winter, it's my favorite",

@@ -1358,7 +1358,7 @@ PET_CUE_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
     r"|(?:за|по)?вел[аи]?\s+|(?:за|по)?вели\s+|взял[аи]?\s+|взяли\s+|купил[аи]?\s+|подобрал[аи]?\s+|приютил[аи]?\s+"
     r"|держу\s+|держим\s+"
-    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently|\s+do|\s+still)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
+    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently|\s+do|\s+still|\s+only|\s+now|\s+currently|\s+even)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
     r"|\s+have\s+got)\s+(?:also\s+)?"
     r"|my\s+|our\s+)"
 )
