@@ -1,4 +1,4 @@
-"""The openai backend on the person facts: the v2 profile and preferences prompts, their new fields,
+"""The openai backend on the person facts: the v3 profile and preferences prompts, their new fields,
 and answers carrying them, round-tripped through the real client, the local fake server and validation.
 """
 
@@ -51,7 +51,7 @@ def backend(fake_openai: FakeOpenAI) -> OpenAIBackend:
 
 def test_the_person_prompts_are_the_new_versions() -> None:
     assert load_prompt("profile").version == "v3"
-    assert load_prompt("preferences").version == "v2"
+    assert load_prompt("preferences").version == "v3"
     for slot in ("family_status", "children", "region"):
         assert f"`{slot}`" in load_prompt("profile").text
     for field in ("sports", "breed", "name", "count"):
@@ -70,7 +70,7 @@ def test_a_pet_with_breed_and_name_round_trips(fake_openai: FakeOpenAI, backend:
 
     reply = backend.extract(_dialogue(text), "preferences")
 
-    assert reply.prompt_version == "v2"
+    assert reply.prompt_version == "v3"
     events = validate_events(reply.raw_output, "preferences", Settings())
     assert [(e.slot, e.attributes) for e in events] == [
         ("pets", {"value": "кот", "breed": "сфинкс", "name": "Кекс"}),
@@ -124,3 +124,34 @@ def test_profile_v3_teaches_the_casual_constructions_the_rules_read() -> None:
         '"raleigh nc"',
     ):
         assert phrase in text
+
+
+def test_preferences_v3_teaches_the_pastimes_and_pets_the_rules_read(
+    fake_openai: FakeOpenAI, backend: OpenAIBackend
+) -> None:
+    text = load_prompt("preferences").text
+    for phrase in (
+        '"I like to go fishing"',
+        '"I watch a lot of anime"',
+        '"I spend all my time working"',
+        '"an iguana"',
+    ):
+        assert phrase in text
+    said = "Bouldering is my life, and I have a soft spot for jazz. We keep a hedgehog."
+    fake_openai.answers[("preferences", "hedgehog")] = {
+        "events": [
+            _event("preferences", "sports", {"value": "bouldering"}, "Bouldering is my life"),
+            _event("preferences", "likes", {"value": "jazz"}, "I have a soft spot for jazz"),
+            _event("preferences", "pets", {"value": "hedgehog"}, "We keep a hedgehog."),
+        ]
+    }
+
+    reply = backend.extract(_dialogue(said), "preferences")
+
+    assert reply.prompt_version == "v3"
+    events = validate_events(reply.raw_output, "preferences", Settings())
+    assert [(e.slot, e.attributes["value"]) for e in events] == [
+        ("sports", "bouldering"),
+        ("likes", "jazz"),
+        ("pets", "hedgehog"),
+    ]
