@@ -196,6 +196,13 @@ FINDS: list[Case] = [
     ("woodcarving is what i love most", "preferences", "hobbies", {"value": "woodcarving"}),
     ("well, tennis is my life", "preferences", "sports", {"value": "tennis"}),
     ("baking is a great hobby for winter", "preferences", "hobbies", {"value": "baking"}),
+    # a distaste said with a negation or as the least favourite
+    ("i'm not really keen on spicy food", "preferences", "dislikes", {"value": "spicy food"}),
+    ("honestly i am not into team sports", "preferences", "dislikes", {"value": "team sports"}),
+    ("i have never liked olives", "preferences", "dislikes", {"value": "olives"}),
+    ("my least favourite chore is ironing", "preferences", "dislikes", {"value": "ironing"}),
+    ("november is my least favorite month", "preferences", "dislikes", {"value": "november"}),
+    ("what's your least favorite food? mine is liver.", "preferences", "dislikes", {"value": "liver"}),
     # pets of any companion-animal group, however the having is put
     ("do you have pets? i have an iguana.", "preferences", "pets", {"value": "iguana"}),
     ("i only have a turtle", "preferences", "pets", {"value": "turtle"}),
@@ -284,6 +291,8 @@ NOTHING: list[str] = [
     "if i were passionate about art i would paint",
     "i am crazy about him",
     "i have chicken for dinner tonight",
+    "my brother is not keen on dogs",
+    "if i were not into sports i would read more",
     "my neighbour has a pony",
     "my favorite thing, honestly, is hard to say",
     "i will paint it green next, my favorite colour",
@@ -659,3 +668,8 @@ def test_a_pets_name_in_a_naming_frame(text: str, pet: str, name: str | None) ->
 @pytest.mark.parametrize("text", ["her name's Mittens", "my dog's name's Rex", "his name's Tom, he's my boss"])
 def test_another_ones_name_is_not_the_users(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "name"]
+
+
+@pytest.mark.parametrize("text", ["i am not really into football", "i'm not big into board games"])
+def test_a_negated_pastime_is_a_distaste_not_a_hobby(text: str) -> None:
+    assert [e.slot for e in _person_events(text)] == ["dislikes"]

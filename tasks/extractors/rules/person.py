@@ -1493,6 +1493,7 @@ HOBBY_RES = (
         "en",
     ),
 )
+NEGATED_CUE_RE = re.compile(r"\b(?:not|never)\b|n't\b")
 HOBBY_STOP_RE = re.compile(
     r"\s+(?:with|at|in|on|for|and|or|but|because|when|every|on|after|before|и|а|но|с|со|по|в)\b.*$"
 )
@@ -1603,6 +1604,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
         for m in pattern.finditer(s.norm):
             if not _own_statement(s, m.start(), m.end()) or NOT_OWNED_RE.search(s.norm[: m.start()]):
                 continue
+            if NEGATED_CUE_RE.search(m.group()):
+                continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
             value = _hobby_value(s, m.end(), case)
             if not value or value in seen:
                 continue
@@ -1667,6 +1670,19 @@ LIKE_RE = re.compile(
     r"\s+([^,.;!?]{2,40})"
 )
 NEGATIVE_LIKES = ("hate", "dislike", "detest", "despise", "loathe")
+# A taste said with its negation: "i am not keen on hot weather", "i'm not really into sports", "i never liked olives".
+NOT_KEEN_RE = re.compile(
+    rf"\b{I_AM}\s+not\s+(?:very\s+|really\s+|too\s+|so\s+|that\s+|big\s+|much\s+)?"
+    r"(?:keen\s+on|fond\s+of|big\s+on|crazy\s+about|into)\s+(?P<value>[^,.;!?]{2,40})"
+    r"|\bi\s+(?:have\s+)?never\s+(?:really\s+)?(?:liked|enjoyed|cared\s+for)\s+(?P<never>[^,.;!?]{2,40})"
+)
+# The least favourite: "my least favorite food is broccoli", "winter is my least favourite season".
+LEAST_FAVOURITE_RE = re.compile(
+    r"\bmy\s+least\s+(?:favou?rite|fave|fav)\s+(?:[a-z]+\s+){0,3}?(?:is|are|was|has\s+to\s+be|would\s+be)\s+"
+    r"(?P<after>[^,.;!?]{2,40})"
+    r"|(?:^|[,;.!]\s*)(?P<before>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?my\s+least\s+(?:favou?rite|fave|fav)\b"
+)
+LEAST_RE = re.compile(r"\bleast\s+(?:favou?rite|fave|fav)\b")
 # The subject said once for two tastes: "I love tacos but hate spaghetti", "i love strawberries, can't stand pickles".
 SECOND_TASTE_RE = re.compile(
     r"(?:(?:\bbut|,|\band)\s+(?:i\s+)?(?:also\s+|really\s+)?(?P<verb>hate|dislike|detest|love|adore|enjoy"
@@ -1835,8 +1851,14 @@ def _favourite_said_as_mine(s: Sentence) -> str | None:
 
 def likes(s: Sentence) -> list[Finding]:
     value = _favourite_said_as_mine(s)
-    if value:
-        return [Finding("preferences", {"value": value}, s, slot="likes")]
+    if value:  # "what's your least favourite? mine is country" names a distaste
+        return [Finding("preferences", {"value": value}, s, slot="dislikes" if LEAST_RE.search(s.asked) else "likes")]
+    m = LEAST_FAVOURITE_RE.search(s.norm)
+    if m and _own_statement(s, m.start(), m.end()):
+        said = "after" if m.group("after") else "before"
+        value = _liked_value(s.raw[m.start(said) : m.end(said)])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="dislikes")]
     for pattern in FAVOURITE_RES:
         m = pattern.search(s.norm)
         if m and _own_statement(s, m.start(), m.end()):
@@ -1890,6 +1912,9 @@ def likes(s: Sentence) -> list[Finding]:
     for m in EXCEPT_RE.finditer(s.norm):
         if _own_statement(s, m.start(), m.start() + 1):
             _add_taste(found, s, *m.span("value"), True)
+    for m in NOT_KEEN_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start() + 1):
+            _add_taste(found, s, *m.span("value" if m.group("value") else "never"), True)
     return found
 
 
