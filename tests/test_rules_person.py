@@ -196,6 +196,12 @@ FINDS: list[Case] = [
     ("woodcarving is what i love most", "preferences", "hobbies", {"value": "woodcarving"}),
     ("well, tennis is my life", "preferences", "sports", {"value": "tennis"}),
     ("baking is a great hobby for winter", "preferences", "hobbies", {"value": "baking"}),
+    # riding or going on a sport's equipment (the prepositional), a diet one is "on"
+    ("по вечерам катаюсь на велосипеде", "preferences", "sports", {"value": "велосипед"}),
+    ("зимой всей семьёй ходим на лыжах", "preferences", "sports", {"value": "лыжи"}),
+    ("катаемся на коньках каждое воскресенье", "preferences", "sports", {"value": "коньки"}),
+    ("я теперь на кето", "preferences", "diet", {"value": "кето"}),
+    ("i'm on paleo these days", "preferences", "diet", {"value": "paleo"}),
     # a distaste said with a negation or as the least favourite
     ("i'm not really keen on spicy food", "preferences", "dislikes", {"value": "spicy food"}),
     ("honestly i am not into team sports", "preferences", "dislikes", {"value": "team sports"}),
@@ -291,6 +297,10 @@ NOTHING: list[str] = [
     "if i were passionate about art i would paint",
     "i am crazy about him",
     "i have chicken for dinner tonight",
+    "езжу на работу на автобусе",
+    "хожу на работу пешком",
+    "я на работе до шести",
+    "муж сидит на кето",
     "my brother is not keen on dogs",
     "if i were not into sports i would read more",
     "my neighbour has a pony",

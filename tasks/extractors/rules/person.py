@@ -1329,14 +1329,14 @@ def gender(s: Sentence) -> list[Finding]:
 # Separate patterns, not one alternation: "я перешел на веганство" must reach the second one.
 DIET_CUE_RES = (
     re.compile(
-        r"\b(?:я|i'm|i\s+am|i've\s+been|i\s+have\s+been)\s+(?:теперь\s+|уже\s+|тоже\s+|также\s+|стал[аи]?\s+|now\s+"
+        r"\b(?:я|i'm|i\s+am|i've\s+been|i\s+have\s+been)\s+(?:теперь\s+|уже\s+|тоже\s+|также\s+|стал[аи]?\s+|на\s+|now\s+"
         r"|a\s+|also\s+|strictly\s+|mostly\s+|—\s+)*([\w-]+)"
     ),
     re.compile(
         r"\b(?:перешл[аи]|перешел|стал[аи]?|стал|became|become|switched|switch|went|turned|converted|gone|going)\s+"
         r"(?:from\s+[\w-]+\s+to\s+|to\s+|на\s+)?(?:a\s+|an\s+)?([\w-]+)"
     ),
-    re.compile(r"\b(?:on\s+a|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
+    re.compile(r"\b(?:on(?:\s+a|\s+the)?|follow\s+a|сижу\s+на|соблюдаю)\s+([\w-]+)"),
     re.compile(
         r"\bi\b[^.,;!?]{0,30}?\b(?:am|'m|be|being|became|become)\s+(?:(?:a|an|more\s+of\s+a|strict|strictly|mostly"
         r"|now|also|fully|full)\s+)*([\w-]+)"
@@ -1459,6 +1459,11 @@ HOBBY_RES = (
     ),
     # "хожу на йогу", "хожу в бассейн".
     (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
+    # «катаюсь на велосипеде», «зимой хожу на лыжах»: riding or going on the sport's equipment, the prepositional.
+    (
+        re.compile(r"\b(?:катаюсь|катаемся|хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто|иногда)\s+)?на\s+"),
+        "loct",
+    ),
     (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
     (
         re.compile(
@@ -1610,7 +1615,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
             if not value or value in seen:
                 continue
             going = (
-                r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим)\b|(?:i|we)\s+(?:\w+\s+)?do\b|and\s+(?:also\s+)?do\b"
+                r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим|катаюсь|катаемся)\b"
+                r"|(?:i|we)\s+(?:\w+\s+)?do\b|and\s+(?:also\s+)?do\b"
             )
             if value not in sports and re.match(going, m.group()):
                 continue
