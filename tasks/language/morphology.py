@@ -115,5 +115,7 @@ def nominative_phrase(words: list[str]) -> str:
 def english_lemmas(word: str) -> tuple[str, ...]:
     """The dictionary forms of an English word in any part of speech ("children" -> child, "lives" -> life,
     live); a word the dictionary lacks gets the regular noun rules ("migraineurs" -> migraineur)."""
+    if not word.isalpha():
+        return ()  # a number or a token with digits ("10", "b12") has no lemma; nor does loading the tables pay
     found = lemminflect.getAllLemmas(word) or lemminflect.getAllLemmasOOV(word, "NOUN")
     return tuple(dict.fromkeys(lemma.lower() for lemmas in found.values() for lemma in lemmas))
