@@ -31,11 +31,13 @@ from celery_app.evaluate import (
     score_labelled,
     word_readings,
 )
+from ops.eval.proposals import read as read_proposals
 from ops.eval.realtext import (
     detokenize,
     drugscom_fragments,
     occurs,
     personaext_fragments,
+    ruadrect_fragments,
     rudrec_fragments,
     split_of,
     write_set,
@@ -434,6 +436,25 @@ def test_personaext_utterances_beyond_the_cap_go_to_the_look_part(
     assert parts["look"]["fragments"] == 3 and parts["dev"]["fragments"] + parts["heldout"]["fragments"] == 2
     look = (tmp_path / "out" / "look" / "personaext.jsonl").read_text(encoding="utf-8").splitlines()
     assert len(look) == 3 and all(json.loads(line)["expect"]["profile"]["facts"] for line in look)
+
+
+def test_ruadrect_tweets_go_to_the_look_part_and_proposals_can_be_read(tmp_path: Path) -> None:
+    (tmp_path / "task2_ru_train.tsv").write_text(
+        "tweet_id\ttweet\tlabel\n"
+        "1\tВчера начала пить амитриптилин, весь день тошнит\t1\n"
+        "2\tКто-нибудь знает, что такое паксил?\t0\n",
+        encoding="utf-8",
+    )
+    fragments = ruadrect_fragments(tmp_path)
+    assert all(f.look for f in fragments) and [f.meta["adr"] for f in fragments] == [True, False]
+    write_set(tmp_path / "out", {"ruadrect": fragments}, {"ruadrect": "test"})
+    look = tmp_path / "out" / "look" / "ruadrect.jsonl"
+    assert not (tmp_path / "out" / "dev" / "ruadrect.jsonl").read_text(encoding="utf-8")  # nothing to score
+
+    rows = list(read_proposals(look, {"adr": "true"}, None))
+
+    assert [row["id"] for row in rows] == ["ruadrect:1"] and rows[0]["adr"] is True
+    assert {(p["section"], p["name"]) for p in rows[0]["proposals"]} >= {("medications", "амитриптилин")}
 
 
 def test_detokenize_joins_tokens_and_drops_the_space_before_punctuation() -> None:

