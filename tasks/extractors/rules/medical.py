@@ -203,7 +203,12 @@ def _indication(text: str) -> str | None:
 # The verbs of taking a medicine; the drug's name is the object after them ("пропила курс Кагоцела",
 # "колю Клексан", "I'm on Zorbex", "came off Xyzal"). "перешел на X" and "switched to X" too.
 TAKE_CUE_RE = re.compile(
-    r"\b(?:принима\w*|приму|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
+    r"\b(?:принима\w*|приму|принял[аи]?|принять|приняв|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*"
+    r"|допил\w*|допива\w*"
+    # The casual register: "закинулась Ксанаксом", "юзаю Ципролет", "глотаю Сиофор", "жру сероквель", and coming off
+    # it, "слезла с венлафаксина" (a stop: STOPPED_RE).
+    r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ал[аи]?)|сожрал\w*|нажрал\w*"
+    r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
@@ -387,9 +392,17 @@ def _allergen_kind(word: str) -> str | None:
     return term.kind if term is not None else None
 
 
+def _not_drug_term(word: str) -> lexicon.Term | None:
+    """The listed non-drug a word is, also when "пол-" (half) is joined to it ("полтаблетки", "полпачки")."""
+    term = lexicon.not_drugs().lookup(word)
+    if term is None and word.startswith("пол") and len(word) > 6:
+        term = lexicon.not_drugs().lookup(word.removeprefix("пол").lstrip("-"))
+    return term
+
+
 def _is_not_drug(word: str) -> bool:
     return (
-        lexicon.not_drugs().lookup(word) is not None
+        _not_drug_term(word) is not None
         or _allergen_kind(word) in ("food", "environmental")  # "пью молоко"; a drug allergen is still a drug
         or lexicon.conditions().lookup(word) is not None
         or lexicon.symptoms().lookup(word) is not None
@@ -460,7 +473,7 @@ def _slot_after(
             continue
         if past_adjectives and token.start not in taken and _describes_form(token.text):
             continue
-        generic = lexicon.not_drugs().lookup(token.text)
+        generic = _not_drug_term(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
             after_generic = True
             continue
@@ -515,7 +528,7 @@ PASSIVE_RE = re.compile(
 )
 # A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
 NAME_BEFORE_VERB_RE = re.compile(
-    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
+    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
 # "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
@@ -633,15 +646,18 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
-        candidates = [(t, False) for t in before[-1:]]
+        candidates = [(t, False, False) for t in before[-1:]]
         if after[:1] and after[0].text == "of":
-            candidates += [(t, False) for t in after[1:2]]
-        else:  # a name after its dose only when written as a name ("по 8 мг Кортексин", not "10 мг утром")
-            candidates += [(t, True) for t in after[:1]]
-        for token, strict in candidates:
+            candidates += [(t, False, False) for t in after[1:2]]
+        else:
+            # A name after its dose only when written as a name ("по 8 мг Кортексин", not "10 mg in the morning");
+            # Russian puts the name there in the genitive ("200 мг кветирона", "2 таблетки зорбина"), where a word
+            # the dictionary knows is still refused ("10 мг утром", "5 мл воды").
+            candidates += [(t, t.text.isascii(), not t.text.isascii()) for t in after[:1]]
+        for token, strict, genitive in candidates:
             new = token.start not in found and token.text not in NOT_A_DRUG
             if new and _looks_like_name(s, token, written_as_name=strict):
-                found[token.start] = _unknown_match(s, token)
+                found[token.start] = _unknown_match(s, token, genitive=genitive)
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
@@ -690,12 +706,25 @@ def _name_lemma(word: str) -> str:
     return word
 
 
-def _unknown_match(s: Sentence, token: Token) -> Match:
+def _genitive_lemma(word: str) -> str:
+    """A name in the genitive after its dose back to its dictionary form: a noun reading in the genitive when the
+    dictionary guesses one ("кветирона" → кветирон), else the masculine ending -а off ("зорбина" → зорбин; a
+    feminine genitive ends in -ы or -и)."""
+    for parse in morphology.parses(word):
+        if parse.tag.POS == "NOUN" and {"gent", "sing"} <= parse.tag.grammemes:
+            return str(parse.normal_form)
+    if word.endswith("а") and len(word) > 4 and word[-2] not in "аеиоуыэюяь":
+        return word[:-1]
+    return _name_lemma(word)
+
+
+def _unknown_match(s: Sentence, token: Token, *, genitive: bool = False) -> Match:
+    """`genitive`: the name stands in the genitive ("200 мг кветирона")."""
     index = s.tokens.index(token)
     suffix = RELEASE_SUFFIX_RE.match(s.norm[token.end :])
     end = token.end + suffix.end() if suffix else token.end
     word = token.text
-    normalized = word if word.isascii() else _name_lemma(word)
+    normalized = word if word.isascii() else _genitive_lemma(word) if genitive else _name_lemma(word)
     return Match(index, index, token.start, end, lexicon.Term(word, normalized, "unknown"))
 
 
@@ -863,8 +892,11 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
 DENIED_RE = re.compile(
     r"(?<!больше\s)(?<!уже\s)\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking"
 )
+# Right before the drug: what one switched or came off ("switched from X", "перешла с X", "слезла с X"), or was on
+# in the past ("сидела на X", said like "I was on X"): a stop of that drug only.
 SWITCHED_FROM_RE = re.compile(
     r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
+    r"|\b(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли))\s+с\s+$|\bсидел[аи]?\s+на\s+$"
 )
 STARTED_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
@@ -897,7 +929,10 @@ NOT_USED_RE = re.compile(
     # A question put as a statement ("I wonder whether X helps", «поможет ли X»).
     r"|\bwonder(?:s|ed|ing)?\s+(?:if|whether|about)\b|\b(?:поможет|помогает|подойдет|стоит)\s+ли\b"
     r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
-    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|стоит|надо|нужно|следует"
+    # A use put as a condition, said of anyone ("если принять X и Y, ...", "если пить его долго"): no one's use.
+    r"|\bесли\s+(?:\w+\s+){0,2}?(?:принять|принимать|пить|выпить|попить|колоть|смешать|мешать|запить|запивать)\b"
+    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|глотать|закинуться"
+    r"|стоит|надо|нужно|следует"
     r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
 )
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
@@ -932,6 +967,10 @@ USE_VERBS = frozenset(
         "закапывать",
         "брать",
         "взять",
+        "юзать",
+        "глотать",
+        "закидываться",
+        "закинуться",
     }
 )
 
@@ -956,7 +995,36 @@ def _not_used(s: Sentence, drug: Match) -> bool:
     lead = s.norm[: drug.start]
     starts = [m.end() for m in CLAUSE_START_RE.finditer(lead)]
     clause = starts[-1] if starts else 0
-    return bool(NOT_USED_RE.search(lead, clause) or NOT_USED_BEFORE_RE.search(lead) or HEARD_OF_RE.search(lead))
+    return bool(
+        NOT_USED_RE.search(lead, clause)
+        or NOT_USED_BEFORE_RE.search(lead)
+        or HEARD_OF_RE.search(lead)
+        or _wished(s, drug, clause)
+    )
+
+
+# A wish or "it's time to" before an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
+# выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
+# пить X», «не хочется принимать») is said of a drug one has.
+WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|хотел(?:ось|а|и)?|пора)\b")
+QUIT_RE = re.compile(r"\b(?:бросить|перестать|слезть|соскочить|отказаться|завязать)\b")
+
+
+def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
+    """The drug's clause (`clause_start` to the next clause boundary) wishes for a taking it says in the infinitive."""
+    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
+    end = boundary.start() if boundary else len(s.norm)
+    clause = s.norm[clause_start:end]
+    wish = WISH_RE.search(clause)
+    if wish is None or QUIT_RE.search(clause):
+        return False
+    return any(
+        clause_start + wish.end() <= t.start < end
+        and not t.text.isascii()
+        and TAKE_CUE_RE.match(s.norm, t.start)
+        and morphology.has_tag(t.text, "INFN")
+        for t in s.tokens
+    )
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
@@ -1003,12 +1071,53 @@ def _writer_takes(s: Sentence) -> bool:
     return False
 
 
+# «у меня муж получает X», «у меня подруга на нем сидела»: "меня" only says whose the person is who takes it.
+OWNER_OF_PERSON_RE = re.compile(r"\bу\s+меня\s+(?:есть\s+|был[аи]?\s+)?(?:тоже\s+)?([а-я]+)")
+ACQUAINTANCE_RE = re.compile(r"знаком(?:ый|ая|ые)")
+
+
+def _is_person(word: str) -> bool:
+    """A noun for a person the dictionary knows ("муж", "подруга", "музыкант"). A doctor who prescribes is the
+    writer's prescriber, but that is told before (`_advised_to_writer`)."""
+    if ACQUAINTANCE_RE.fullmatch(word):
+        return True
+    return morphology.is_known(word) and morphology.has_tag(word, "NOUN", "anim", "nomn")
+
+
+def _writer_only_owns_the_taker(s: Sentence) -> bool:
+    """Every first-person word is the «меня» of «у меня <person>»: the sentence is about that person."""
+    owned = [m.span() for m in OWNER_OF_PERSON_RE.finditer(s.norm) if _is_person(m.group(1))]
+    if not owned:
+        return False
+    return all(any(a <= f.start() < b for a, b in owned) for f in FIRST_PERSON_RE.finditer(s.norm))
+
+
+def _named_subject_took(s: Sentence) -> bool:
+    """A person named as the subject of a past verb of taking ("Дуров принял Прозак", "музыкант выпил X"): Russian
+    past tense has no person, so only its subject tells it from the writer's own "принял"."""
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        if i == 0 or token.text.isascii() or not TAKE_CUE_RE.match(s.norm, token.start):
+            continue
+        if not morphology.has_tag(token.text, "VERB", "past"):
+            continue
+        before = i - 1
+        if before > 0 and morphology.pos(tokens[before].text) == "ADVB":  # "Дуров вчера принял"
+            before -= 1
+        if _is_person(tokens[before].text):
+            return True
+    return False
+
+
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     """`first_drug`: where the first drug is named; a Russian pronoun after it may stand for the drug."""
-    if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
+    owner_only = _writer_only_owns_the_taker(s)
+    if (FIRST_PERSON_RE.search(s.norm) and not owner_only) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
         return False
     if _writer_takes(s):  # «принимаю сама и даю мужу»: the verb's person names the writer without «я»
         return False
+    if owner_only:
+        return True
     if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
         return about_someone_else(s)
     other = [
@@ -1018,8 +1127,11 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     ]
     if other or about_someone_else(s):
         return True
-    # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
-    return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
+    # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else, and so is a past
+    # one with a person as its subject.
+    return any(
+        morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens
+    ) or _named_subject_took(s)
 
 
 def _when(s: Sentence, start: int = 0) -> str | None:
