@@ -665,3 +665,19 @@ def test_a_russian_name_in_the_genitive_after_its_dose(text: str, name: str) -> 
 )
 def test_no_name_from_an_ordinary_word_or_a_half_dose_after_a_dose(text: str) -> None:
     assert _medications(text) == []
+
+
+# Only heard of, said after the name in its own clause («Про X только слышала», «За X слышал, но не юзал»).
+@pytest.mark.parametrize(
+    "text",
+    ["Про Зорбифлекс только слышала", "За Квинтравел слышал, но не юзал", "Зорбифлекс читала, что помогает от кашля"],
+)
+def test_a_drug_heard_of_after_its_name_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("Пью Кагоцел, слышала что помогает", "кагоцел"), ("Кагоцел пью, про Нурофен читала", "кагоцел")]
+)
+def test_hearsay_in_another_clause_keeps_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)

@@ -931,7 +931,7 @@ NOT_USED_RE = re.compile(
     r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
     # A use put as a condition, said of anyone ("если принять X и Y, ...", "если пить его долго"): no one's use.
     r"|\bесли\s+(?:\w+\s+){0,2}?(?:принять|принимать|пить|выпить|попить|колоть|смешать|мешать|запить|запивать)\b"
-    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|глотать|закинуться"
+    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|юзал\w*|пить|принимать|колоть|употреблять|глотать|закинуться"
     r"|стоит|надо|нужно|следует"
     r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
 )
@@ -995,10 +995,13 @@ def _not_used(s: Sentence, drug: Match) -> bool:
     lead = s.norm[: drug.start]
     starts = [m.end() for m in CLAUSE_START_RE.finditer(lead)]
     clause = starts[-1] if starts else 0
+    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
+    clause_end = boundary.start() if boundary else len(s.norm)
     return bool(
         NOT_USED_RE.search(lead, clause)
         or NOT_USED_BEFORE_RE.search(lead)
         or HEARD_OF_RE.search(lead)
+        or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
         or _wished(s, drug, clause)
     )
 
