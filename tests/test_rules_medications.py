@@ -681,3 +681,18 @@ def test_a_drug_heard_of_after_its_name_is_no_medication(text: str) -> None:
 )
 def test_hearsay_in_another_clause_keeps_the_drug(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# Colloquial pronouns and adverbs, copies of a product, devices and medical specialists stand where a name stands.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Нурофен чото не помогает", {"ибупрофен"}),
+        ("Кагоцел ваще не помог", {"кагоцел"}),
+        ("Мне от кашля пульмонолог помог", set()),
+        ("Беру дорогие импортные дженерики", set()),
+        ("Пшикаю ингалятор Зорбифлекс каждое утро", {"зорбифлекс"}),
+    ],
+)
+def test_no_pronoun_copy_device_or_specialist_as_a_name(text: str, names: set[str]) -> None:
+    assert _names(text) == names
