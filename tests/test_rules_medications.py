@@ -696,3 +696,28 @@ def test_hearsay_in_another_clause_keeps_the_drug(text: str, name: str) -> None:
 )
 def test_no_pronoun_copy_device_or_specialist_as_a_name(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+# A drug named in the quoted title of a video, a film, a song or a post is the title's.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мне понравилось видео «Зорбифлекс и Нурофен: что выбрать»",
+        'Мне понравилось видео ""Кагоцел для похудения"""',
+        "Пересмотрела фильм «Нация Зорбифлекса» и пью чай",
+        'I loved the song "Xanax" so much',
+    ],
+)
+def test_a_drug_in_a_quoted_title_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Посмотрела видео «Как бросить курить», а пью Нурофен", "ибупрофен"),  # after the title
+        ("Пью таблетки «Зорбифлекс» по утрам", "зорбифлекс"),  # quotes after a dosage form hold a name
+    ],
+)
+def test_a_name_outside_a_title_or_quoted_after_its_form_counts(text: str, name: str) -> None:
+    assert name in _names(text)

@@ -861,8 +861,28 @@ def _taken_as_object(s: Sentence, drug: Match) -> bool:
     return bool(DOSE_RE.match(s.norm[drug.end :].lstrip()) or STRENGTH_RE.match(s.norm[drug.end :]))
 
 
+# A title in quotes after the work that bears it ("Мне понравилось видео «Сиофор и Глюкофаж для похудения»", "фильм
+# «Нация прозака»", "the song "Xanax""): a drug named in it is the title's, not one the writer takes.
+MEDIA_TITLE_RE = re.compile(
+    r"\b(?:видео|ролик\w*|стать[яиюей]|статейк\w*|фильм\w*|сериал\w*|песн[яиюе]|песню|трек\w*|клип\w*|альбом\w*"
+    r"|книг[аиуе]|книгу|пост(?:а|е|ом)?|подкаст\w*|video|song|film|movie|book|article|post|podcast)\s*[\"«“„]+"
+)
+QUOTE_CHARS = '"«»“”„'
+
+
+def _titles(s: Sentence) -> list[tuple[int, int]]:
+    """The char spans of quoted titles: from the opening quote to the last quote of the sentence (a title may hold
+    quotes of its own) or, unclosed, to its end."""
+    spans = []
+    for m in MEDIA_TITLE_RE.finditer(s.norm):
+        closing = max(s.norm.rfind(q, m.end()) for q in QUOTE_CHARS)
+        spans.append((m.end(), closing if closing > m.end() else len(s.norm)))
+    return spans
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
+    excluded = excluded + _titles(s)
     cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
     experienced = not cued and _experienced(s)
     if not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm):
