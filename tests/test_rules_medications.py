@@ -721,3 +721,32 @@ def test_a_drug_in_a_quoted_title_is_no_medication(text: str) -> None:
 )
 def test_a_name_outside_a_title_or_quoted_after_its_form_counts(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# A regimen said without a verb: a schedule right after or before a name or a list of names.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Кагоцел по утрам", {"кагоцел"}),
+        ("Фенибут утром, Нурофен и Кагоцел на ночь", {"фенибут", "ибупрофен", "кагоцел"}),
+        ("На ночь Нурофен, утром ничего", {"ибупрофен"}),
+        ("Глицин (на ночь) с завтрашнего дня", {"глицин"}),
+    ],
+)
+def test_a_regimen_said_by_its_schedule(text: str, names: set[str]) -> None:
+    found = _medications(text)
+    assert {e.attributes["name_normalized"] for e in found} == names
+    assert all(e.attributes["status"] == "active" for e in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Вечером видела рекламу Тамифлю",  # the schedule is of the evening, not of the drug
+        "Утром смотрела передачу про Нурофен",
+        "Мама тоже на Вентолине и Симбикорте дважды в день",  # someone else's regimen
+        "Попробуй Кагоцел на ночь",  # advice to the reader
+    ],
+)
+def test_a_schedule_away_from_the_name_or_of_someone_else(text: str) -> None:
+    assert _medications(text) == []

@@ -885,13 +885,17 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     excluded = excluded + _titles(s)
     cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
     experienced = not cued and _experienced(s)
-    if not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm):
+    # Nothing but a schedule: a regimen said without a verb ("Сейзар утром, финлепсин на ночь").
+    scheduled_only = not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm)
+    if scheduled_only and not FREQUENCY_RE.search(s.norm):
         return []
     if s.hypothetical:
         return []
     # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon");
     # a listed name that is also an everyday word ("на экваторе", "концерты") only as the object of one.
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
+    if scheduled_only:
+        drugs = _with_their_schedule(s, drugs)
     if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s):
         return []
     found = []
@@ -905,6 +909,30 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         context = s.norm[: drugs[0].start] + " " + segment
         found.append(_medication(s, drug, segment, context, taken=not experienced))
     return found
+
+
+# What may stand between a drug's name and its schedule: a bracket, a comma, a colon ("тизерцин (на ночь)").
+SCHEDULE_GAP_RE = re.compile(r"[\s,:()\-—–]*")
+
+
+def _with_their_schedule(s: Sentence, drugs: list[Match]) -> list[Match]:
+    """The drugs a schedule is said of, right after or right before their name or their list ("Сейзар утром",
+    "аминазин и финлепсин вечером", "на ночь триттико"); a schedule elsewhere in the sentence says nothing of them."""
+    kept: list[Match] = []
+    run: list[Match] = []
+    for i, drug in enumerate(drugs):
+        run.append(drug)
+        following = drugs[i + 1] if i + 1 < len(drugs) else None
+        joiner = LIST_JOINER_RE.match(s.norm, drug.end)
+        if following is not None and joiner is not None and joiner.end() == following.start:
+            continue  # the list goes on
+        after = FREQUENCY_RE.match(s.norm, SCHEDULE_GAP_RE.match(s.norm, drug.end).end())
+        lead = s.norm[: run[0].start].rstrip(" ,:()-—–")
+        before = any(m.end() == len(lead) for m in FREQUENCY_RE.finditer(lead))
+        if after or before:
+            kept.extend(run)
+        run = []
+    return kept
 
 
 # A stop that says the drug was taken before ("перестал", "came off"): first mention stores it inactive.
