@@ -926,7 +926,8 @@ def _with_their_schedule(s: Sentence, drugs: list[Match]) -> list[Match]:
         joiner = LIST_JOINER_RE.match(s.norm, drug.end)
         if following is not None and joiner is not None and joiner.end() == following.start:
             continue  # the list goes on
-        after = FREQUENCY_RE.match(s.norm, SCHEDULE_GAP_RE.match(s.norm, drug.end).end())
+        gap = SCHEDULE_GAP_RE.match(s.norm, drug.end)  # matches the empty string at least
+        after = FREQUENCY_RE.match(s.norm, gap.end() if gap else drug.end)
         lead = s.norm[: run[0].start].rstrip(" ,:()-—–")
         before = any(m.end() == len(lead) for m in FREQUENCY_RE.finditer(lead))
         if after or before:
