@@ -545,6 +545,8 @@ def test_a_doctors_recommendation_is_prescribed_not_taken(text: str) -> None:
         ("Юзаю Квинтравел уже вторую неделю", "квинтравел"),
         ("Глотаю Нурофен горстями, а толку ноль", "ибупрофен"),
         ("Опять жру свой Зорбифлекс по вечерам", "зорбифлекс"),
+        ("I popped a Xanax before the flight", "alprazolam"),
+        ("Popped two Zorbex and went to bed", "zorbex"),
     ],
 )
 def test_the_perfective_and_casual_verbs_of_taking(text: str, name: str) -> None:
@@ -558,6 +560,8 @@ def test_the_perfective_and_casual_verbs_of_taking(text: str, name: str) -> None
     [
         "Принял душ и лег спать пораньше",  # an ordinary word as the object
         "Жру гречку каждый день",
+        "We popped the champagne at midnight",
+        "She popped a Xanax and fell asleep",  # someone else
         "Его приняли на работу в аптеку",
         "хммм, а если принять Зорбифлекс с вином, что будет",  # a condition, said of anyone
         "Если пить Нурофен долго, посадишь желудок",

@@ -221,6 +221,7 @@ TAKE_CUE_RE = re.compile(
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
+    r"|i\s+pop|popp(?:ed|ing)"  # the casual register: "popped a Xanax", "I pop Advil like candy"
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
