@@ -603,6 +603,7 @@ def test_coming_off_something_else_stops_no_drug(text: str) -> None:
         "Пора принимать Кагоцел, все вокруг болеют",
         "Хочется выпить Нурофен и забыть про все",
         "Эх, выпить бы сейчас Квинтравел",
+        "Захотелось нажраться Зорбифлекса и уснуть",
     ],
 )
 def test_a_wish_to_take_is_no_medication(text: str) -> None:
@@ -754,3 +755,14 @@ def test_a_regimen_said_by_its_schedule(text: str, names: set[str]) -> None:
 )
 def test_a_schedule_away_from_the_name_or_of_someone_else(text: str) -> None:
     assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Если пить Нурофен по одной таблетке утром, то я к вечеру в норме", "ибупрофен"),
+        ("Если принять Кагоцел сразу, мне помогает", "кагоцел"),
+    ],
+)
+def test_a_condition_the_writer_speaks_of_from_use_keeps_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)

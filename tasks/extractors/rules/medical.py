@@ -207,7 +207,7 @@ TAKE_CUE_RE = re.compile(
     r"|допил\w*|допива\w*"
     # The casual register: "закинулась Ксанаксом", "юзаю Ципролет", "глотаю Сиофор", "жру сероквель", and coming off
     # it, "слезла с венлафаксина" (a stop: STOPPED_RE).
-    r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ал[аи]?)|сожрал\w*|нажрал\w*"
+    r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ать|ал[аи]?)|сожра\w*|нажра\w*"
     r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
@@ -979,11 +979,14 @@ NOT_USED_RE = re.compile(
     # A question put as a statement ("I wonder whether X helps", «поможет ли X»).
     r"|\bwonder(?:s|ed|ing)?\s+(?:if|whether|about)\b|\b(?:поможет|помогает|подойдет|стоит)\s+ли\b"
     r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
-    # A use put as a condition, said of anyone ("если принять X и Y, ...", "если пить его долго"): no one's use.
-    r"|\bесли\s+(?:\w+\s+){0,2}?(?:принять|принимать|пить|выпить|попить|колоть|смешать|мешать|запить|запивать)\b"
     r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|юзал\w*|пить|принимать|колоть|употреблять|глотать|закинуться"
     r"|стоит|надо|нужно|следует"
     r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
+)
+# A use put as a condition of anyone's ("если принять X и Y, человека разорвет", "если пить его долго"): no one's use,
+# unless the writer says what it does to them ("если пить X по одной таблетке, я к вечеру спокойна").
+CONDITIONAL_USE_RE = re.compile(
+    r"\bесли\s+(?:\w+\s+){0,2}?(?:принять|принимать|пить|выпить|попить|колоть|смешать|мешать|запить|запивать)\b"
 )
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
 HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
@@ -1052,6 +1055,7 @@ def _not_used(s: Sentence, drug: Match) -> bool:
         or NOT_USED_BEFORE_RE.search(lead)
         or HEARD_OF_RE.search(lead)
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
+        or (CONDITIONAL_USE_RE.search(lead, clause) and not FIRST_PERSON_RE.search(s.norm))
         or _wished(s, drug, clause)
     )
 
@@ -1059,7 +1063,7 @@ def _not_used(s: Sentence, drug: Match) -> bool:
 # A wish or "it's time to" before an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
 # выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
 # пить X», «не хочется принимать») is said of a drug one has.
-WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|хотел(?:ось|а|и)?|пора)\b")
+WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора)\b")
 QUIT_RE = re.compile(r"\b(?:бросить|перестать|слезть|соскочить|отказаться|завязать)\b")
 
 
