@@ -604,6 +604,7 @@ def test_coming_off_something_else_stops_no_drug(text: str) -> None:
         "Хочется выпить Нурофен и забыть про все",
         "Эх, выпить бы сейчас Квинтравел",
         "Захотелось нажраться Зорбифлекса и уснуть",
+        "Кагоцел я и хотела принимать, а купила чай",  # the wish after the name
     ],
 )
 def test_a_wish_to_take_is_no_medication(text: str) -> None:
@@ -616,6 +617,7 @@ def test_a_wish_to_take_is_no_medication(text: str) -> None:
         ("Даже Кагоцел не хочется принимать", "кагоцел"),
         ("Хочу бросить пить Паксил, но страшно", "пароксетин"),
         ("Надоело пить Нурофен, и я хочу в отпуск", "ибупрофен"),  # the wish comes after the taking
+        ("Я из-за Кагоцела хочу сожрать целый торт", "кагоцел"),  # a wish to eat, not to take it
     ],
 )
 def test_a_denied_wish_or_a_wish_to_quit_keeps_the_drug(text: str, name: str) -> None:

@@ -207,7 +207,7 @@ TAKE_CUE_RE = re.compile(
     r"|допил\w*|допива\w*"
     # The casual register: "закинулась Ксанаксом", "юзаю Ципролет", "глотаю Сиофор", "жру сероквель", and coming off
     # it, "слезла с венлафаксина" (a stop: STOPPED_RE).
-    r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ать|ал[аи]?)|сожра\w*|нажра\w*"
+    r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ал[аи]?)|сожрал\w*|нажрал\w*"
     r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
@@ -988,6 +988,17 @@ NOT_USED_RE = re.compile(
 CONDITIONAL_USE_RE = re.compile(
     r"\bесли\s+(?:\w+\s+){0,2}?(?:принять|принимать|пить|выпить|попить|колоть|смешать|мешать|запить|запивать)\b"
 )
+
+
+def _conditional_use(s: Sentence, lead: str, clause: int) -> bool:
+    """A use put as a condition in the drug's clause, unless the writer speaks of themself outside the condition
+    ("если пить X по таблетке, я к вечеру спокойна"; "если я буду пить X" is still a condition)."""
+    condition = CONDITIONAL_USE_RE.search(lead, clause)
+    if condition is None:
+        return False
+    return not any(not condition.start() <= m.start() < condition.end() for m in FIRST_PERSON_RE.finditer(s.norm))
+
+
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
 HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
 ENDED_USE_RE = re.compile(rf"\b(?:since|anymore|any\s+more|больше|уже)\b|{LAPSED_USE}")
@@ -1055,7 +1066,7 @@ def _not_used(s: Sentence, drug: Match) -> bool:
         or NOT_USED_BEFORE_RE.search(lead)
         or HEARD_OF_RE.search(lead)
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
-        or (CONDITIONAL_USE_RE.search(lead, clause) and not FIRST_PERSON_RE.search(s.norm))
+        or _conditional_use(s, lead, clause)
         or _wished(s, drug, clause)
     )
 
@@ -1064,24 +1075,42 @@ def _not_used(s: Sentence, drug: Match) -> bool:
 # выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
 # пить X», «не хочется принимать») is said of a drug one has.
 WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора)\b")
+# Infinitives that also mean eating ("хочется жрать"): no cue to find a drug, but a wish to take one with them is one.
+EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b")
+# How many words after the wish its infinitive may stand ("хочу просто нажраться X-ом", "бы X-ом закинуться").
+WISH_REACH = 3
 QUIT_RE = re.compile(r"\b(?:бросить|перестать|слезть|соскочить|отказаться|завязать)\b")
 
 
 def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
-    """The drug's clause (`clause_start` to the next clause boundary) wishes for a taking it says in the infinitive."""
+    """The drug's clause (`clause_start` to the next clause boundary) wishes for a taking it says in the infinitive
+    within a few words of the wish ("щас бы X-ом закинуться", "хочется выпить X", "X я и хотела принимать"). An
+    infinitive that also means eating counts only before the drug: "из-за X хочу сожрать торт" wishes for the cake."""
     boundary = CLAUSE_START_RE.search(s.norm, drug.end)
     end = boundary.start() if boundary else len(s.norm)
-    clause = s.norm[clause_start:end]
-    wish = WISH_RE.search(clause)
-    if wish is None or QUIT_RE.search(clause):
+    if QUIT_RE.search(s.norm, clause_start, end):
         return False
-    return any(
-        clause_start + wish.end() <= t.start < end
-        and not t.text.isascii()
-        and TAKE_CUE_RE.match(s.norm, t.start)
-        and morphology.has_tag(t.text, "INFN")
-        for t in s.tokens
-    )
+    for wish in WISH_RE.finditer(s.norm, clause_start, end):
+        governed = [t for t in s.tokens if wish.end() <= t.start < end][:WISH_REACH]
+        before_drug = wish.start() < drug.start
+        if any(
+            not t.text.isascii()
+            and (TAKE_CUE_RE.match(s.norm, t.start) or (before_drug and EATING_INFINITIVE_RE.match(t.text)))
+            and morphology.has_tag(t.text, "INFN")
+            for t in governed
+        ):
+            return True
+    return False
+    for wish in WISH_RE.finditer(s.norm, clause_start, drug.start):
+        governed = [t for t in s.tokens if wish.end() <= t.start < end][:WISH_REACH]
+        if any(
+            not t.text.isascii()
+            and (TAKE_CUE_RE.match(s.norm, t.start) or EATING_INFINITIVE_RE.match(t.text))
+            and morphology.has_tag(t.text, "INFN")
+            for t in governed
+        ):
+            return True
+    return False
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
@@ -1184,11 +1213,13 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     ]
     if other or about_someone_else(s):
         return True
-    # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else, and so is a past
-    # one with a person as its subject.
-    return any(
-        morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens
-    ) or _named_subject_took(s)
+    # A present-tense verb of taking in the third or second person ("мама пьет", "принимает", "ты пьешь", "если вы
+    # получаете") is about someone else or the listener, and so is a past one with a person as its subject.
+    return any(_of_another_person(t.text) and TAKE_CUE_RE.match(t.text) for t in s.tokens) or _named_subject_took(s)
+
+
+def _of_another_person(word: str) -> bool:
+    return morphology.has_tag(word, "VERB", "3per") or morphology.has_tag(word, "VERB", "2per")
 
 
 def _when(s: Sentence, start: int = 0) -> str | None:
