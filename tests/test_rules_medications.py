@@ -768,3 +768,17 @@ def test_a_schedule_away_from_the_name_or_of_someone_else(text: str) -> None:
 )
 def test_a_condition_the_writer_speaks_of_from_use_keeps_the_drug(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# A verb of taking in the second person is the listener's; the writer's own verb beside it keeps theirs.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Если ты пьешь Паксил, не пей алкоголь", set()),
+        ("Вы принимаете Кагоцел при гриппе", set()),
+        ("Эутирокс принимаете, наверное не зря", set()),
+        ("Пью Кагоцел, а ты что пьешь", {"кагоцел"}),
+    ],
+)
+def test_a_second_person_verb_of_taking_is_the_listeners(text: str, names: set[str]) -> None:
+    assert _names(text) == names
