@@ -1071,7 +1071,7 @@ def _not_used(s: Sentence, drug: Match) -> bool:
     )
 
 
-# A wish or "it's time to" before an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
+# A wish or "it's time to" with an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
 # выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
 # пить X», «не хочется принимать») is said of a drug one has.
 WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора)\b")
@@ -1096,16 +1096,6 @@ def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
         if any(
             not t.text.isascii()
             and (TAKE_CUE_RE.match(s.norm, t.start) or (before_drug and EATING_INFINITIVE_RE.match(t.text)))
-            and morphology.has_tag(t.text, "INFN")
-            for t in governed
-        ):
-            return True
-    return False
-    for wish in WISH_RE.finditer(s.norm, clause_start, drug.start):
-        governed = [t for t in s.tokens if wish.end() <= t.start < end][:WISH_REACH]
-        if any(
-            not t.text.isascii()
-            and (TAKE_CUE_RE.match(s.norm, t.start) or EATING_INFINITIVE_RE.match(t.text))
             and morphology.has_tag(t.text, "INFN")
             for t in governed
         ):
