@@ -533,3 +533,252 @@ def test_a_recommended_unknown_name_with_a_complaint_is_a_medication() -> None:
 def test_a_doctors_recommendation_is_prescribed_not_taken(text: str) -> None:
     (medication,) = _medications(text)
     assert medication.attributes["status"] == "prescribed"
+
+
+# The perfective «принять» and the casual register of taking («закинулась», «юзаю», «глотаю», «жру»).
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Вчера приняла Зорбифлекс и наконец уснула", "зорбифлекс"),
+        ("Сегодня не забыл принять Кагоцел", "кагоцел"),
+        ("Закинулась Зорбифлексом перед экзаменом", "зорбифлекс"),
+        ("Юзаю Квинтравел уже вторую неделю", "квинтравел"),
+        ("Глотаю Нурофен горстями, а толку ноль", "ибупрофен"),
+        ("Опять жру свой Зорбифлекс по вечерам", "зорбифлекс"),
+        ("I popped a Xanax before the flight", "alprazolam"),
+        ("Popped two Zorbex and went to bed", "zorbex"),
+    ],
+)
+def test_the_perfective_and_casual_verbs_of_taking(text: str, name: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["name_normalized"] == name
+    assert medication.attributes["status"] == "active"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Принял душ и лег спать пораньше",  # an ordinary word as the object
+        "Жру гречку каждый день",
+        "We popped the champagne at midnight",
+        "She popped a Xanax and fell asleep",  # someone else
+        "Его приняли на работу в аптеку",
+        "хммм, а если принять Зорбифлекс с вином, что будет",  # a condition, said of anyone
+        "Если пить Нурофен долго, посадишь желудок",
+    ],
+)
+def test_no_medication_from_an_ordinary_object_or_a_condition(text: str) -> None:
+    assert _medications(text) == []
+
+
+# Coming off it right before its name («слезла с X», «соскочил с X»), or «сидела на X» said like "I was on X": a stop
+# of that drug only.
+@pytest.mark.parametrize(
+    ("text", "stopped", "active"),
+    [
+        ("Слезла с венлафаксина месяц назад", "венлафаксин", None),
+        ("Соскочил с Зорбифлекса, теперь сплю плохо", "зорбифлекс", None),
+        ("Раньше сидела на Паксиле, теперь сижу на Феназепаме", "пароксетин", "феназепам"),
+        ("Потихоньку слезаю с Квинтравела", "квинтравел", None),
+    ],
+)
+def test_coming_off_a_drug_stops_it(text: str, stopped: str, active: str | None) -> None:
+    found = {e.attributes["name_normalized"]: e for e in _medications(text)}
+    assert found[stopped].action == "negate" and found[stopped].attributes["status"] == "stopped"
+    if active:
+        assert found[active].attributes["status"] == "active"
+
+
+@pytest.mark.parametrize("text", ["Слезла с дивана и выпила Нурофен", "Сидела на лавочке и пила Кагоцел"])
+def test_coming_off_something_else_stops_no_drug(text: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["status"] == "active"
+
+
+# A wish or "it's time" before an infinitive of taking is no use; a denied wish or one to come off is said of one's own.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Щас бы Зорбифлексом закинуться и уснуть",
+        "Пора принимать Кагоцел, все вокруг болеют",
+        "Хочется выпить Нурофен и забыть про все",
+        "Эх, выпить бы сейчас Квинтравел",
+        "Захотелось нажраться Зорбифлекса и уснуть",
+        "Кагоцел я и хотела принимать, а купила чай",  # the wish after the name
+    ],
+)
+def test_a_wish_to_take_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Даже Кагоцел не хочется принимать", "кагоцел"),
+        ("Хочу бросить пить Паксил, но страшно", "пароксетин"),
+        ("Надоело пить Нурофен, и я хочу в отпуск", "ибупрофен"),  # the wish comes after the taking
+        ("Я из-за Кагоцела хочу сожрать целый торт", "кагоцел"),  # a wish to eat, not to take it
+    ],
+)
+def test_a_denied_wish_or_a_wish_to_quit_keeps_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# Someone else takes it: «у меня <person>» makes "меня" the owner, not the taker; so does a person as the subject
+# of a past verb.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "У меня муж бесплатно получает Эутирокс",
+        "у меня подруга на Паксиле сидит уже год",
+        "У меня знакомая пила Зорбифлекс и похудела",
+        "Сосед принял Нурофен и уснул",
+        "Музыкант вчера выпил Ксанакс перед концертом",
+    ],
+)
+def test_a_person_owned_or_named_as_the_subject_takes_it(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("У меня муж врач, он выписал мне Зорбифлекс", "зорбифлекс"),  # the writer is the receiver
+        ("У меня мама диабетик, а я сама принимаю Нурофен", "ибупрофен"),
+        ("Врач принял меня и выписал Кагоцел", "кагоцел"),  # a doctor's past verb is the prescriber's
+        ("Вчера приняла Нурофен, стало легче", "ибупрофен"),
+    ],
+)
+def test_the_writer_beside_another_person_keeps_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# Russian puts the name after its dose in the genitive; a word the dictionary knows is no name there.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью по 200 мг зорбина на ночь", "зорбин"),
+        ("Выпила 2 таблетки квинтравела", "квинтравел"),
+        ("Врач вернул 50 мг Зорбифлекса", "зорбифлекс"),
+        ("Выпила полтаблетки Зорбифлекса", "зорбифлекс"),  # «пол-» and a dosage form is no name
+    ],
+)
+def test_a_russian_name_in_the_genitive_after_its_dose(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+@pytest.mark.parametrize(
+    "text", ["Пью по 10 мг утром", "Выпила 5 мл воды", "Приняла полтаблетки за полчаса до сна", "Выпил пол-пачки сразу"]
+)
+def test_no_name_from_an_ordinary_word_or_a_half_dose_after_a_dose(text: str) -> None:
+    assert _medications(text) == []
+
+
+# Only heard of, said after the name in its own clause («Про X только слышала», «За X слышал, но не юзал»).
+@pytest.mark.parametrize(
+    "text",
+    ["Про Зорбифлекс только слышала", "За Квинтравел слышал, но не юзал", "Зорбифлекс читала, что помогает от кашля"],
+)
+def test_a_drug_heard_of_after_its_name_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("Пью Кагоцел, слышала что помогает", "кагоцел"), ("Кагоцел пью, про Нурофен читала", "кагоцел")]
+)
+def test_hearsay_in_another_clause_keeps_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# Colloquial pronouns and adverbs, copies of a product, devices and medical specialists stand where a name stands.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Нурофен чото не помогает", {"ибупрофен"}),
+        ("Кагоцел ваще не помог", {"кагоцел"}),
+        ("Мне от кашля пульмонолог помог", set()),
+        ("Беру дорогие импортные дженерики", set()),
+        ("Пшикаю ингалятор Зорбифлекс каждое утро", {"зорбифлекс"}),
+    ],
+)
+def test_no_pronoun_copy_device_or_specialist_as_a_name(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# A drug named in the quoted title of a video, a film, a song or a post is the title's.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мне понравилось видео «Зорбифлекс и Нурофен: что выбрать»",
+        'Мне понравилось видео ""Кагоцел для похудения"""',
+        "Пересмотрела фильм «Нация Зорбифлекса» и пью чай",
+        'I loved the song "Xanax" so much',
+    ],
+)
+def test_a_drug_in_a_quoted_title_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Посмотрела видео «Как бросить курить», а пью Нурофен", "ибупрофен"),  # after the title
+        ("Пью таблетки «Зорбифлекс» по утрам", "зорбифлекс"),  # quotes after a dosage form hold a name
+    ],
+)
+def test_a_name_outside_a_title_or_quoted_after_its_form_counts(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# A regimen said without a verb: a schedule right after or before a name or a list of names.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Кагоцел по утрам", {"кагоцел"}),
+        ("Фенибут утром, Нурофен и Кагоцел на ночь", {"фенибут", "ибупрофен", "кагоцел"}),
+        ("На ночь Нурофен, утром ничего", {"ибупрофен"}),
+        ("Глицин (на ночь) с завтрашнего дня", {"глицин"}),
+    ],
+)
+def test_a_regimen_said_by_its_schedule(text: str, names: set[str]) -> None:
+    found = _medications(text)
+    assert {e.attributes["name_normalized"] for e in found} == names
+    assert all(e.attributes["status"] == "active" for e in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Вечером видела рекламу Тамифлю",  # the schedule is of the evening, not of the drug
+        "Утром смотрела передачу про Нурофен",
+        "Мама тоже на Вентолине и Симбикорте дважды в день",  # someone else's regimen
+        "Попробуй Кагоцел на ночь",  # advice to the reader
+    ],
+)
+def test_a_schedule_away_from_the_name_or_of_someone_else(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Если пить Нурофен по одной таблетке утром, то я к вечеру в норме", "ибупрофен"),
+        ("Если принять Кагоцел сразу, мне помогает", "кагоцел"),
+    ],
+)
+def test_a_condition_the_writer_speaks_of_from_use_keeps_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# A verb of taking in the second person is the listener's; the writer's own verb beside it keeps theirs.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Если ты пьешь Паксил, не пей алкоголь", set()),
+        ("Вы принимаете Кагоцел при гриппе", set()),
+        ("Эутирокс принимаете, наверное не зря", set()),
+        ("Пью Кагоцел, а ты что пьешь", {"кагоцел"}),
+    ],
+)
+def test_a_second_person_verb_of_taking_is_the_listeners(text: str, names: set[str]) -> None:
+    assert _names(text) == names

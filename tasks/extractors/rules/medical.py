@@ -203,7 +203,12 @@ def _indication(text: str) -> str | None:
 # The verbs of taking a medicine; the drug's name is the object after them ("пропила курс Кагоцела",
 # "колю Клексан", "I'm on Zorbex", "came off Xyzal"). "перешел на X" and "switched to X" too.
 TAKE_CUE_RE = re.compile(
-    r"\b(?:принима\w*|приму|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*|допил\w*|допива\w*"
+    r"\b(?:принима\w*|приму|принял[аи]?|принять|приняв|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*"
+    r"|допил\w*|допива\w*"
+    # The casual register: "закинулась Ксанаксом", "юзаю Ципролет", "глотаю Сиофор", "жру сероквель", and coming off
+    # it, "слезла с венлафаксина" (a stop: STOPPED_RE).
+    r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ал[аи]?)|сожрал\w*|нажрал\w*"
+    r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
@@ -216,6 +221,7 @@ TAKE_CUE_RE = re.compile(
     r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
+    r"|i\s+pop|popp(?:ed|ing)"  # the casual register: "popped a Xanax", "I pop Advil like candy"
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
@@ -387,9 +393,17 @@ def _allergen_kind(word: str) -> str | None:
     return term.kind if term is not None else None
 
 
+def _not_drug_term(word: str) -> lexicon.Term | None:
+    """The listed non-drug a word is, also when "пол-" (half) is joined to it ("полтаблетки", "полпачки")."""
+    term = lexicon.not_drugs().lookup(word)
+    if term is None and word.startswith("пол") and len(word) > 6:
+        term = lexicon.not_drugs().lookup(word.removeprefix("пол").lstrip("-"))
+    return term
+
+
 def _is_not_drug(word: str) -> bool:
     return (
-        lexicon.not_drugs().lookup(word) is not None
+        _not_drug_term(word) is not None
         or _allergen_kind(word) in ("food", "environmental")  # "пью молоко"; a drug allergen is still a drug
         or lexicon.conditions().lookup(word) is not None
         or lexicon.symptoms().lookup(word) is not None
@@ -460,7 +474,7 @@ def _slot_after(
             continue
         if past_adjectives and token.start not in taken and _describes_form(token.text):
             continue
-        generic = lexicon.not_drugs().lookup(token.text)
+        generic = _not_drug_term(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
             after_generic = True
             continue
@@ -515,7 +529,7 @@ PASSIVE_RE = re.compile(
 )
 # A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
 NAME_BEFORE_VERB_RE = re.compile(
-    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
+    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
 # "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
@@ -633,15 +647,18 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
-        candidates = [(t, False) for t in before[-1:]]
+        candidates = [(t, False, False) for t in before[-1:]]
         if after[:1] and after[0].text == "of":
-            candidates += [(t, False) for t in after[1:2]]
-        else:  # a name after its dose only when written as a name ("по 8 мг Кортексин", not "10 мг утром")
-            candidates += [(t, True) for t in after[:1]]
-        for token, strict in candidates:
+            candidates += [(t, False, False) for t in after[1:2]]
+        else:
+            # A name after its dose only when written as a name ("по 8 мг Кортексин", not "10 mg in the morning");
+            # Russian puts the name there in the genitive ("200 мг кветирона", "2 таблетки зорбина"), where a word
+            # the dictionary knows is still refused ("10 мг утром", "5 мл воды").
+            candidates += [(t, t.text.isascii(), not t.text.isascii()) for t in after[:1]]
+        for token, strict, genitive in candidates:
             new = token.start not in found and token.text not in NOT_A_DRUG
             if new and _looks_like_name(s, token, written_as_name=strict):
-                found[token.start] = _unknown_match(s, token)
+                found[token.start] = _unknown_match(s, token, genitive=genitive)
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
@@ -690,12 +707,25 @@ def _name_lemma(word: str) -> str:
     return word
 
 
-def _unknown_match(s: Sentence, token: Token) -> Match:
+def _genitive_lemma(word: str) -> str:
+    """A name in the genitive after its dose back to its dictionary form: a noun reading in the genitive when the
+    dictionary guesses one ("кветирона" → кветирон), else the masculine ending -а off ("зорбина" → зорбин; a
+    feminine genitive ends in -ы or -и)."""
+    for parse in morphology.parses(word):
+        if parse.tag.POS == "NOUN" and {"gent", "sing"} <= parse.tag.grammemes:
+            return str(parse.normal_form)
+    if word.endswith("а") and len(word) > 4 and word[-2] not in "аеиоуыэюяь":
+        return word[:-1]
+    return _name_lemma(word)
+
+
+def _unknown_match(s: Sentence, token: Token, *, genitive: bool = False) -> Match:
+    """`genitive`: the name stands in the genitive ("200 мг кветирона")."""
     index = s.tokens.index(token)
     suffix = RELEASE_SUFFIX_RE.match(s.norm[token.end :])
     end = token.end + suffix.end() if suffix else token.end
     word = token.text
-    normalized = word if word.isascii() else _name_lemma(word)
+    normalized = word if word.isascii() else _genitive_lemma(word) if genitive else _name_lemma(word)
     return Match(index, index, token.start, end, lexicon.Term(word, normalized, "unknown"))
 
 
@@ -830,17 +860,41 @@ def _taken_as_object(s: Sentence, drug: Match) -> bool:
     return bool(DOSE_RE.match(s.norm[drug.end :].lstrip()) or STRENGTH_RE.match(s.norm[drug.end :]))
 
 
+# A title in quotes after the work that bears it ("Мне понравилось видео «Сиофор и Глюкофаж для похудения»", "фильм
+# «Нация прозака»", "the song "Xanax""): a drug named in it is the title's, not one the writer takes.
+MEDIA_TITLE_RE = re.compile(
+    r"\b(?:видео|ролик\w*|стать[яиюей]|статейк\w*|фильм\w*|сериал\w*|песн[яиюе]|песню|трек\w*|клип\w*|альбом\w*"
+    r"|книг[аиуе]|книгу|пост(?:а|е|ом)?|подкаст\w*|video|song|film|movie|book|article|post|podcast)\s*[\"«“„]+"
+)
+QUOTE_CHARS = '"«»“”„'
+
+
+def _titles(s: Sentence) -> list[tuple[int, int]]:
+    """The char spans of quoted titles: from the opening quote to the last quote of the sentence (a title may hold
+    quotes of its own) or, unclosed, to its end."""
+    spans = []
+    for m in MEDIA_TITLE_RE.finditer(s.norm):
+        closing = max(s.norm.rfind(q, m.end()) for q in QUOTE_CHARS)
+        spans.append((m.end(), closing if closing > m.end() else len(s.norm)))
+    return spans
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
+    excluded = excluded + _titles(s)
     cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
     experienced = not cued and _experienced(s)
-    if not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm):
+    # Nothing but a schedule: a regimen said without a verb ("Сейзар утром, финлепсин на ночь").
+    scheduled_only = not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm)
+    if scheduled_only and not FREQUENCY_RE.search(s.norm):
         return []
     if s.hypothetical:
         return []
     # Without a taking verb or a dose an unknown name comes only from a dosage-form slot ("крем Evergetikon");
     # a listed name that is also an everyday word ("на экваторе", "концерты") only as the object of one.
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
+    if scheduled_only:
+        drugs = _with_their_schedule(s, drugs)
     if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s):
         return []
     found = []
@@ -856,13 +910,41 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     return found
 
 
+# What may stand between a drug's name and its schedule: a bracket, a comma, a colon ("тизерцин (на ночь)").
+SCHEDULE_GAP_RE = re.compile(r"[\s,:()\-—–]*")
+
+
+def _with_their_schedule(s: Sentence, drugs: list[Match]) -> list[Match]:
+    """The drugs a schedule is said of, right after or right before their name or their list ("Сейзар утром",
+    "аминазин и финлепсин вечером", "на ночь триттико"); a schedule elsewhere in the sentence says nothing of them."""
+    kept: list[Match] = []
+    run: list[Match] = []
+    for i, drug in enumerate(drugs):
+        run.append(drug)
+        following = drugs[i + 1] if i + 1 < len(drugs) else None
+        joiner = LIST_JOINER_RE.match(s.norm, drug.end)
+        if following is not None and joiner is not None and joiner.end() == following.start:
+            continue  # the list goes on
+        gap = SCHEDULE_GAP_RE.match(s.norm, drug.end)  # matches the empty string at least
+        after = FREQUENCY_RE.match(s.norm, gap.end() if gap else drug.end)
+        lead = s.norm[: run[0].start].rstrip(" ,:()-—–")
+        before = any(m.end() == len(lead) for m in FREQUENCY_RE.finditer(lead))
+        if after or before:
+            kept.extend(run)
+        run = []
+    return kept
+
+
 # A stop that says the drug was taken before ("перестал", "came off"): first mention stores it inactive.
 # "не принимаю X" only denies it, which matters only for a drug already on file.
 DENIED_RE = re.compile(
     r"(?<!больше\s)(?<!уже\s)\bне\s+(?:принимаю|пью|колю)\b|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking"
 )
+# Right before the drug: what one switched or came off ("switched from X", "перешла с X", "слезла с X"), or was on
+# in the past ("сидела на X", said like "I was on X"): a stop of that drug only.
 SWITCHED_FROM_RE = re.compile(
     r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
+    r"|\b(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли))\s+с\s+$|\bсидел[аи]?\s+на\s+$"
 )
 STARTED_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bstarted\b|\bbegan\b|\bswitched\s+to|\bперешл?\w*\s+на"
@@ -895,9 +977,26 @@ NOT_USED_RE = re.compile(
     # A question put as a statement ("I wonder whether X helps", «поможет ли X»).
     r"|\bwonder(?:s|ed|ing)?\s+(?:if|whether|about)\b|\b(?:поможет|помогает|подойдет|стоит)\s+ли\b"
     r"|\bникогда\b|\bнельзя\b|\bзапрещ\w*|\bпротивопоказ\w*|\bизбега\w*"
-    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|пить|принимать|колоть|употреблять|стоит|надо|нужно|следует"
+    r"|\bне\s+(?:пробовал\w*|принимал\w*|пил[аи]?|колол\w*|юзал\w*|пить|принимать|колоть|употреблять|глотать|закинуться"
+    r"|стоит|надо|нужно|следует"
     r"|советую|рекомендую|рекомендовал\w*)\b|\bотказал\w*\s+от"
 )
+# A use put as a condition of anyone's ("если принять X и Y, человека разорвет", "если пить его долго"): no one's use,
+# unless the writer says what it does to them ("если пить X по одной таблетке, я к вечеру спокойна").
+CONDITIONAL_USE_RE = re.compile(
+    r"\bесли\s+(?:\w+\s+){0,2}?(?:принять|принимать|пить|выпить|попить|колоть|смешать|мешать|запить|запивать)\b"
+)
+
+
+def _conditional_use(s: Sentence, lead: str, clause: int) -> bool:
+    """A use put as a condition in the drug's clause, unless the writer speaks of themself outside the condition
+    ("если пить X по таблетке, я к вечеру спокойна"; "если я буду пить X" is still a condition)."""
+    condition = CONDITIONAL_USE_RE.search(lead, clause)
+    if condition is None:
+        return False
+    return not any(not condition.start() <= m.start() < condition.end() for m in FIRST_PERSON_RE.finditer(s.norm))
+
+
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
 HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
 ENDED_USE_RE = re.compile(rf"\b(?:since|anymore|any\s+more|больше|уже)\b|{LAPSED_USE}")
@@ -930,6 +1029,10 @@ USE_VERBS = frozenset(
         "закапывать",
         "брать",
         "взять",
+        "юзать",
+        "глотать",
+        "закидываться",
+        "закинуться",
     }
 )
 
@@ -954,7 +1057,48 @@ def _not_used(s: Sentence, drug: Match) -> bool:
     lead = s.norm[: drug.start]
     starts = [m.end() for m in CLAUSE_START_RE.finditer(lead)]
     clause = starts[-1] if starts else 0
-    return bool(NOT_USED_RE.search(lead, clause) or NOT_USED_BEFORE_RE.search(lead) or HEARD_OF_RE.search(lead))
+    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
+    clause_end = boundary.start() if boundary else len(s.norm)
+    return bool(
+        NOT_USED_RE.search(lead, clause)
+        or NOT_USED_BEFORE_RE.search(lead)
+        or HEARD_OF_RE.search(lead)
+        or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
+        or _conditional_use(s, lead, clause)
+        or _wished(s, drug, clause)
+    )
+
+
+# A wish or "it's time to" with an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
+# выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
+# пить X», «не хочется принимать») is said of a drug one has.
+WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора)\b")
+# Infinitives that also mean eating ("хочется жрать"): no cue to find a drug, but a wish to take one with them is one.
+EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b")
+# How many words after the wish its infinitive may stand ("хочу просто нажраться X-ом", "бы X-ом закинуться").
+WISH_REACH = 3
+QUIT_RE = re.compile(r"\b(?:бросить|перестать|слезть|соскочить|отказаться|завязать)\b")
+
+
+def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
+    """The drug's clause (`clause_start` to the next clause boundary) wishes for a taking it says in the infinitive
+    within a few words of the wish ("щас бы X-ом закинуться", "хочется выпить X", "X я и хотела принимать"). An
+    infinitive that also means eating counts only before the drug: "из-за X хочу сожрать торт" wishes for the cake."""
+    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
+    end = boundary.start() if boundary else len(s.norm)
+    if QUIT_RE.search(s.norm, clause_start, end):
+        return False
+    for wish in WISH_RE.finditer(s.norm, clause_start, end):
+        governed = [t for t in s.tokens if wish.end() <= t.start < end][:WISH_REACH]
+        before_drug = wish.start() < drug.start
+        if any(
+            not t.text.isascii()
+            and (TAKE_CUE_RE.match(s.norm, t.start) or (before_drug and EATING_INFINITIVE_RE.match(t.text)))
+            and morphology.has_tag(t.text, "INFN")
+            for t in governed
+        ):
+            return True
+    return False
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
@@ -1001,12 +1145,53 @@ def _writer_takes(s: Sentence) -> bool:
     return False
 
 
+# «у меня муж получает X», «у меня подруга на нем сидела»: "меня" only says whose the person is who takes it.
+OWNER_OF_PERSON_RE = re.compile(r"\bу\s+меня\s+(?:есть\s+|был[аи]?\s+)?(?:тоже\s+)?([а-я]+)")
+ACQUAINTANCE_RE = re.compile(r"знаком(?:ый|ая|ые)")
+
+
+def _is_person(word: str) -> bool:
+    """A noun for a person the dictionary knows ("муж", "подруга", "музыкант"). A doctor who prescribes is the
+    writer's prescriber, but that is told before (`_advised_to_writer`)."""
+    if ACQUAINTANCE_RE.fullmatch(word):
+        return True
+    return morphology.is_known(word) and morphology.has_tag(word, "NOUN", "anim", "nomn")
+
+
+def _writer_only_owns_the_taker(s: Sentence) -> bool:
+    """Every first-person word is the «меня» of «у меня <person>»: the sentence is about that person."""
+    owned = [m.span() for m in OWNER_OF_PERSON_RE.finditer(s.norm) if _is_person(m.group(1))]
+    if not owned:
+        return False
+    return all(any(a <= f.start() < b for a, b in owned) for f in FIRST_PERSON_RE.finditer(s.norm))
+
+
+def _named_subject_took(s: Sentence) -> bool:
+    """A person named as the subject of a past verb of taking ("Дуров принял Прозак", "музыкант выпил X"): Russian
+    past tense has no person, so only its subject tells it from the writer's own "принял"."""
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        if i == 0 or token.text.isascii() or not TAKE_CUE_RE.match(s.norm, token.start):
+            continue
+        if not morphology.has_tag(token.text, "VERB", "past"):
+            continue
+        before = i - 1
+        if before > 0 and morphology.pos(tokens[before].text) == "ADVB":  # "Дуров вчера принял"
+            before -= 1
+        if _is_person(tokens[before].text):
+            return True
+    return False
+
+
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     """`first_drug`: where the first drug is named; a Russian pronoun after it may stand for the drug."""
-    if FIRST_PERSON_RE.search(s.norm) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
+    owner_only = _writer_only_owns_the_taker(s)
+    if (FIRST_PERSON_RE.search(s.norm) and not owner_only) or PRESCRIBER_RE.search(s.norm) or _advised_to_writer(s):
         return False
     if _writer_takes(s):  # «принимаю сама и даю мужу»: the verb's person names the writer without «я»
         return False
+    if owner_only:
+        return True
     if WE_RE.search(s.norm):  # "we" with a child or another person named is about them ("мы даем сыну")
         return about_someone_else(s)
     other = [
@@ -1016,8 +1201,13 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     ]
     if other or about_someone_else(s):
         return True
-    # A present-tense third-person verb of taking ("мама пьет", "принимает") is about someone else.
-    return any(morphology.has_tag(t.text, "VERB", "3per") and TAKE_CUE_RE.match(t.text) for t in s.tokens)
+    # A present-tense verb of taking in the third or second person ("мама пьет", "принимает", "ты пьешь", "если вы
+    # получаете") is about someone else or the listener, and so is a past one with a person as its subject.
+    return any(_of_another_person(t.text) and TAKE_CUE_RE.match(t.text) for t in s.tokens) or _named_subject_took(s)
+
+
+def _of_another_person(word: str) -> bool:
+    return morphology.has_tag(word, "VERB", "3per") or morphology.has_tag(word, "VERB", "2per")
 
 
 def _when(s: Sentence, start: int = 0) -> str | None:
