@@ -735,24 +735,13 @@ def _unknown_match(s: Sentence, token: Token, *, genitive: bool = False) -> Matc
 FUZZY_MIN_LEN = lexicon.MIN_MISSPELT_LEN
 
 
-def _compact(name: str) -> str:
-    return name.replace("-", "").replace(" ", "")
-
-
-@lru_cache(maxsize=1)
-def _compact_names() -> dict[str, lexicon.Term]:
-    """Every listed drug by its letters alone: "ново-пассит", "ново пассит" and "новопассит" are one key."""
-    found: dict[str, lexicon.Term] = {}
-    for term in lexicon.drugs().terms():
-        found.setdefault(_compact(term.name), term)
-    return found
-
-
 @lru_cache(maxsize=1)
 def _slip_index() -> lexicon.SlipIndex:
     """Listed Russian names long enough for a slip to leave only one of them."""
     return lexicon.SlipIndex(
-        name for name in _compact_names() if len(name) >= FUZZY_MIN_LEN and name.isalpha() and not name.isascii()
+        name
+        for name in lexicon.drugs().by_letters
+        if len(name) >= FUZZY_MIN_LEN and name.isalpha() and not name.isascii()
     )
 
 
@@ -777,29 +766,6 @@ def _misspelt_drug(word: str) -> lexicon.Term | None:
     return None
 
 
-@lru_cache(maxsize=1)
-def _compact_prefixes() -> dict[str, tuple[int, int]]:
-    """The shortest and longest compact name by its first five letters: most word pairs start like no name."""
-    spans: dict[str, tuple[int, int]] = {}
-    for name in _compact_names():
-        low, high = spans.get(name[:5], (len(name), len(name)))
-        spans[name[:5]] = (min(low, len(name)), max(high, len(name)))
-    return spans
-
-
-def _compact_lookup(text: str) -> lexicon.Term | None:
-    """A listed name written with its parts joined or split otherwise ("Тантум-верде", "Ново - пассит")."""
-    names = _compact_names()
-    compact = _compact(text)
-    span = _compact_prefixes().get(compact[:5])
-    if span is None or not span[0] - 1 <= len(compact) <= span[1] + 4:  # an ending adds up to four letters
-        return None
-    for form in lexicon.forms_of(compact):
-        if form in names:
-            return names[form]
-    return None
-
-
 def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
     """Listed drugs the exact lookup missed: hyphen and space variants, compounds ("пустырник-валерианка"), typos."""
     covered = {i for m in listed for i in range(m.first, m.last + 1)}
@@ -813,13 +779,13 @@ def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
         # joined by a space are left alone: two ordinary words make a brand too easily ("the ones" ~ Theon).
         between = s.norm[token.end : nxt.start] if nxt is not None else ""
         if nxt is not None and re.fullmatch(r"\s*-?\s*", between) and ("-" in between or not token.text.isascii()):
-            term = _compact_lookup(token.text + nxt.text)
+            term = lexicon.drugs().spelled_otherwise(token.text + nxt.text)
             if term is not None:
                 found.append(Match(i, i + 1, token.start, nxt.end, term))
                 covered.update((i, i + 1))
                 continue
         if "-" in token.text:
-            term = _compact_lookup(token.text)
+            term = lexicon.drugs().spelled_otherwise(token.text)
             if term is not None:
                 found.append(Match(i, i, token.start, token.end, term))
                 continue
