@@ -4,6 +4,7 @@ import pytest
 
 from tasks.language.lexicon import canonical_name, forms_of
 from tasks.language.morphology import any_reading_has, english_lemmas, has_tag, lemma
+from tasks.language.text import split_sentences
 
 
 @pytest.mark.parametrize(
@@ -56,3 +57,18 @@ def test_a_listed_name_is_known_however_its_parts_are_joined(written: str, expec
 @pytest.mark.parametrize("written", ["the ones", "витамин Зет", "кофе с молоком"])
 def test_words_joined_across_a_space_are_no_listed_name_by_chance(written: str) -> None:
     assert canonical_name("medications", written) is None
+
+
+# A dot inside an abbreviation of single letters ends no sentence; its last dot, a dot after a word, may.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i'm 30 y.o. and tired", ["i'm 30 y.o.", "and tired"]),
+        ("e.g. this one. that", ["e.g.", "this one.", "that"]),
+        ("version 7.1 is out. yes", ["version 7.1 is out.", "yes"]),
+        ("ok.i am fine. a. b.", ["ok.", "i am fine.", "a.", "b."]),
+        ("i moved to the u.s.a. last year", ["i moved to the u.s.a.", "last year"]),
+    ],
+)
+def test_sentences_end_at_a_stop_but_not_inside_an_abbreviation(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected

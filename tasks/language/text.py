@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 WORD_RE = re.compile(r"[\w][\w'’-]*")
-# A sentence ends at . ! ? … or a line break; a dot between digits ("7.1") is not an end.
-SENTENCE_END_RE = re.compile(r"(?<=[!?…])\s*|(?<=[.])(?!\d)\s*|\n+")
+# A sentence ends at . ! ? … or a line break; a dot between digits ("7.1") is not an end, nor one inside an
+# abbreviation of single letters ("y.o.", "u.s.", "e.g."): its last dot may be.
+SENTENCE_END_RE = re.compile(r"(?<=[!?…])\s*|(?<=[.])(?!\d)(?!(?<=\b\w\.)\w\.)\s*|\n+")
 
 
 def normalize(text: str) -> str:

@@ -6,6 +6,7 @@ offline signal that "Катя" in "я Катя" is a name while "думаю" in 
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 from typing import Any
@@ -127,6 +128,8 @@ _AGE_FILLER = (
     r"(?:(?:уже|только|на\s+самом\s+деле|сейчас|вообще-то|вообще|ведь|же|почти|ровно|исполнилось"
     r"|стукнуло|всего)\s*,?\s+)"
 )
+# "years old", "yrs", and the chat abbreviations "yo", "y/o", "y.o." ("\b" cannot close "y.o.": it ends in a stop).
+_AGE_UNIT = r"(?:(?:years?|yrs?)(?:[\s-]*old)?\b|y[./]?o\b\.?)"
 AGE_RES = (
     re.compile(
         rf"\bмне\s+{_AGE_FILLER}{{0,3}}(\d{{1,3}})(?:\s*(?:год|года|лет)\b)?"
@@ -137,11 +140,13 @@ AGE_RES = (
     re.compile(r"\b(?:мой\s+)?возраст\s*[:—-]?\s*(?:у\s+меня\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{{1,3}})"
-        r"(?:\s*(?:years?|yrs?|y\.?o\.?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b)))"
+        rf"(?:\s*{_AGE_UNIT}|(?=\s*(?:[,.!;]|$|and\b|but\b)))"
     ),
     re.compile(r"\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"),
     # "i'm a 35 year old teacher", "i am a 49 yr old man": the age as what the user is.
-    re.compile(rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:years?|yrs?)[\s-]*old\b(?!['’]s)"),
+    re.compile(
+        rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:(?:years?|yrs?)[\s-]*old\b|y[./]?o\b)(?!['’]s)"
+    ),
     re.compile(r"\bmy\s+age\s+is\s+(\d{1,3})\b"),
 )
 
@@ -156,7 +161,7 @@ AGE_WORD_RES = (
         r"(?:\s*(?:years?|yrs?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b|now\b)))"
     ),
     re.compile(rf"\bi\s+(?:just\s+)?turned\s+({_N}(?:\s+{_N})?)\b"),
-    re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(\d{1,3})\s+(?:years?\s+old|y\.?o\.?)\b"),
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(\d{1,3})\s*(?:years?\s+old\b|y[./]?o\b)"),
 )
 # "мне не 43, а 34", "I'm not 34, I'm 43": the number after the negated one is the age.
 AGE_NOT_RE = re.compile(rf"\b(?:не|not)\s+({_N}(?:\s+{_N})?)\s*(?:,\s*)?(?:а|but|i'm|i\s+am)\s+({_N}(?:\s+{_N})?)\b")
@@ -201,13 +206,16 @@ NAME_STRONG_RE = re.compile(
 )
 # "Frank is my name": the name before the cue, at the start of a clause.
 NAME_BEFORE_RE = re.compile(
-    rf"(?:^|[,;:.!]\s*)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|is\s+the\s+name|это\s+мо[её]\s+имя)\b"
+    rf"(?:^|[,;:.!]\s*|\b(?i:but|and|so)\s+)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|is\s+the\s+name|это\s+мо[её]\s+имя)\b"
+    r"(?!\s+(?i:of)\b)"
 )
 # The name to address the user by: "call me Alex", "people call me dave", "named me Omar", "I go by Bill".
 NAME_CALL_RE = re.compile(
     rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me|calls\s+me|called\s+me|named\s+me|i\s+go\s+by"
     # "i'm called rosa"; "name is bob", "the name is ellen" with no owner before them: the speaker's
-    rf"|{I_AM}\s+(?:called|named)|(?<![\w'’])(?<!\w\s)(?:the\s+)?name\s+is)"
+    # "i am a 10 year old named arnold", "i'm a guy called Bob"; not "a fan of a band called Queen"
+    rf"|{I_AM}\s+(?:an?\s+(?:(?!(?:of|from|with|in|at|for|by|to|the|my|your|his|her|their|our)\b)[\w-]+\s+){{1,4}}?)?"
+    r"(?:called|named)|(?<![\w'’])(?<!\w\s)(?:the\s+)?name\s+is)"
     rf"\s+(?P<name>{_WORD})\b(?!['’-])"
 )
 NAME_SELF_RE = re.compile(rf"(?:^|[,;:]\s*|\s)(?i:я|{I_AM})\s+(?:—\s+|-\s+)?(?P<name>{_WORD})\b(?!['’-])")
@@ -224,7 +232,8 @@ NAME_THIS_IS_RE = re.compile(
 # "hi i am todd and i go to school", "i am jake 25 years old", "i am grace a nurse"): "i am frank about it" goes
 # on, and is no introduction.
 NAME_END_RE = re.compile(
-    r"\s*(?:$|[,.;:!?)—-]|\d|(?:and|but|i|i'm|im|how|what|nice|from|here|by|aka|an?|и|а|но|мне|из|живу)\b)"
+    r"\s*(?:$|[,.;:!?)—-]|\d|(?:and|but|i|i'm|im|how|what|nice|thanks|thank|pleased|glad|from|here|by|aka|an?|и|а|но"
+    r"|мне|из|живу)\b)"
 )
 NEGATED_BEFORE_RE = re.compile(r"(?:\bне|don't|do\s+not|never|stop)\s*$")
 
@@ -276,10 +285,23 @@ def _from_address_form(name: str) -> str:
     return name
 
 
+# "what's your name? mine is Gerald": the user's own question says whose name "mine" is.
+ASKED_NAME_RE = re.compile(r"\bwhat(?:'s|\s+is|s)\s+your\s+(?:first\s+)?name\b|\byour\s+name\s*\?")
+MINE_IS_RE = re.compile(rf"^\W*(?:(?i:and|well|oh)\W+)?(?i:mine\s+is|mine's)\s+(?P<name>{_WORD})\b(?!['’-])")
+
+
+def _stated_name(s: Sentence) -> str | None:
+    stated = NAME_STRONG_RE.search(s.raw)
+    if stated:
+        return stated.group("name")
+    mine = MINE_IS_RE.match(s.raw) if s.asked and ASKED_NAME_RE.search(s.asked) else None
+    return mine.group("name") if mine and _written_as_name(s, mine, introduced=True) else None
+
+
 def _name_candidate(s: Sentence) -> str | None:
     # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user; with a
     # stated name in the same sentence both are kept, the stated one first.
-    stated = NAME_STRONG_RE.search(s.raw)
+    stated = _stated_name(s)
     called = next(
         (
             _from_address_form(m.group("name"))
@@ -288,11 +310,11 @@ def _name_candidate(s: Sentence) -> str | None:
         ),
         None,
     )
-    if stated and called and normalize(called) != normalize(stated.group("name")) and _name_ok(called):
+    if stated and called and normalize(called) != normalize(stated) and _name_ok(called):
         # "My name is David, but call me Dave": both are the user's, the one to use in brackets.
-        return f"{_capitalised(stated.group('name'))} ({_capitalised(called)})"
+        return f"{_capitalised(stated)} ({_capitalised(called)})"
     if stated:
-        return stated.group("name")
+        return stated
     if called:
         return called
     for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False), (NAME_HERE_RE, True)):
@@ -328,7 +350,8 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?"),
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
-        r"|just\s+|finally\s+)*(?:live|living|based|moved|relocated|reside|residing|settled|stay|staying)\s+"
+        r"|just\s+|finally\s+)*(?:live|living|based|located|stationed|moved|relocated|reside|residing|settled|stay"
+        r"|staying)\s+"
         r"(?:now\s+|back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:in|to|out\s+of)\s+"
     ),
     # Present perfect of a whole life: "i've always lived in Ohio", "we have lived here in Leeds all along".
@@ -336,11 +359,16 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi", "living in
     # Ohio now, it is cold".
     re.compile(
-        r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+|still\s+)?(?:been\s+)?(?:based|living|residing)\s+"
+        r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+|still\s+)?(?:been\s+)?(?:based|living|residing|located"
+        r"|stationed)\s+"
         r"(?:in|out\s+of)\s+"
     ),
-    # The subject said once for two verbs: "originally from mexico but live in texas now".
-    re.compile(r"\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|reside)\s+(?:now\s+)?in\s+"),
+    # The subject said once for two verbs: "originally from mexico but live in texas now", "i just turned 20 and am
+    # stationed in Japan".
+    re.compile(
+        r"\b(?:and|but)\s+(?:(?:am|are)\s+)?(?:now\s+|currently\s+)?(?:live|reside|living|residing|based|located"
+        r"|stationed)\s+(?:now\s+)?in\s+"
+    ),
     re.compile(rf"\b{I_AM}\s+(?:originally\s+)?from\s+"),
     re.compile(r"\bmy\s+(?:home\s*town|home|home\s+state|home\s+country)\s+(?:is\s+(?:in\s+)?|of\s+)"),
     # Home by birth and by staying: "born and raised in Ohio", "a native of Georgia", "a resident of Canada".
@@ -353,8 +381,16 @@ PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
 _CASES_AFTER = {"в": ("loct", "accs"), "во": ("loct", "accs"), "из": ("gent",)}
 
 
+# Capitalised words that name a time, not a place: "I moved in May", "we moved on Friday".
+CALENDAR_WORDS = frozenset(
+    w.lower() for w in (*calendar.month_name, *calendar.month_abbr, *calendar.day_name, *calendar.day_abbr) if w
+)
+
+
 def _unknown_place(words: list[str], preposition: str) -> str | None:
     """A capitalised place no gazetteer lists: English as written, Russian in the nominative."""
+    if words and words[0].lower() in CALENDAR_WORDS:
+        return None
     kept = []
     for word in words:
         if not CAPITALISED_RE.match(word) or normalize(word) in lexicon.function_words():
@@ -382,15 +418,21 @@ HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
 # ("I'm in college", "here in the kitchen").
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
-        rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living)\s+)?"
-        r"(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
+        rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
+        r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
     ),
     HERE_IN_RE,
     # Near a place is in its area: "i live near las vegas", "we live just outside of Boston".
     re.compile(
-        r"\b(?:i|we)\s+(?:\w+\s+)?(?:live|living|reside|residing)\s+(?:just\s+|right\s+|very\s+)?"
-        r"(?:near|outside(?:\s+of)?|close\s+to|nearby)\s+"
+        rf"(?:\b(?:i|we)\s+(?:\w+\s+)?(?:live|living|reside|residing)|\b{I_AM}|\bwe're|\bwe\s+are)\s+"
+        r"(?:just\s+|right\s+|very\s+|a\s+(?:little|bit|few\s+miles)\s+)?(?:near|outside(?:\s+of)?|close\s+to|nearby)\s+"
     ),
+    # A coast, a shore, an island is lived "on": "i live on the east coast, maryland", "we're on the coast of Maine".
+    re.compile(rf"\b(?:(?:i|we)\s+(?:\w+\s+){{0,2}}?(?:live|living|reside|residing)|{I_AM}|we're|we\s+are)\s+on\s+"),
+    # "my native colorado": the land one is native to.
+    re.compile(r"\b(?:my|our)\s+native\s+"),
+    # Retiring to a place is moving there for good: "i retired to arizona", "we retired down to Florida".
+    re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?retired\s+(?:down\s+|out\s+|up\s+)?to\s+"),
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
     re.compile(
         r"(?:^|[,;.!]\s*)(?:(?:hi|hello|hey|howdy|greetings)\s+(?:all\s+|there\s+|everyone\s+)?from"
@@ -436,9 +478,14 @@ SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 # Only a place the gazetteer knows, and not "a native speaker", "Boston is home to…".
 PLACE_BEFORE_CUE_RE = re.compile(
     r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?home"
-    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from)\b"
+    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
+    # "walking around new york city where i live", "colorado is the state i live in"
+    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
+    r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
+# A place said as a caller says a name: "california here", "ohio here, hi all".
+PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
 # "i call denver home", "we now call the UK home".
 CALL_HOME_RE = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?call\s+(?P<place>(?:[\w'-]+\s+){1,3}?)home\b")
 # "living in Ohio must be fun": a gerund subject names no home; the list frame holds only without a verb after it.
@@ -457,12 +504,12 @@ def place(s: Sentence) -> list[Finding]:
 
 def _place_before_home_cue(s: Sentence) -> list[Finding]:
     """A known place said just before the words that make it the user's home, or between "I call" and "home"."""
-    m = CALL_HOME_RE.search(s.norm)
-    if m and _own_statement(s, m.start(), m.end()):
-        words = m.group("place").split()
-        found = places.lookup(words)
-        if found is not None and found[1] == len(words):
-            return _place_findings(s, m.start("place"), guess=False)
+    for m in (CALL_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
+        if m and _own_statement(s, m.start(), m.end()):
+            words = m.group("place").split()
+            found = places.lookup(words)
+            if found is not None and found[1] == len(words):
+                return _place_findings(s, m.start("place"), guess=False)
     for m in PLACE_BEFORE_CUE_RE.finditer(s.norm):
         before = s.norm[_clause_start(s, m.start()) : m.start()].split()
         for n in range(min(places.MAX_WORDS, len(before)), 0, -1):
@@ -473,10 +520,23 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
     return []
 
 
-# "the state of Vermont", "the great state of Texas", "the city of Boston": the kind of place said before its name.
+# Words said before a place's name that only say what kind of place, or which part of it: "the state of Vermont",
+# "the great state of Texas", "the suburbs of Boston", "the coast of Maine", "the east coast, Maryland", "a small town
+# in Russia", "a big city, Tampa", "a town called Hope".
 PLACE_KIND_OF_RE = re.compile(
-    r"(?:the\s+)?(?:[a-z]+\s+)?(?:state|city|town|country|province|commonwealth)\s+of\s+", re.IGNORECASE
+    r"(?:(?:the|an?)\s+)?(?:[a-z]+\s+){0,2}?"
+    r"(?:(?:state|city|town|country|province|commonwealth|part|parts|suburbs?|outskirts|area|side|north|south|east"
+    r"|west|middle|center|centre|coast|shore)\s+of|(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b"
+    r"|named\b))\s*",
+    re.IGNORECASE,
 )
+# A side of a place the gazetteer knows by its name alone: "northern california", "upstate new york".
+REGION_OF_PLACE_WORDS = frozenset(
+    {"northern", "southern", "eastern", "western", "central", "upstate", "downstate", "rural", "coastal", "east",
+     "west", "north", "south"}
+)  # fmt: skip
+# "grand rapids in michigan": the state a town is in, said with "in".
+IN_QUALIFIER_RE = re.compile(r"\s+in\s+")
 # A USPS state code ends the address it qualifies: "raleigh nc", "dallas, tx. we have…", "boise id and".
 STATE_CODE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:and|but|so|though)\b)")
 
@@ -523,6 +583,9 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if words[0].lower() == "the" and len(words) > 1:
         words, starts = words[1:], starts[1:]
     found = places.lookup(words)
+    if found is None and len(words) > 1 and words[0].lower() in REGION_OF_PLACE_WORDS:
+        found = places.lookup(words[1:])
+        words, starts = words[1:], starts[1:]
     named: list[tuple[str, str]] = []
     used = 0
     if found is not None:
@@ -553,6 +616,9 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
             if used < len(words)
             else _region_after(s, words_m.end(), after_comma=True)
         )
+        in_state = IN_QUALIFIER_RE.match(s.norm, starts[used - 1] + len(words[used - 1])) if used else None
+        if qualifier is None and in_state is not None and named[0][1] == "city":
+            qualifier = _region_after(s, in_state.end(), after_comma=False)
         if qualifier is not None and qualifier[0].kind != named[0][1]:
             # One home, said the way addresses say it: "Portland, Oregon" tells which Portland; a state
             # after a state-less guess stands alone.
@@ -607,9 +673,10 @@ def _place_in_home_clause(s: Sentence) -> list[Finding]:
             if found:
                 return found
     for m in WHERE_I_LIVE_RE.finditer(s.norm):
-        clause_start = max(s.norm.rfind(" in ", 0, m.start()), -1)
-        if clause_start >= 0 and _own_statement(s, m.start(), m.end()):
-            found = _place_findings(s, clause_start + len(" in "), guess=False)
+        # the last "in" before it, the first word of the sentence too: "in Pittsburgh, where i live"
+        ins = list(IN_RE.finditer(s.norm, 0, m.start()))
+        if ins and _own_statement(s, m.start(), m.end()):
+            found = _place_findings(s, ins[-1].end(), guess=False)
             if found:
                 return found
     return []
@@ -769,11 +836,24 @@ FAMILY_STATUS_RE = re.compile(
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
     r"|\bim|\band|,)\s+"
-    r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually)\s+)*(?P<en_not>not\s+)?"
-    r"(?P<en>married|divorced|widowed|engaged|single|separated|a\s+widow(?:er)?)\b"
+    r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
+    r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
-    r"|\b(?:keeps?|kept|keeping|leaves|left|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
+    r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
+    # The state as what the user feels about: "i love being married", "i hate being single", "being single, i…";
+    # not what being so is like for anyone ("being married must be nice").
+    r"|(?:\b(?:love|loves|loving|enjoy|enjoying|like|hate|hating|happy|glad|tired\s+of|sick\s+of)\s+|^|[,;.]\s*)"
+    r"being\s+(?:\w+ly\s+)?(?P<en_being>single|married|divorced|widowed|engaged)\b"
+    r"(?!\s+(?:must|would|could|might|can|is|was|sounds?|seems?|looks?)\b)"
+    # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced".
+    r"|(?:^|[,;]\s*)(?:(?:just|recently|newly|finally)\s+(?:got\s+|gotten\s+)?|got\s+)"
+    r"(?P<en_news>engaged|married|divorced|separated)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
+    # The state as a status, or said first: "single is my status", "my relationship status is married", "single i am".
+    r"|(?P<en_status>single|married|divorced|widowed|engaged)\s+is\s+my\s+(?:relationship\s+|marital\s+)?status\b"
+    r"|\bmy\s+(?:relationship\s+|marital\s+)?status\s+is\s+(?:now\s+)?(?P<en_status_after>single|married|divorced"
+    r"|widowed|engaged)\b"
+    rf"|^\W*(?P<en_first>single|married|divorced|widowed|engaged)\s*,?\s+{I_AM}\b"
     # "i married my high school sweetheart", "i got a divorce": the event says the state
     r"|\b(?:i|we)\s+(?:just\s+|recently\s+|finally\s+)?(?P<en_verb>married|got\s+a\s+divorce|divorced"
     # a marriage the user did not choose is a marriage: "i was forced to marry", "we had to marry"
@@ -781,7 +861,7 @@ FAMILY_STATUS_RE = re.compile(
     # The state said of the person the user is: "i'm a single dad", "as a divorced woman", "single mom of two here".
     rf"|(?:(?:\b{I_AM}|\bas|\bbeing)\s+an?\s+(?:\w+\s+)?|(?:^|[,;.]\s*))"
     r"(?P<en_kind>single|married|divorced|widowed|separated)\s+(?=(?:mom|mum|mother|dad|father|parent|woman|man|guy|gal"
-    r"|lady|gentleman|person|wife|husband|mama|papa)\b)"
+    r"|lady|gentleman|person|wife|husband|mama|papa|girl|boy|female|male)\b)"
     # "i am a wife and a mother", "as a husband": a spouse is married.
     rf"|(?:\b{I_AM}|\bas|\bbeing)\s+an?\s+(?:\w+\s+){{0,2}}?(?P<en_spouse>wife|husband)\b(?!['’]s|\s+(?:to\s+be|material)\b)"
     # Weddings in other words: "we tied the knot", "i got hitched", "we're newlyweds".
@@ -794,6 +874,8 @@ FAMILY_STATUS_RE = re.compile(
     # "since my divorce", "my divorce was final last year".
     r"|\b(?:my|our)\s+(?P<en_divorce>divorce)\b"
 )
+# The frames above whose group holds the state in the words the table knows.
+STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first")
 # What each of the frames above says, when the words themselves are not a state.
 STATUS_OF_FRAME = {
     "en_spouse": "married",
@@ -811,7 +893,8 @@ FAMILY_HISTORY_RE = re.compile(
     r"(?P<status>married|divorced|widowed)"
     rf"\s+(?:(?P<times>{numbers.NUMBER_TOKEN})\s+times|(?P<twice>twice))\b"
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
-    r"|(?:^|[,;.]\s*)(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?(?:years?|months?|decades?)\b"
+    r"|(?:^|[,;.]\s*|\b(?=been\s))(?:been\s+)?(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?"
+    r"(?:years?|months?|decades?)\b"
 )
 # «была замужем дважды», «был женат три раза», «дважды была замужем»: how often, said before or after the state.
 _RU_TIMES = rf"(?P<GROUP>дважды|трижды|четырежды|(?:{numbers.NUMBER_TOKEN})\s+раза?)"
@@ -878,7 +961,7 @@ SPOUSE_RE = re.compile(
 NOT_A_SPOUSE_MODS = frozenset(
     {"future", "dream", "ideal", "imaginary", "would-be", "next", "potential", "first", "former", "pretend", "fake"}
 )
-SPOUSE_DIED_RE = re.compile(r"\s+(?:passed(?:\s+away|\s+on)?|died|is\s+deceased|is\s+dead)\b")
+SPOUSE_DIED_RE = re.compile(r"\s+(?:(?:has\s+|had\s+)?(?:passed(?:\s+away|\s+on)?|died)|is\s+deceased|is\s+dead)\b")
 SPOUSE_STATUS = {"ex": "divorced", "late": "widowed", "deceased": "widowed", "dead": "widowed"}
 
 
@@ -951,9 +1034,10 @@ def _family_status(s: Sentence) -> list[Finding]:
             or m.group("en_list")
             or m.group("en_object")
             or m.group("en_kind")
+            or next((m.group(g) for g in STATE_SAID_GROUPS if m.group(g)), None)
             or (verb if m.group("en_verb") else m.group())
         )
-        said = re.sub(r"\s+", " ", word.strip(" ,;"))
+        said = re.sub(r"^an?\s+(?:\w+\s+)?(widow)", r"a \1", re.sub(r"\s+", " ", word.strip(" ,;")))
         value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
         if value is None or not _own_statement(s, m.start(), m.end()):
             continue
@@ -1013,6 +1097,10 @@ EXPECTING_RE = re.compile(
     r"(?:expecting|pregnant\s+with|carrying)\s+(?P<what>twins|triplets|(?:our|my|a|an)\s+(?:[\w-]+\s+)?"
     r"(?:baby|child|son|daughter|boy|girl|little\s+one)|(?:our|my)\s+(?:first|second|third|fourth|fifth|\w+th))\b"
     r"|\b(?:a|our|my)\s+(?:[\w-]+\s+)?(?P<on_the_way>baby|child|kid|little\s+one)\s+(?:is\s+)?on\s+the\s+way\b"
+    # "i am having twins", "we're having a baby" (not "a baby shower"); "twins on the way"
+    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|also\s+|finally\s+)?having\s+(?P<having>twins|triplets|a\s+baby)\b"
+    r"(?!\s+(?:shower|party|sitter)\b)"
+    r"|(?:^|[,;.]\s*|\b(?:and|now|with)\s+)(?P<multiples_on_the_way>twins|triplets)\s+(?:are\s+)?on\s+the\s+way\b"
 )
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
@@ -1068,7 +1156,9 @@ COUNTED_ONLY = frozenset({"boys", "girls"})
 _EN_PLURALS = {"child": "children", "grandchild": "grandchildren", "stepchild": "stepchildren"}
 OWN_CHILDREN_RE = re.compile(
     r"(?:\b(?:my|our)\s+(?:wife|husband|partner|spouse)\s+and\s+(?:(?:my|our)\s+)?|\b(?P<owner>my|our)"
-    r"|\b(?:i|we)(?:\s+(?:also|only|still|already|both))?(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:also\s+)?(?P<have_my>(?:my|our)\s+)?)"
+    r"|\b(?:i|we)(?:\s+(?:also|only|still|already|both))?(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:also\s+)?(?P<have_my>(?:my|our)\s+)?"
+    # the children a parent or a spouse is "with": "married with children", "a single mom with a two year old son"
+    rf"|\b(?:married|single|divorced|widowed|separated|mom|mum|mother|dad|father|parent|{I_AM}),?\s+with\s+)"
     r"\s*(?P<mods>(?:(?!(?:my|our|i|we)\b)[a-z0-9-]+\s+){0,4}?)"
     rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
     r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
@@ -1144,9 +1234,37 @@ ASKED_CHILDREN_RE = re.compile(
 )
 
 
+# What the user has, listed after one verb: "i have 2 dogs, a cat and 3 kids", "with my 3 dogs and 2 children". The
+# list starts with a number or an article ("i have seen dogs and kids" lists nothing the user has).
+HAVE_LIST_RE = re.compile(
+    r"\b(?:(?:i|we)\s+(?:also\s+|just\s+|still\s+)?(?:have|had|got|'ve\s+got|have\s+got|own)\s+(?P<first>[\w-]+)"
+    r"|with\s+(?:my|our))(?:\s*,?\s+[\w'-]+){0,6}\s*$"
+)
+
+
+def _in_a_list_the_user_has(s: Sentence, end: int) -> bool:
+    m = HAVE_LIST_RE.search(s.norm, 0, end)
+    if m is None or (m.group("first") and numbers.number_value(m.group("first")) is None):
+        return False
+    return _own_statement(s, m.start(), m.start() + 1)
+
+
+# "do you have kids? i have two": the number answers the user's own question.
+HAVE_A_NUMBER_RE = re.compile(
+    rf"^\W*(?:(?:yes|yeah|well|but|because)\W+)*(?:i|we)\s+(?:just\s+|only\s+|also\s+)?"
+    rf"(?:have|'ve\s+got|have\s+got|got)\s+(?P<count>{numbers.NUMBER_TOKEN})\s*[.!,]*$"
+)
+
+
 def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
     asked = ASKED_CHILDREN_RE.search(s.asked) if s.asked else None
-    if asked is None or not re.search(r"\bmine\b|^\s*(?:а\s+)?(?:у\s+меня|мои|мой|моя)\b", s.norm):
+    if asked is None:
+        return []
+    counted = HAVE_A_NUMBER_RE.match(s.norm)
+    count = numbers.number_value(counted.group("count")) if counted else None
+    if count and asked.group("kind"):
+        return [(_children_value(count, asked.group("kind")), False)]
+    if not re.search(r"\bmine\b|^\s*(?:а\s+)?(?:у\s+меня|мои|мой|моя)\b", s.norm):
         return []
     if NO_CHILDREN_RE.search(s.norm) or re.search(r"\b(?:no|not|none|нет|не)\b", s.norm):
         return []  # "do you have kids? none of mine…", «у тебя есть дети? у меня нет»
@@ -1188,7 +1306,7 @@ def children(s: Sentence) -> list[Finding]:
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
         if m.group("more"):
-            if not parts:
+            if not parts and not _in_a_list_the_user_has(s, m.start()):
                 continue  # "и сын" continues a list of the user's children, it does not start one
         elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
             continue
@@ -1236,7 +1354,7 @@ def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
     m = EXPECTING_RE.search(s.norm)
     if m is None or not _own_statement(s, m.start(), m.start() + 1):
         return []
-    what = m.group("what") or ""
+    what = m.group("what") or m.group("having") or m.group("multiples_on_the_way") or ""
     return [(f"expecting {what if what in ('twins', 'triplets') else 'a baby'}", True)]
 
 
