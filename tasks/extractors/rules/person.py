@@ -319,12 +319,19 @@ def _name_candidate(s: Sentence) -> str | None:
         return called
     for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False), (NAME_HERE_RE, True)):
         for m in pattern.finditer(s.raw):
+            if pattern is NAME_HERE_RE and _a_place_not_a_name(m.group("name")):
+                continue  # "Chicago here": where the caller is
             if _written_as_name(s, m, introduced) and _own_statement(s, m.start("name"), m.start("name")):
                 return m.group("name")
     opening = NAME_THIS_IS_RE.match(s.raw)
     if opening and s.first_in_message and _written_as_name(s, opening, introduced=False):
         return opening.group("name")
     return None
+
+
+def _a_place_not_a_name(word: str) -> bool:
+    found = places.lookup([word])
+    return found is not None and found[1] == 1 and not given_names.is_given_name(word)
 
 
 def _capitalised(name: str) -> str:
@@ -503,13 +510,21 @@ def place(s: Sentence) -> list[Finding]:
 
 
 def _place_before_home_cue(s: Sentence) -> list[Finding]:
-    """A known place said just before the words that make it the user's home, or between "I call" and "home"."""
+    """A known place said just before the words that make it the user's home, between "I call" and "home", or as a
+    caller says a name ("Ohio here")."""
     for m in (CALL_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
-        if m and _own_statement(s, m.start(), m.end()):
-            words = m.group("place").split()
-            found = places.lookup(words)
-            if found is not None and found[1] == len(words):
-                return _place_findings(s, m.start("place"), guess=False)
+        if m is None or not _own_statement(s, m.start(), m.end()):
+            continue
+        words = m.group("place").split()
+        found = places.lookup(words)
+        if found is None or found[1] != len(words):
+            continue
+        if m.re is PLACE_HERE_RE and (
+            given_names.is_given_name(words[0])
+            or (found[0].kind == "city" and not CAPITALISED_RE.match(s.raw[m.start("place")]))
+        ):
+            continue  # "tracy here" is a name; "same here" agrees: a town in lower case is too often a word
+        return _place_findings(s, m.start("place"), guess=False)
     for m in PLACE_BEFORE_CUE_RE.finditer(s.norm):
         before = s.norm[_clause_start(s, m.start()) : m.start()].split()
         for n in range(min(places.MAX_WORDS, len(before)), 0, -1):
@@ -523,11 +538,12 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
 # Words said before a place's name that only say what kind of place, or which part of it: "the state of Vermont",
 # "the great state of Texas", "the suburbs of Boston", "the coast of Maine", "the east coast, Maryland", "a small town
 # in Russia", "a big city, Tampa", "a town called Hope".
+# Words before the kind are its description only after an article: in "new york city, ny" or "japan part of the
+# year" they are the place.
 PLACE_KIND_OF_RE = re.compile(
-    r"(?:(?:the|an?)\s+)?(?:[a-z]+\s+){0,2}?"
-    r"(?:(?:state|city|town|country|province|commonwealth|part|parts|suburbs?|outskirts|area|side|north|south|east"
-    r"|west|middle|center|centre|coast|shore)\s+of|(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b"
-    r"|named\b))\s*",
+    r"(?:(?:the|an?)\s+(?:[a-z]+\s+){0,2}?)?(?:state|city|town|country|province|commonwealth|part|parts|suburbs?"
+    r"|outskirts|area|side|north|south|east|west|middle|center|centre|coast|shore)\s+of\s+"
+    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b|named\b)\s*",
     re.IGNORECASE,
 )
 # A side of a place the gazetteer knows by its name alone: "northern california", "upstate new york".
