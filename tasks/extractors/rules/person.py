@@ -857,14 +857,16 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
-    # The state as what the user feels about: "i love being married", "i hate being single", "being single, i…";
-    # not what being so is like for anyone ("being married must be nice").
-    r"|(?:\b(?:love|loves|loving|enjoy|enjoying|like|hate|hating|happy|glad|tired\s+of|sick\s+of)\s+|^|[,;.]\s*)"
-    r"being\s+(?:\w+ly\s+)?(?P<en_being>single|married|divorced|widowed|engaged)\b"
+    # The state as what the user feels about: "i love being married", "i hate being single", "happy to be single",
+    # "being single, i…", "my kids and being divorced"; not what being so is like for anyone ("being married must be
+    # nice").
+    r"|(?:\b(?:love|loves|loving|enjoy|enjoying|like|hate|hating|happy|glad|tired\s+of|sick\s+of)\s+being"
+    r"|\b(?:happy|glad|proud|lucky|blessed)\s+to\s+be|(?:^|[,;.]\s*|\b(?:and|but)\s+)being)"
+    r"\s+(?:\w+ly\s+)?(?P<en_being>single|married|divorced|widowed|engaged)\b"
     r"(?!\s+(?:must|would|could|might|can|is|was|sounds?|seems?|looks?)\b)"
-    # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced".
-    r"|(?:^|[,;]\s*)(?:(?:just|recently|newly|finally)\s+(?:got\s+|gotten\s+)?|got\s+)"
-    r"(?P<en_news>engaged|married|divorced|separated)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
+    # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
+    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single))"
+    r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
     # The state as a status, or said first: "single is my status", "my relationship status is married", "single i am".
     r"|(?P<en_status>single|married|divorced|widowed|engaged)\s+is\s+my\s+(?:relationship\s+|marital\s+)?status\b"
     r"|\bmy\s+(?:relationship\s+|marital\s+)?status\s+is\s+(?:now\s+)?(?P<en_status_after>single|married|divorced"
@@ -954,12 +956,30 @@ def _family_history(s: Sentence) -> str | None:
     return ", ".join(said) or _russian_family_history(s)
 
 
+# "are you married? i am": the user's own question names the state that a bare "i am" says.
+ASKED_STATUS_RE = re.compile(r"\bare\s+(?:you|u)\s+(?:\w+\s+)?(?P<state>married|single|divorced|engaged|widowed)\b")
+I_AM_TOO_RE = re.compile(
+    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:{I_AM}|me)(?:\s+(?:too|also))?"
+    r"(?=\s*(?:$|[,.!;]|too\b|also\b|and\b|i\b|happily\b))"
+)
+
+
 def family_status(s: Sentence) -> list[Finding]:
     value = _family_history(s)  # "been married 3 times" says more than "married"
     if value is None:
-        return _family_status(s) or _status_from_spouse(s)
+        return _family_status(s) or _status_from_spouse(s) or _status_answered(s)
     action = "correct" if s.correcting else "assert"
     return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
+
+
+def _status_answered(s: Sentence) -> list[Finding]:
+    asked = ASKED_STATUS_RE.search(s.asked) if s.asked else None
+    if asked is None or not I_AM_TOO_RE.match(s.norm):
+        return []
+    value = lexicon.person_words()["family_status"][asked.group("state")]
+    return [
+        Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="family_status")
+    ]
 
 
 # The user's spouse, named with a possessive, says the user's state: "my wife and i", "me and my hubby", "my late
@@ -1075,9 +1095,10 @@ CHILDREN_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
     rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
-    r"|\b(?:i|we)(?:\s+also)?(?:\s+have|'ve\s+got|\s+have\s+got|'ve|\s+ve|\s+had)\s+(?:also\s+)?|\bive\s+"
+    r"|\b(?:i|we)(?:\s+(?:also|just|only|still|currently|even|do|already)){0,2}(?:\s+have|'ve\s+got|\s+have\s+got|'ve"
+    r"|\s+ve|\s+had)\s+(?:also\s+)?|\bive\s+"
     r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
-    r"|\band\s+(?:also\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
+    r"|\b(?:and|but)\s+(?:(?:also|even|still|do)\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
     r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
     r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))" + _COUNT + rf"(?:{_CHILD_ADJECTIVE}\s+)?"
     r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
@@ -1109,7 +1130,7 @@ NOT_A_PARENT_MODS = frozenset(
 )  # fmt: skip
 # A child on the way: "we are expecting twins", "i'm pregnant with our second", "a baby on the way".
 EXPECTING_RE = re.compile(
-    rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:now\s+|currently\s+|also\s+|finally\s+)?"
+    rf"\b(?:{I_AM}|we're|we\s+are|were|(?:and|but)\s+(?:am|are))\s+(?:now\s+|currently\s+|also\s+|finally\s+)?"
     r"(?:expecting|pregnant\s+with|carrying)\s+(?P<what>twins|triplets|(?:our|my|a|an)\s+(?:[\w-]+\s+)?"
     r"(?:baby|child|son|daughter|boy|girl|little\s+one)|(?:our|my)\s+(?:first|second|third|fourth|fifth|\w+th))\b"
     r"|\b(?:a|our|my)\s+(?:[\w-]+\s+)?(?P<on_the_way>baby|child|kid|little\s+one)\s+(?:is\s+)?on\s+the\s+way\b"
@@ -1161,6 +1182,8 @@ _EN_CHILD_NOUNS = {
     "grandsons": "grandson", "granddaughter": "granddaughter", "granddaughters": "granddaughter",
     "stepson": "stepson", "stepsons": "stepson", "stepdaughter": "stepdaughter", "stepdaughters": "stepdaughter",
     "stepkids": "stepchild", "stepchildren": "stepchild", "kiddos": "child", "kiddo": "child",
+    "step kids": "stepchild", "step children": "stepchild", "step child": "stepchild", "step son": "stepson",
+    "step sons": "stepson", "step daughter": "stepdaughter", "step daughters": "stepdaughter",
     "little ones": "child", "little one": "child", "boys": "son", "girls": "daughter",
     "little boy": "son", "little boys": "son", "little girl": "daughter", "little girls": "daughter",
     "baby boy": "son", "baby girl": "daughter", "toddler": "toddler", "toddlers": "toddler",
@@ -1174,7 +1197,7 @@ OWN_CHILDREN_RE = re.compile(
     r"(?:\b(?:my|our)\s+(?:wife|husband|partner|spouse)\s+and\s+(?:(?:my|our)\s+)?|\b(?P<owner>my|our)"
     r"|\b(?:i|we)(?:\s+(?:also|only|still|already|both))?(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:also\s+)?(?P<have_my>(?:my|our)\s+)?"
     # the children a parent or a spouse is "with": "married with children", "a single mom with a two year old son"
-    rf"|\b(?:married|single|divorced|widowed|separated|mom|mum|mother|dad|father|parent|{I_AM}),?\s+with\s+)"
+    rf"|\b(?:(?:re)?married|single|divorced|widowed|separated|mom|mum|mother|dad|father|parent|{I_AM}),?\s+with\s+)"
     r"\s*(?P<mods>(?:(?!(?:my|our|i|we)\b)[a-z0-9-]+\s+){0,4}?)"
     rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
     r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
@@ -1236,8 +1259,9 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
         plural = _EN_PLURALS.get(noun, noun + "s")
         if count is None and kind in COUNTED_ONLY:
             continue
-        if count is None:  # the word as said: "my kids", "all my children", "my grandson"; "my little boy" a son
-            parts.append((noun if " " in kind else kind, possessive))
+        if count is None:  # the word as said: "my kids", "all my children", "my grandson"; "my little boys" sons
+            said = (plural if kind.endswith(("s", "ren")) else noun) if " " in kind else kind
+            parts.append((said, possessive))
         else:
             parts.append((f"{count} {noun if count == 1 else plural}", False))
     return parts
@@ -1316,7 +1340,7 @@ def children(s: Sentence) -> list[Finding]:
         bare = (
             not m.group()
             .strip()
-            .startswith(("у ", "i", "we", "my", "and", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
+            .startswith(("у ", "i", "we", "my", "and", "but", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
         )
         bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
         if bare and not m.group("count") and not m.group("more"):
