@@ -242,9 +242,10 @@ def function_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def person_words() -> dict[str, Any]:
+    """The person lexicons; a word list as a set, since it is asked about word by word in every sentence."""
     raw = resources.files(LEXICON_PACKAGE).joinpath("person.json").read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(raw)
-    return data
+    return {key: frozenset(value) if isinstance(value, list) else value for key, value in data.items()}
 
 
 # The lexicons that name the things of each entity section, in the order they are consulted.

@@ -596,9 +596,15 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         return []
     words = words_m.group().split()
     starts = [words_m.start() + w.start() for w in re.finditer(r"\S+", words_m.group())]
-    if words[0].lower() == "the" and len(words) > 1:
+    after_the = words[0].lower() == "the" and len(words) > 1
+    if after_the:
         words, starts = words[1:], starts[1:]
     found = places.lookup(words)
+    if after_the and found is not None and found[0].kind == "city" and found[1] == 1 and words[0].islower():
+        # "in the same boat", "in the reading room": a word with a noun after it, not "the Bronx"
+        following = normalize(words[1]) if len(words) > 1 else ""
+        if following and not _closed_class(following):
+            found = None
     if found is None and len(words) > 1 and words[0].lower() in REGION_OF_PLACE_WORDS:
         found = places.lookup(words[1:])
         words, starts = words[1:], starts[1:]
@@ -649,14 +655,18 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     ]
 
 
+def _closed_class(word: str) -> bool:
+    return word in lexicon.function_words() or word in lexicon.person_words()["closed_class_en"]
+
+
 def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
     """A town no gazetteer lists, said the way addresses say it, with its state after a comma:
     "cape hatteras, nc", "millbrook, new york" → "Cape Hatteras, North Carolina". The comma and the state
     make the words before them a place name even in lower case."""
     if not s.raw[end:].lstrip().startswith(","):
         return None
-    if any(normalize(w) in lexicon.function_words() or not w.isalpha() for w in words):
-        return None
+    if any(_closed_class(normalize(w)) or not w.isalpha() for w in words):
+        return None  # "the other side of the us, michigan": a pronoun is no town
     region = _region_after(s, end, after_comma=True)
     if region is None or region[0].kind != "state":
         return None
