@@ -167,6 +167,14 @@ AGE_WORD_RES = (
 AGE_NOT_RE = re.compile(rf"\b(?:не|not)\s+({_N}(?:\s+{_N})?)\s*(?:,\s*)?(?:а|but|i'm|i\s+am)\s+({_N}(?:\s+{_N})?)\b")
 
 AGE_SUBJECT_RE = re.compile(rf"\bмне\b|\b{I_AM}\s+$")
+# An age the user was: "when i was 6, 7 and 8 years old", "since i was 5", «когда мне было 5».
+PAST_AGE_RE = re.compile(r"\b(?:when|since|till|until|after|before)\s+(?:i|we)\s+(?:was|were)\b|\bкогда\s+мне\s+было\b")
+
+
+def _said_of_the_past(s: Sentence, start: int) -> bool:
+    """Whether the age at `start` continues a "when i was" said before it, with no "now" or "i am" between."""
+    past = [m.end() for m in PAST_AGE_RE.finditer(s.norm, 0, start)]
+    return bool(past) and not re.search(rf"\bnow\b|\b{I_AM}\b|\bмне\s+(?!было)", s.norm[past[-1] : start])
 
 
 def _age_finding(s: Sentence, value: int | None) -> list[Finding]:
@@ -188,6 +196,8 @@ def age(s: Sentence) -> list[Finding]:
         for m in pattern.finditer(s.norm):
             if m.group(1).split()[0] in numbers.ARTICLES:
                 continue  # "I'm a nurse": an article is no age
+            if _said_of_the_past(s, m.start()):
+                continue
             found = _age_finding(s, numbers.number_value(m.group(1)))
             if found and _own_statement(s, m.start(), m.start() + 1):
                 return found
@@ -710,9 +720,18 @@ def _place_in_home_clause(s: Sentence) -> list[Finding]:
 
 # --- profile.profession ----------------------------------------------------------------------------
 
-EN_WORK_AS_RE = re.compile(r"\b(?:i\s+work|i'm\s+working|i\s+am\s+working)\s+as\s+(?:an?\s+|the\s+)?([a-z][\w -]*)")
-EN_MY_JOB_RE = re.compile(r"\bmy\s+(?:job|profession|occupation)\s+is\s+(?:an?\s+)?([a-z][\w -]*)")
-EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+([a-z][\w -]*)")
+EN_WORK_AS_RE = re.compile(
+    r"\b(?:i\s+work|i'm\s+working|i\s+am\s+working)\s+as\s+(?P<article>an?\s+|the\s+)?(?P<phrase>[a-z][\w -]*)"
+)
+# "my job is a welder" names a job; without an article the words may say what the job is like ("my job is
+# demanding", "my job is my true love"), so only a known profession counts.
+EN_MY_JOB_RE = re.compile(r"\bmy\s+(?:job|profession|occupation)\s+is\s+(?P<article>an?\s+)?(?P<phrase>[a-z][\w -]*)")
+EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+(?P<phrase>[a-z][\w -]*)")
+# How well one does something is a skill, not a job: "i am a good cook", "a great teacher", "an amateur photographer".
+SKILL_WORDS = frozenset(
+    {"good", "great", "bad", "terrible", "awesome", "amazing", "excellent", "decent", "fantastic", "wonderful",
+     "horrible", "lousy", "talented", "skilled", "pretty", "amateur", "hobby", "wannabe", "okay", "ok"}
+)  # fmt: skip
 EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so)\b.*$")
 RU_WORK_RE = re.compile(r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*([\w-]+)(?:\s+([\w-]+))?")
 RU_I_AM_RE = re.compile(
@@ -749,7 +768,7 @@ def _english_profession(phrase: str, require_known: bool) -> str | None:
     if re.match(r"(?:aspiring|future|wannabe|would-be|prospective)\b", phrase):
         return None  # "an aspiring singer" is a wish, not a job
     words = phrase.split()[:3]
-    if not words:
+    if not words or words[0] in SKILL_WORDS:
         return None
     known = lexicon.professions()
     for i in range(len(words)):  # the longest known tail: "senior software engineer" → keeps all
@@ -804,11 +823,12 @@ def _clause_start(s: Sentence, start: int) -> int:
 
 def _job_said(s: Sentence) -> tuple[str, bool] | None:
     """The profession the sentence states, and whether it was said in the past tense only."""
-    for pattern, require_known in ((EN_WORK_AS_RE, False), (EN_MY_JOB_RE, False), (EN_I_AM_A_RE, True)):
+    for pattern in (EN_WORK_AS_RE, EN_MY_JOB_RE, EN_I_AM_A_RE):
         for m in pattern.finditer(s.norm):
             if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
                 continue
-            value = _english_profession(m.group(1), require_known)
+            require_known = pattern is EN_I_AM_A_RE or (pattern is EN_MY_JOB_RE and not m.group("article"))
+            value = _english_profession(m.group("phrase"), require_known)
             if value and _own_statement(s, m.start(), m.start() + 1):
                 return value, False
     past = None  # «работала учителем, теперь электриком»: a past-tense job yields to a present one
