@@ -367,16 +367,17 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?"),
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
-        r"|just\s+|finally\s+)*(?:live|living|based|located|stationed|moved|relocated|reside|residing|settled|stay"
+        r"|just\s+|finally\s+|started\s+|began\s+)*(?:live|living|based|located|stationed|moved|relocated|reside|residing|settled|stay"
         r"|staying)\s+"
         r"(?:now\s+|back\s+|here\s+|over\s+|out\s+|down\s+|up\s+)?(?:in|to|out\s+of)\s+"
     ),
     # Present perfect of a whole life: "i've always lived in Ohio", "we have lived here in Leeds all along".
     re.compile(r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+always\s+lived\s+(?:here\s+)?in\s+"),
     # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi", "living in
-    # Ohio now, it is cold".
+    # Ohio now, it is cold", "yeah, living in Utah i ski a lot", "since living in Texas i…".
     re.compile(
-        r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:currently\s+|now\s+|still\s+)?(?:been\s+)?(?:based|living|residing|located"
+        r"(?:^|[,;]\s*)(?:(?:and|и|yeah|yes|well|oh|so|since)\s+)*(?:currently\s+|now\s+|still\s+)?(?:been\s+)?"
+        r"(?:based|living|residing|located"
         r"|stationed)\s+"
         r"(?:in|out\s+of)\s+"
     ),
@@ -431,6 +432,12 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
 
 
 HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
+# Where the user studies or serves is where they are: "i am in college in louisiana", "i'm in the army in Germany".
+IN_SCHOOL_OR_SERVICE_IN_RE = re.compile(
+    rf"\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|at)\s+(?:college|school|high\s+school"
+    r"|grad\s+school|university|med\s+school|law\s+school|the\s+army|the\s+navy|the\s+air\s+force|the\s+marines"
+    r"|the\s+military)\s+in\s+"
+)
 # Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
 # ("I'm in college", "here in the kitchen").
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
@@ -439,6 +446,9 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
     ),
     HERE_IN_RE,
+    IN_SCHOOL_OR_SERVICE_IN_RE,
+    # The subject said once: "i'm in the army. currently in south korea".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently|now)\s+(?:living\s+|based\s+)?in\s+"),
     # Near a place is in its area: "i live near las vegas", "we live just outside of Boston".
     re.compile(
         rf"(?:\b(?:i|we)\s+(?:\w+\s+)?(?:live|living|reside|residing)|\b{I_AM}|\bwe're|\bwe\s+are)\s+"
@@ -477,7 +487,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
 # Where the user's home is, said anywhere in the clause: "I live with my dog in a house in California",
 # "I share an apartment with my brothers in Chicago", "lots of them in California, where I live".
 LIVES_CLAUSE_RE = re.compile(
-    r"\b(?:i|we)\s+(?:\w+\s+)?(?:live|lives|living|reside|stay)\b"
+    r"\b(?:i|we)\s+(?:(?!used\b)\w+\s+){0,2}?(?:live|lives|living|reside|stay)\b"
     r"|\b(?:i|we)\s+(?:\w+\s+)?(?:have|own|rent|share|bought)\s+(?:an?|my|our|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:apartment|house|home|flat|condo|farm|ranch|cabin|place)\b"
     r"|\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:apartment|house|home|flat|condo|farm|ranch)\b"
@@ -485,6 +495,8 @@ LIVES_CLAUSE_RE = re.compile(
     r"|\b(?:у\s+(?:меня|нас)\s+(?:есть\s+)?|мо[яй]\s+|наш[аи]?\s+)(?:[\w-]+\s+)?(?:квартира|дом)\b"
 )
 IN_RE = re.compile(r"\b(?:in|в|во)\s+")
+# Where in the clause of the user's home the place is: "i live in my car just outside los angeles".
+HOME_AT_RE = re.compile(r"\b(?:in|near|outside(?:\s+of)?|в|во)\s+")
 WHERE_I_LIVE_RE = re.compile(r"\s*,?\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)\b")
 # A city named before its state or country: "Portland, Oregon", "Portland Oregon".
 QUALIFIER_RE = re.compile(r"\s*,?\s*")
@@ -704,7 +716,7 @@ def _place_in_home_clause(s: Sentence) -> list[Finding]:
             continue
         clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because)\b", s.norm[m.end() :])
         end = m.end() + clause_end.start() if clause_end else len(s.norm)
-        for place_in in IN_RE.finditer(s.norm, m.end(), end):
+        for place_in in HOME_AT_RE.finditer(s.norm, m.end(), end):
             found = _place_findings(s, place_in.end(), guess=False)
             if found:
                 return found
@@ -724,8 +736,10 @@ EN_WORK_AS_RE = re.compile(
     r"\b(?:i\s+work|i'm\s+working|i\s+am\s+working)\s+as\s+(?P<article>an?\s+|the\s+)?(?P<phrase>[a-z][\w -]*)"
 )
 # "my job is a welder" names a job; without an article the words may say what the job is like ("my job is
-# demanding", "my job is my true love"), so only a known profession counts.
-EN_MY_JOB_RE = re.compile(r"\bmy\s+(?:job|profession|occupation)\s+is\s+(?P<article>an?\s+)?(?P<phrase>[a-z][\w -]*)")
+# demanding", "my job is my true love"), so only a known profession counts; "my profession is" names one.
+EN_MY_JOB_RE = re.compile(
+    r"\bmy\s+(?:(?P<job>job)|profession|occupation)\s+is\s+(?P<article>an?\s+)?(?P<phrase>[a-z][\w -]*)"
+)
 EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+(?P<phrase>[a-z][\w -]*)")
 # How well one does something is a skill, not a job: "i am a good cook", "a great teacher", "an amateur photographer".
 SKILL_WORDS = frozenset(
@@ -827,7 +841,9 @@ def _job_said(s: Sentence) -> tuple[str, bool] | None:
         for m in pattern.finditer(s.norm):
             if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
                 continue
-            require_known = pattern is EN_I_AM_A_RE or (pattern is EN_MY_JOB_RE and not m.group("article"))
+            require_known = pattern is EN_I_AM_A_RE or (
+                pattern is EN_MY_JOB_RE and m.group("job") is not None and not m.group("article")
+            )
             value = _english_profession(m.group("phrase"), require_known)
             if value and _own_statement(s, m.start(), m.start() + 1):
                 return value, False
