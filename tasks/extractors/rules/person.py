@@ -212,6 +212,8 @@ NAME_STRONG_RE = re.compile(
     r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s"
     # "name's Jake", "the name's Bond"; not another's: "her name's Mittens", "my dog's name's Rex".
     r"|(?<!\w)(?<!her\s)(?<!his\s)(?<!its\s)(?<!your\s)(?<!their\s)(?<!'s\s)name's"
+    # "sorry, i forgot my name, it's tom"
+    r"|my\s+name\s*[,?]\s*(?:it's|its|it\s+is)"
     r"|i\s+have\s+the\s+name)\s*[:—-]?\s*(?:(?i:really|actually|just|simply)\s+)?(?P<name>[^\W\d_]+)"
 )
 # "Frank is my name": the name before the cue, at the start of a clause.
@@ -927,7 +929,8 @@ FAMILY_STATUS_RE = re.compile(
     r"(?P<en_kind>single|married|divorced|widowed|separated)\s+(?=(?:mom|mum|mother|dad|father|parent|woman|man|guy|gal"
     r"|lady|gentleman|person|wife|husband|mama|papa|girl|boy|female|male)\b)"
     # "i am a wife and a mother", "as a husband": a spouse is married.
-    rf"|(?:\b{I_AM}|\bas|\bbeing)\s+an?\s+(?:\w+\s+){{0,2}}?(?P<en_spouse>wife|husband)\b(?!['’]s|\s+(?:to\s+be|material)\b)"
+    rf"|(?:\b{I_AM}|\bas|\bbeing)\s+an?\s+(?:\w+\s+){{0,3}}?(?P<en_spouse>wife|husband|spouse)\b"
+    r"(?!['’]s|\s+(?:to\s+be|material)\b)"
     # Weddings in other words: "we tied the knot", "i got hitched", "we're newlyweds".
     r"|\b(?:i|we)\s+(?:\w+\s+)?(?P<en_wed>tied\s+the\s+knot|got\s+hitched)\b"
     rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:\w+\s+)?(?P<en_newlywed>newlyweds?)\b"
@@ -1243,7 +1246,9 @@ OWN_CHILDREN_RE = re.compile(
     r"(?:\b(?:my|our)\s+(?:wife|husband|partner|spouse)\s+and\s+(?:(?:my|our)\s+)?|\b(?P<owner>my|our)"
     r"|\b(?:i|we)(?:\s+(?:also|only|still|already|both))?(?:\s+have|'ve\s+got|\s+have\s+got|'ve)\s+(?:also\s+)?(?P<have_my>(?:my|our)\s+)?"
     # the children a parent or a spouse is "with": "married with children", "a single mom with a two year old son"
-    rf"|\b(?:(?:re)?married|single|divorced|widowed|separated|mom|mum|mother|dad|father|parent|{I_AM}),?\s+with\s+)"
+    rf"|\b(?:(?:re)?married|single|divorced|widowed|separated|mom|mum|mother|dad|father|parent|{I_AM}),?\s+with\s+"
+    # a participle whose subject is the "i" after it: "having a daughter, i had to…", "having 3 kids i never sleep"
+    r"|(?P<having>(?:^|[,;.]\s*)(?:(?:well|so|and|but|yes|no)\W+)*having\s+))"
     r"\s*(?P<mods>(?:(?!(?:my|our|i|we)\b)[a-z0-9-]+\s+){0,4}?)"
     rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
     r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
@@ -1275,6 +1280,8 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
             continue  # "my sister and her kids", "I have no kids", "my own kids someday"
         if UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
             continue
+        if m.group("having") and (not mods or not re.match(r"\s*,?\s*i\b", s.norm[m.end() :])):
+            continue  # "having kids is hard", "having kids, i think, is a gift" say it of anyone
         possessive = bool(m.group("owner") or m.group("have_my") or m.group("ru_owner"))
         # "my kids" says whose they are even after a wish or another person ("I hope my children will…");
         # "I have kids" is a statement and passes the usual guards.
