@@ -641,6 +641,10 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("i live in my car just outside los angeles", "city", "Los Angeles"),
     ("we live in a trailer near denver", "city", "Denver"),
     ("i am currently living in my van near boston", "city", "Boston"),
+    # an address split by its comma before the words that make it home
+    ("portland, maine is my home", "city", "Portland, Maine"),
+    ("austin, texas born and raised", "city", "Austin, Texas"),
+    ("well, denver, colorado is where i live", "city", "Denver, Colorado"),
     # marriage: the state the user feels about, news with the subject left out, a status, degree words
     ("i love being married", "family_status", "married"),
     ("i hate being single, no one to walk with", "family_status", "single"),
@@ -697,6 +701,9 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("as a working wife i cook fast", "family_status", "married"),
     ("sorry i did not give my name, its tom", "name", "Tom"),
     ("oh, my name, it is carla", "name", "Carla"),
+    ("i have 6 grand children", "children", "6 grandchildren"),
+    ("my grand kids visit on sundays", "children", "grandchildren"),
+    ("we have two grand kids", "children", "2 grandchildren"),
     # children on the way
     ("i just learned i am having twins", "children", "expecting twins"),
     ("we're having a baby in may", "children", "expecting a baby"),
@@ -821,6 +828,8 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("having a son must be fun", "children"),
     ("my name, it is a long story", "name"),
     ("i forgot his name, it's on the card", "name"),
+    ("well, texas is my home", "city"),
+    ("i have a grand piano and two cats", "children"),
     ("now in stock at target", "city"),
     ("i used to live in arizona", "region"),
     ("my brother is in college in ohio", "region"),

@@ -555,8 +555,25 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
             found = places.lookup(before[-n:])
             start = m.start() - len(" ".join(before[-n:]))
             if found is not None and found[1] == n and _own_statement(s, start, m.end()):
-                return _place_findings(s, start, guess=False)
+                return _place_findings(s, _town_before_its_state(s, start, found[0]), guess=False)
     return []
+
+
+STATE_AFTER_COMMA_RE = re.compile(r",\s*$")
+
+
+def _town_before_its_state(s: Sentence, start: int, place: Place) -> int:
+    """Where the address begins when the state at `start` follows a known town and a comma ("portland, maine is my
+    home"): the comma that ends a clause elsewhere is part of the address here."""
+    comma = STATE_AFTER_COMMA_RE.search(s.norm, 0, start)
+    if place.kind == "city" or comma is None:
+        return start
+    words = s.norm[: comma.start()].split()
+    for n in range(min(places.MAX_WORDS, len(words)), 0, -1):
+        town = places.lookup(words[-n:])
+        if town is not None and town[0].kind == "city" and town[1] == n:
+            return comma.start() - len(" ".join(words[-n:]))
+    return start
 
 
 # Words said before a place's name that only say what kind of place, or which part of it: "the state of Vermont",
@@ -1233,6 +1250,7 @@ _EN_CHILD_NOUNS = {
     "stepkids": "stepchild", "stepchildren": "stepchild", "kiddos": "child", "kiddo": "child",
     "step kids": "stepchild", "step children": "stepchild", "step child": "stepchild", "step son": "stepson",
     "step sons": "stepson", "step daughter": "stepdaughter", "step daughters": "stepdaughter",
+    "grand children": "grandchild", "grand kids": "grandchild", "grand child": "grandchild",
     "little ones": "child", "little one": "child", "boys": "son", "girls": "daughter",
     "little boy": "son", "little boys": "son", "little girl": "daughter", "little girls": "daughter",
     "baby boy": "son", "baby girl": "daughter", "toddler": "toddler", "toddlers": "toddler",
