@@ -670,6 +670,9 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("we are proud to be married 20 years", "family_status", "married"),
     ("broke up last year, so now single", "family_status", "single"),
     ("i moved out and now single", "family_status", "single"),
+    ("i am unmarried", "family_status", "single"),
+    ("i have no kids, and i still am unmarried", "family_status", "single"),
+    ("we are unmarried but live together", "family_status", "single"),
     # marriage: "i am" answering the user's own question
     ("are you married? i am, with three kids.", "family_status", "married"),
     ("are you single? yes i am.", "family_status", "single"),
@@ -830,6 +833,8 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("i forgot his name, it's on the card", "name"),
     ("well, texas is my home", "city"),
     ("i have a grand piano and two cats", "children"),
+    ("my sister is unmarried", "family_status"),
+    ("unmarried couples can't adopt there", "family_status"),
     ("now in stock at target", "city"),
     ("i used to live in arizona", "region"),
     ("my brother is in college in ohio", "region"),

@@ -918,7 +918,7 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
     r"|\bim|\band|,)\s+"
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
-    r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
+    r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|unmarried|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
