@@ -574,3 +574,73 @@ def test_no_symptom_from_a_figure_of_speech(text: str) -> None:
 
 def test_trembling_from_nerves_is_a_complaint() -> None:
     assert _names("Меня трясёт от волнения перед экзаменом") == {"дрожь": {("symptoms", "assert")}}
+
+
+def test_a_figure_of_speech_covers_its_own_clause_only() -> None:
+    assert _names("У меня кружится голова, ребёнок смеётся от радости.") == {"головокружение": {("symptoms", "assert")}}
+    assert _names("Меня трясёт от злости, а ещё тошнит с утра.") == {"тошнота": {("symptoms", "assert")}}
+
+
+CAUSED_BY_A_DRUG = [
+    # A drug named as what brought a state on: the complaints of the sentence are the writer's reaction.
+    ("После кветиапина тахикардия и сухость во рту.", "сухость во рту"),
+    ("Под ксанаксом апатия полная.", "апатия"),
+    ("На фоне метформина диарея третью неделю.", "диарея"),
+    ("Headaches from the Zoloft, every single day.", "headache"),
+    # An impersonal verb has no person ("Impe"): its experiencer need not be said.
+    ("Зато тошнит постоянно.", "тошнота"),
+    # Feeling unwell or anxious said with a predicative, without a copula.
+    ("Мне что-то совсем нехорошо.", "недомогание"),
+    ("Мне так хреново с утра.", "недомогание"),
+    ("Мне тревожно весь вечер.", "тревожность"),
+    # Casual verbs of vomiting and of catching a state; a review's drawbacks.
+    ("Я блевал всю ночь после капсулы.", "рвота"),
+    ("Словила сильную панику в метро.", "паника"),
+    ("Из минусов: прибавка в весе.", "прибавка в весе"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), CAUSED_BY_A_DRUG)
+def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
+    assert ("symptoms", "assert") in _names(text).get(name, set()), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "После ибупрофена тошноты не было.",
+        "От флуоксетина никакой сонливости.",
+        "Тошнить перестало.",
+        "Его тошнит с утра.",
+        "Мне не плохо.",
+        "Мне морально хреново.",
+        "Мне без тебя плохо.",
+        "Я не блевал ни разу.",
+        "Он блевал всю ночь.",
+        "Поймал такси до дома.",
+    ],
+)
+def test_no_reaction_where_none_was_had(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Advice to the reader and a medicine's use said in general name no one's illness the memory knows.
+        "Лоперамида попей, помогает от поноса.",
+        "От изжоги пейте омепразол.",
+        "Имодиум — средство от диареи.",
+        "Тамифлю — дорогая пилюля от гриппа.",
+        "Беталок — это лекарство от гипертонии.",
+    ],
+)
+def test_advice_and_a_medicines_use_are_nobodys_condition(text: str) -> None:
+    assert _names(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("Купила таблетки от кашля.", "кашель"), ("Мои капли от насморка кончились.", "насморк")]
+)
+def test_the_writers_own_medicine_keeps_its_reason(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)

@@ -92,6 +92,55 @@ def _someone_elses(s: Sentence) -> bool:
     return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
 
 
+# --- sentences in which the writer is no one's patient -------------------------------------------------
+
+# The writer in a sentence: a first-person pronoun or possessive, "мы", or a verb of theirs (first person, or the
+# past, which has no person: "купила капли от кашля").
+WRITER_RE = re.compile(
+    rf"{FIRST_PERSON_RE.pattern}|\bмо(?:й|я|е|ё|и|его|ей|ему|ем|им|их|ю)\b|\b(?:мы|нас|нам|my|we|us|our)\b"
+)
+READER_RE = re.compile(r"\b(?:ты|тебе|тебя|тобой|вы|вам|вас|вами|you|your)\b")
+# A drug's use said as what it is for, a medicine noun or a drug name before the reason: "имодиум от диареи",
+# "лекарство от астмы", "препарат против гриппа", "a pill for colds".
+MEDICINE_USE_RE = re.compile(r"^\s*(?:от|против|for|against)\b")
+
+
+def _writers_verb_in(s: Sentence) -> bool:
+    for token in s.tokens:
+        tag = morphology.best(token.text).tag
+        # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю").
+        if tag.POS == "VERB" and {"1per", "past"} & tag.grammemes and morphology.is_known(token.text):
+            return True
+    return False
+
+
+def _names_a_medicine_use(s: Sentence) -> bool:
+    for token in s.tokens:
+        if not MEDICINE_USE_RE.match(s.norm[token.end :]):
+            continue
+        generic = lexicon.not_drugs().lookup(token.text)
+        if lexicon.drugs().lookup(token.text) is not None or (generic is not None and generic.kind == "generic"):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1024)
+def not_the_writers(s: Sentence) -> bool:
+    """A sentence that says nothing of the writer and is advice to the reader ("Лоперамида попей, помогает от
+    поноса", "от диареи пейте лоперамид") or a medicine's use in general ("Тамифлю — пилюля от гриппа",
+    "Имодиум от диареи"): the conditions named are nobody's the memory knows."""
+    if s.norm.isascii() or WRITER_RE.search(s.norm) or _writers_verb_in(s):
+        return False
+    if READER_RE.search(s.norm):
+        return True
+    advice = any(
+        {"impr", "2per"} & morphology.best(t.text).tag.grammemes
+        for t in s.tokens
+        if morphology.best(t.text).tag.POS == "VERB" and morphology.is_known(t.text)
+    )
+    return advice or _names_a_medicine_use(s)
+
+
 # "у него появились пятна": what he has, in a sentence that says nothing of the writer.
 THEIRS_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b")
 
@@ -528,7 +577,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
         return ()
-    if _someone_elses(s):
+    if _someone_elses(s) or not_the_writers(s):
         return ()
     found: list[Finding] = []
     previous_end: int | None = None
@@ -565,7 +614,7 @@ def conditions(s: Sentence) -> list[Finding]:
 
 
 def _stated_conditions(s: Sentence) -> list[Finding]:
-    if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+    if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or not_the_writers(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
@@ -576,7 +625,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
     complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not label
     if complaint_only and not _nominal_complaint(s):
-        reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s)) and not _leaflet(s)
+        reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
         matches = [m for m in matches if m.start in listed]
     complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
@@ -654,6 +703,10 @@ EN_PAIN = {
     "joints": "joint pain",
     "eyes": "eye pain",
 }
+# Words of degree and vagueness between "мне" and its state: "мне что-то совсем нехорошо".
+STATE_DEGREE = (
+    r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас)\s+){0,2}"
+)
 SYMPTOM_VERBS = (
     (
         re.compile(
@@ -786,10 +839,15 @@ SYMPTOM_VERBS = (
             r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
             r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
             r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible)\b"
+            # The present has no copula, and the casual words for it: "мне что-то нехорошо", "мне так хреново".
+            rf"|\bмне\s+{STATE_DEGREE}(?:плохо|нехорошо|хреново|херово|хуево|паршиво|дурно|фигово)\b"
+            r"(?!\s+(?:видно|слышно|понятно|знаком|да[её]тся|без|с\s+тобой|с\s+ним|с\s+ней|в\s+эмоциональном|морально|на\s+душе))"
         ),
         "недомогание",
         "feeling unwell",
     ),
+    # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
+    (re.compile(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
 # Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
@@ -808,7 +866,7 @@ EXPERIENCER_VERBS = {
 EXPERIENCER_ONLY_WITH_ME = {
     **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
     **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
-    **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар"},
+    **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
 }
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
@@ -817,6 +875,8 @@ FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
+    # The casual verbs of vomiting ("я всю ночь блевал", "проблевалась").
+    **{"блевать": "рвота", "проблеваться": "рвота", "наблевать": "рвота", "поблевать": "рвота"},
 }
 SENSATION_VERBS = {
     **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
@@ -954,7 +1014,12 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
         if near & THIRD_PERSON_EXPERIENCER and not near & FIRST_PERSON_EXPERIENCER:
             continue  # "его знобило": another person's
         for verb, grammemes in readings:
-            impersonal = "neut" in grammemes or ("3per" in grammemes and "sing" in grammemes)
+            # pymorphy3 tags a verb with no subject at all as "Impe" ("тошнит", "знобит"), with no person.
+            impersonal = (
+                "neut" in grammemes
+                or ("Impe" in grammemes and "INFN" not in grammemes)  # "тошнить перестало" is over
+                or ("3per" in grammemes and "sing" in grammemes)
+            )
             if verb in EXPERIENCER_VERBS and impersonal:
                 name = EXPERIENCER_VERBS[verb]
             elif verb in ERUPTION_VERBS and (
@@ -992,6 +1057,9 @@ ADVERSE_CUE = (
     r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bосыпал\w*|\bпокрыл(?:ся|ась|ось|ись)\b|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
+    # and a review's list of a drug's drawbacks ("из минусов — сонливость").
+    r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -1031,6 +1099,29 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
+
+
+# A drug named as the cause of what the writer has: "от флуоксетина изжога", "из-за сероквеля сонливость", "после
+# кветиапина тахикардия", "под ксанаксом апатия", "на фоне метформина диарея", "headaches from the Zoloft", "rash
+# after taking amoxicillin". A drug (drugs lexicon) and not a generic word ("от таблеток от кашля" names no cause);
+# one word may stand between ("от этого флуоксетина", "after taking", "from my").
+CAUSE_WORDS = frozenset(["от", "из-за", "после", "под", "фоне", "from", "after"])
+CAUSE_FILLERS = frozenset(["этого", "моего", "приема", "taking", "the", "my", "this"])
+
+
+@lru_cache(maxsize=1024)
+def caused_by_drug(s: Sentence) -> bool:
+    """A named drug is said as what brought on a state: the complaints in the sentence are the writer's reaction."""
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        before = [t.text for t in tokens[max(0, i - 2) : i]]
+        if not before or not (
+            before[-1] in CAUSE_WORDS or (len(before) == 2 and before[0] in CAUSE_WORDS and before[1] in CAUSE_FILLERS)
+        ):
+            continue
+        if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
+            return True
+    return False
 
 
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
@@ -1379,14 +1470,18 @@ FIGURATIVE_CAUSE_RE = re.compile(
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if (
-        s.hypothetical
-        or NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
-        or FIGURATIVE_CAUSE_RE.search(s.norm)
-        or _someone_elses(s)
-        or _theirs(s)
-    ):
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s) or _theirs(s) or not_the_writers(s):
         return reasons
+    found = _symptoms_said(s, reasons)
+    # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
+    # the dizziness.
+    figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
+    if not figurative:
+        return found
+    return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in figurative)]
+
+
+def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
@@ -1433,7 +1528,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # A complaint said with its verb makes the sentence a report of the writer's state: the other complaints
     # named in it are had too ("Температура держится, сопли ручьем").
     reported = any(f.action != "negate" for f in found.values())
-    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s):
+    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s) or caused_by_drug(s):
         for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
