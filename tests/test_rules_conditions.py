@@ -618,6 +618,11 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "Я не блевал ни разу.",
         "Он блевал всю ночь.",
         "Поймал такси до дома.",
+        # An onset denied, and a state likened to an illness.
+        "Синдром отмены пока не начался.",
+        "Самочувствие как при гриппе.",
+        "Ломит всё тело, словно после ангины.",
+        "It felt like the flu.",
     ],
 )
 def test_no_reaction_where_none_was_had(text: str) -> None:

@@ -99,7 +99,8 @@ def _someone_elses(s: Sentence) -> bool:
 WRITER_RE = re.compile(
     rf"{FIRST_PERSON_RE.pattern}|\bмо(?:й|я|е|ё|и|его|ей|ему|ем|им|их|ю)\b|\b(?:мы|нас|нам|my|we|us|our)\b"
 )
-READER_RE = re.compile(r"\b(?:ты|тебе|тебя|тобой|вы|вам|вас|вами|you|your)\b")
+# The reader, not in the idiom of surprise "вот тебе и ...".
+READER_RE = re.compile(r"(?<!\bвот\s)\b(?:ты|тебе|тебя|тобой|вы|вам|вас|вами|you|your)\b")
 # A drug's use said as what it is for, a medicine noun or a drug name before the reason: "имодиум от диареи",
 # "лекарство от астмы", "препарат против гриппа", "a pill for colds".
 MEDICINE_USE_RE = re.compile(r"^\s*(?:от|против|for|against)\b")
@@ -134,7 +135,7 @@ def not_the_writers(s: Sentence) -> bool:
     if READER_RE.search(s.norm):
         return True
     advice = any(
-        {"impr", "2per"} & morphology.best(t.text).tag.grammemes
+        "impr" in morphology.best(t.text).tag.grammemes
         for t in s.tokens
         if morphology.best(t.text).tag.POS == "VERB" and morphology.is_known(t.text)
     )
@@ -572,6 +573,11 @@ RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
 
+# A state likened to an illness is not the illness: "самочувствие как при гриппе", "ломит, как после гриппа", "it
+# felt like the flu".
+SIMILE_RE = re.compile(r"\b(?:как|будто|словно|like)\s+(?:при|от|после|с|with|after|a|the)?\s*(?:\w+\s+)?$")
+
+
 @lru_cache(maxsize=1024)
 def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
@@ -586,7 +592,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
         improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
         persisting = bool(PERSISTING_RE.match(s.norm[m.end :]) or RELIEF_AFTER_RE.match(s.norm[m.end :]))
-        if said_absent(s, m):
+        if said_absent(s, m) or SIMILE_RE.search(s.norm[: m.start]):
             previous_end = None
             continue
         if not (chained or named_drug or improved or persisting or _indication_start(s, m.first)):
@@ -1250,7 +1256,8 @@ ABSENT_BEFORE_RE = re.compile(
     r"|наблюдал\w*|замечал\w*|заметил\w*|почувствовал\w*|ощущал\w*|ощутил\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
 ABSENT_AFTER_RE = re.compile(
-    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b|не\s+замечено)"
+    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|начал(?:ся|ась|ось|ись)|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b"
+    r"|не\s+замечено)"
 )
 
 
