@@ -597,6 +597,11 @@ CAUSED_BY_A_DRUG = [
     ("Я блевал всю ночь после капсулы.", "рвота"),
     ("Словила сильную панику в метро.", "паника"),
     ("Из минусов: прибавка в весе.", "прибавка в весе"),
+    # With a drug named as the cause, a bare predicative and a weight change are what it brought on.
+    ("Как же плохо вечером от этого прозака.", "недомогание"),
+    ("Из-за сероквеля худею с каждой неделей.", "потеря веса"),
+    ("После ципралекса набрала 15 кг.", "прибавка в весе"),
+    ("С флуоксетина спать тянет весь день.", "сонливость"),
 ]
 
 
@@ -623,6 +628,14 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "Самочувствие как при гриппе.",
         "Ломит всё тело, словно после ангины.",
         "It felt like the flu.",
+        # A weight change without a drug named as its cause is a diet's; a weight not lost.
+        "На диете похудела на 4 кг.",
+        "От прозака не похудела ни на грамм.",
+        "Он толстеет от флуоксетина.",
+        # An evaluation is no state ("плохо, что..."), and a precaution names what has not happened.
+        "От венлафаксина торкнуло быстро, плохо - что вообще торкнуло.",
+        "Беру с собой ингалятор на случай, если начну задыхаться.",
+        "I carry sumatriptan in case I get a migraine.",
     ],
 )
 def test_no_reaction_where_none_was_had(text: str) -> None:
@@ -649,3 +662,13 @@ def test_advice_and_a_medicines_use_are_nobodys_condition(text: str) -> None:
 )
 def test_the_writers_own_medicine_keeps_its_reason(text: str, name: str) -> None:
     assert name in _names(text), _names(text)
+
+
+def test_what_a_drug_may_cause_is_the_leaflets_in_its_own_clause() -> None:
+    assert _names("В побочках пишут, что может вызывать анорексию.") == {}
+    assert set(_names("У меня гастрит, а ибупрофен может вызвать язву.")) == {"гастрит"}
+    assert set(_names("Ibuprofen can cause ulcers, and I have gastritis.")) == {"gastritis"}
+
+
+def test_a_precaution_covers_its_own_clause_only() -> None:
+    assert set(_names("У меня астма, ношу ингалятор на всякий случай.")) == {"астма"}

@@ -619,7 +619,17 @@ def conditions(s: Sentence) -> list[Finding]:
     return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
 
 
+MAY_CAUSE_RE = re.compile(r"\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\b(?:may|can|might|could)\s+cause")
+
+
 def _stated_conditions(s: Sentence) -> list[Finding]:
+    # What a drug may cause is the leaflet's list, in its own clause: "у меня гастрит, а ибупрофен может вызвать
+    # язву" keeps the gastritis only.
+    leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
+    return _outside(s, _conditions_said(s), leaflet + _precautions(s))
+
+
+def _conditions_said(s: Sentence) -> list[Finding]:
     if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or not_the_writers(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
@@ -803,6 +813,7 @@ SYMPTOM_VERBS = (
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
             # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
             r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
+            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|хоч(?:ется|елось))\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
         ),
         "сонливость",
@@ -873,6 +884,7 @@ EXPERIENCER_ONLY_WITH_ME = {
     **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
     **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
     **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
+    **{"рубить": "сонливость"},
 }
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
@@ -1102,7 +1114,7 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
@@ -1128,6 +1140,41 @@ def caused_by_drug(s: Sentence) -> bool:
         if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
             return True
     return False
+
+
+# What a drug brought on, said without a name of the complaint: feeling unwell with a bare predicative ("от прозака
+# так плохо", "после сероквеля хреново") and the weight the writer gained or lost ("толстею от флуоксетина", "из-за
+# сероквеля похудела на 5 кг"). Only with a drug named as the cause: without it a weight change is a diet's.
+# The predicative ends its clause or has only a time or the cause after it: not "плохо - что торкнуло", "плохо
+# переносить".
+UNWELL_WORD_RE = re.compile(
+    r"(?<!\bне\s)\b(?:плохо|нехорошо|хреново|херово|хуево|паршиво|дурно)\b"
+    r"(?=\s*(?:[.,;!?)]|$|от\b|после\b|из-за\b|под\b|утром\b|вечером\b|днем\b|ночью\b|было\b|стало\b|становится\b))"
+)
+WEIGHT_VERBS = {
+    **{"толстеть": "прибавка в весе", "потолстеть": "прибавка в весе", "растолстеть": "прибавка в весе"},
+    **{"худеть": "потеря веса", "похудеть": "потеря веса", "исхудать": "потеря веса"},
+}
+WEIGHT_AMOUNT_RE = re.compile(r"\b(набра\w*|сброси\w*|скину\w*)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*)")
+
+
+def _drug_brought_states(s: Sentence) -> list[Finding]:
+    found = []
+    unwell = UNWELL_WORD_RE.search(s.norm)
+    if unwell:
+        found.append(_symptom(s, unwell.group(), "недомогание", unwell.span()))
+    for i, token in enumerate(s.tokens):
+        if i > 0 and s.tokens[i - 1].text == "не":
+            continue
+        for p in morphology.parses(token.text):
+            if p.tag.POS == "VERB" and p.normal_form in WEIGHT_VERBS and {"1per", "past"} & p.tag.grammemes:
+                found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
+                break
+    amount = WEIGHT_AMOUNT_RE.search(s.norm)
+    if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
+        name = "прибавка в весе" if amount.group(1).startswith("набра") else "потеря веса"
+        found.append(_symptom(s, s.cut(amount.start(), amount.end()), name, amount.span()))
+    return found
 
 
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
@@ -1479,13 +1526,26 @@ def symptoms(s: Sentence) -> list[Finding]:
     reasons = [f for f in indications(s) if f.section == "symptoms"]
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s) or _theirs(s) or not_the_writers(s):
         return reasons
-    found = _symptoms_said(s, reasons)
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    if not figurative:
+    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s))
+
+
+# A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
+# задыхаться", "in case I get a migraine".
+PRECAUTION_RE = re.compile(r"\bна\s+(?:всякий\s+)?случай\s*,?\s*(?:если|когда)\b|\bin\s+case\b")
+
+
+def _precautions(s: Sentence) -> list[tuple[int, int]]:
+    return [(said.start(), _clause_bounds(s, said.end(), said.end())[1]) for said in PRECAUTION_RE.finditer(s.norm)]
+
+
+def _outside(s: Sentence, found: list[Finding], spans: list[tuple[int, int]]) -> list[Finding]:
+    """The findings whose name was said outside the spans."""
+    if not spans:
         return found
-    return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in figurative)]
+    return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
 
 
 def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
@@ -1523,6 +1583,9 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
         for name, start, end in _verb_complaints(s):
             found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
         for f in [*_lost_functions(s), *_ru_states(s)]:
+            found.setdefault(str(f.attributes["name_normalized"]), f)
+    if not third_person and caused_by_drug(s):
+        for f in _drug_brought_states(s):
             found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
