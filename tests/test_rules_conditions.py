@@ -602,6 +602,12 @@ CAUSED_BY_A_DRUG = [
     ("Из-за сероквеля худею с каждой неделей.", "потеря веса"),
     ("После ципралекса набрала 15 кг.", "прибавка в весе"),
     ("С флуоксетина спать тянет весь день.", "сонливость"),
+    ("На прозаке тошнит каждое утро.", "тошнота"),
+    # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
+    ("Lexapro made me so tired.", "fatigue"),
+    ("Metformin gives me stomach cramps.", "stomach cramps"),
+    ("I'm so dizzy from this medication.", "dizziness"),
+    ("On Seroquel I gained 20 pounds.", "weight gain"),
 ]
 
 
@@ -636,6 +642,9 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "От венлафаксина торкнуло быстро, плохо - что вообще торкнуло.",
         "Беру с собой ингалятор на случай, если начну задыхаться.",
         "I carry sumatriptan in case I get a migraine.",
+        "My boss made me so tired.",
+        "I lost my keys on the way to the pharmacy.",
+        "Перешла на сертралин, и тошнота прошла.",
     ],
 )
 def test_no_reaction_where_none_was_had(text: str) -> None:

@@ -164,7 +164,7 @@ USER_CONDITION_CUE_RE = re.compile(
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
     r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
-    r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
+    r"|\bпобочн\w*|\bcaused\b|\b(?:gave|gives)\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
     "диабетик": "диабет",
@@ -792,7 +792,8 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bкружится\s+голова|\bголова\s+кружится|\bfeeling\s+dizzy"
-            r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:dizzy|light-?headed)\b"
+            r"|(?:^|\bi\s+|\bi(?='m))(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?"
+            r"(?:dizzy|light-?headed)\b"
         ),
         "головокружение",
         "dizziness",
@@ -1089,7 +1090,8 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
     r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
-    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
+    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bcaused\b"
+    r"|\b(?:gave|gives|giving|has\s+given)\s+me\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
     # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
@@ -1123,7 +1125,8 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
 # кветиапина тахикардия", "под ксанаксом апатия", "на фоне метформина диарея", "headaches from the Zoloft", "rash
 # after taking amoxicillin". A drug (drugs lexicon) and not a generic word ("от таблеток от кашля" names no cause);
 # one word may stand between ("от этого флуоксетина", "after taking", "from my").
-CAUSE_WORDS = frozenset(["от", "из-за", "после", "под", "фоне", "from", "after"])
+# "на" and "on" say the drug the writer was taking when it happened: "на прозаке тошнит", "on Seroquel I gained weight".
+CAUSE_WORDS = frozenset(["от", "из-за", "после", "под", "фоне", "на", "from", "after", "on"])
 CAUSE_FILLERS = frozenset(["этого", "моего", "приема", "taking", "the", "my", "this"])
 
 
@@ -1155,7 +1158,9 @@ WEIGHT_VERBS = {
     **{"толстеть": "прибавка в весе", "потолстеть": "прибавка в весе", "растолстеть": "прибавка в весе"},
     **{"худеть": "потеря веса", "похудеть": "потеря веса", "исхудать": "потеря веса"},
 }
-WEIGHT_AMOUNT_RE = re.compile(r"\b(набра\w*|сброси\w*|скину\w*)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*)")
+WEIGHT_AMOUNT_RE = re.compile(
+    r"\b(набра\w*|сброси\w*|скину\w*|gained|put\s+on|lost)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*|pounds|lbs|kg|kilos|weight)\b"
+)
 
 
 def _drug_brought_states(s: Sentence) -> list[Finding]:
@@ -1172,7 +1177,11 @@ def _drug_brought_states(s: Sentence) -> list[Finding]:
                 break
     amount = WEIGHT_AMOUNT_RE.search(s.norm)
     if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
-        name = "прибавка в весе" if amount.group(1).startswith("набра") else "потеря веса"
+        gained = amount.group(1).startswith(("набра", "gained", "put"))
+        if s.norm.isascii():
+            name = "weight gain" if gained else "weight loss"
+        else:
+            name = "прибавка в весе" if gained else "потеря веса"
         found.append(_symptom(s, s.cut(amount.start(), amount.end()), name, amount.span()))
     return found
 
@@ -1245,10 +1254,16 @@ EN_DEGREE = frozenset(
 )
 
 
+# A drug named as the subject: "Lexapro made me so tired", "Zoloft leaves me groggy".
+EN_DRUG_STATE_RE = re.compile(r"\b([a-z][a-z-]+)\s+(?:made|makes|left|leaves)\s+me\s+(?:feel\s+)?")
+
+
 def _en_states(s: Sentence) -> list[Finding]:
     """Adjectives after "made me" (and their coordinated partners), or after "I became" when a drug follows."""
     found = []
-    for cue in EN_STATE_RE.finditer(s.norm):
+    cues = [*EN_STATE_RE.finditer(s.norm)]
+    cues += [c for c in EN_DRUG_STATE_RE.finditer(s.norm) if lexicon.drugs().lookup(c.group(1)) is not None]
+    for cue in cues:
         tail = s.norm[cue.end() : cue.end() + 60]
         for said in re.finditer(r"[a-z]+", tail):
             word = said.group()
