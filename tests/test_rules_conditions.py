@@ -643,6 +643,9 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "Беру с собой ингалятор на случай, если начну задыхаться.",
         "I carry sumatriptan in case I get a migraine.",
         "My boss made me so tired.",
+        # A drug in a likeness, and friends' reactions.
+        "Тупит в такую жару, как Паша под ксанаксом.",
+        "У друзей от амитриптилина набор веса.",
         "I lost my keys on the way to the pharmacy.",
         "Перешла на сертралин, и тошнота прошла.",
     ],

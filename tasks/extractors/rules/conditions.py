@@ -1135,14 +1135,20 @@ def caused_by_drug(s: Sentence) -> bool:
     """A named drug is said as what brought on a state: the complaints in the sentence are the writer's reaction."""
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        before = [t.text for t in tokens[max(0, i - 2) : i]]
-        if not before or not (
-            before[-1] in CAUSE_WORDS or (len(before) == 2 and before[0] in CAUSE_WORDS and before[1] in CAUSE_FILLERS)
-        ):
+        if i > 0 and tokens[i - 1].text in CAUSE_WORDS:
+            cause = tokens[i - 1]
+        elif i > 1 and tokens[i - 2].text in CAUSE_WORDS and tokens[i - 1].text in CAUSE_FILLERS:
+            cause = tokens[i - 2]
+        else:
             continue
+        if SIMILE_BEFORE_RE.search(s.norm[: cause.start]):
+            continue  # "тупить как Паша под ксанаксом": a likeness, not the writer's state
         if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
             return True
     return False
+
+
+SIMILE_BEFORE_RE = re.compile(r"\b(?:как(?!\s+же\b)|будто|словно|like)\s+(?:\w+\s+){0,2}$")
 
 
 # What a drug brought on, said without a name of the complaint: feeling unwell with a bare predicative ("от прозака
