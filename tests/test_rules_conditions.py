@@ -603,6 +603,13 @@ CAUSED_BY_A_DRUG = [
     ("После ципралекса набрала 15 кг.", "прибавка в весе"),
     ("С флуоксетина спать тянет весь день.", "сонливость"),
     ("На прозаке тошнит каждое утро.", "тошнота"),
+    ("Из-за флуоксетина совсем не хочется что-либо есть.", "потеря аппетита"),
+    ("После сероквеля всё время хочется жрать.", "повышенный аппетит"),
+    # A complaint verb in the infinitive after the writer's own phase verb; yawning; a state without a copula.
+    ("В горле запершило, кашлять начала.", "кашель"),
+    ("Зеваю весь день из-за прозака.", "зевота"),
+    ("Я такая заторможенная сегодня.", "заторможенность"),
+    ("Меня скрутило паническими атаками на шестой день.", "панические атаки"),
     # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
     ("Lexapro made me so tired.", "fatigue"),
     ("Metformin gives me stomach cramps.", "stomach cramps"),
@@ -645,6 +652,12 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "My boss made me so tired.",
         # A drug in a likeness, and friends' reactions.
         "Тупит в такую жару, как Паша под ксанаксом.",
+        # Another's phase verb, a feeling about someone, a hunger with no drug named, the subjunctive.
+        "Он начал кашлять.",
+        "Я злой на него.",
+        "Хочется есть, а в холодильнике пусто.",
+        "Это не простуда, иначе я б соплями исходила.",
+        "Я бы уже давно заболела гриппом.",
         "У друзей от амитриптилина набор веса.",
         "I lost my keys on the way to the pharmacy.",
         "Перешла на сертралин, и тошнота прошла.",
@@ -684,3 +697,9 @@ def test_what_a_drug_may_cause_is_the_leaflets_in_its_own_clause() -> None:
 
 def test_a_precaution_covers_its_own_clause_only() -> None:
     assert set(_names("У меня астма, ношу ингалятор на всякий случай.")) == {"астма"}
+
+
+def test_one_is_ill_with_an_instrumental() -> None:
+    # "заболела" before a subject of the next clause names no illness; "заболела бронхитом" does.
+    assert _names("Я ко всему ещё и заболела ситуация стала критической.") == {}
+    assert "бронхит" in _names("Заболела бронхитом на прошлой неделе.")

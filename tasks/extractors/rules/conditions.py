@@ -425,6 +425,14 @@ KNOWN_ONLY_CUE_RE = re.compile(
 )
 
 
+ILLNESS_VERB_RE = re.compile(r"(?:за|пере)?бол(?:ею|ел[аи]?)\b|страдаю\b")
+
+
+def _instrumental(phrase: str) -> bool:
+    first = phrase.split()[0] if phrase.split() else ""
+    return first.isascii() or any("ablt" in p.tag.grammemes for p in morphology.parses(first))
+
+
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     """Conditions named after a diagnosis cue, known or not: (start, end, normalized, verified)."""
     if s.hypothetical:
@@ -432,8 +440,11 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     found: list[tuple[int, int, str, bool]] = []
     for cue in DIAGNOSIS_CUE_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
-        if named is not None and not any(a <= named[0] < b for a, b, *_ in found):
-            found.append(named)
+        if named is None or any(a <= named[0] < b for a, b, *_ in found):
+            continue
+        if not named[3] and ILLNESS_VERB_RE.match(cue.group()) and not _instrumental(s.norm[named[0] : named[1]]):
+            continue  # "заболела, ситуация стала хуже": one is ill with an instrumental ("заболела бронхитом")
+        found.append(named)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
@@ -626,7 +637,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # What a drug may cause is the leaflet's list, in its own clause: "у меня гастрит, а ибупрофен может вызвать
     # язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _conditions_said(s), leaflet + _precautions(s))
+    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s))
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
@@ -894,6 +905,7 @@ FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
+    **{"зевать": "зевота", "зевнуть": "зевота"},
     # The casual verbs of vomiting ("я всю ночь блевал", "проблевалась").
     **{"блевать": "рвота", "проблеваться": "рвота", "наблевать": "рвота", "поблевать": "рвота"},
 }
@@ -1008,6 +1020,10 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
 
 
+def _writers_phase(words: set[str]) -> bool:
+    return any(_writers_verb(w, PHASE_VERBS) for w in words)
+
+
 def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
     """(complaint, start, end) of the symptom verbs of the three frames in the sentence."""
     if s.norm.isascii():
@@ -1051,6 +1067,8 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
                 name = FIRST_PERSON_VERBS[verb]
+            elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
+                name = FIRST_PERSON_VERBS[verb]  # "начинаю кашлять", "кашлять начала": the writer's phase verb
             elif verb in SENSATION_VERBS and not grammemes & {"1per", "2per", "INFN"} and "я" not in near:
                 # A body part's sensation, not what the writer did ("пришлось щипать себя за руку").
                 if parts is None:
@@ -1079,6 +1097,7 @@ ADVERSE_CUE = (
     # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
+    r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -1169,6 +1188,19 @@ WEIGHT_AMOUNT_RE = re.compile(
 )
 
 
+# An appetite lost or grown, said with the wish to eat: "из-за флуоксетина не хочется есть", "после сероквеля всё
+# время хочется жрать".
+EAT = r"(?:\S+\s+){0,2}?(?:есть|поесть|жрать|кушать)\b"
+WANT = r"(?:хочется|хотелось|тянет|тянуло)"
+APPETITE_CHANGES = (
+    (re.compile(rf"\bне\s+(?:\w+\s+)?(?:{WANT}|могу|могла|мог)\s+{EAT}"), "потеря аппетита"),
+    (
+        re.compile(rf"(?<!\bне\s)\b{WANT}\s+{EAT}|\b(?:есть|жрать|кушать)\s+(?:\w+\s+)?(?<!\bне\s){WANT}"),
+        "повышенный аппетит",
+    ),
+)
+
+
 def _drug_brought_states(s: Sentence) -> list[Finding]:
     found = []
     unwell = UNWELL_WORD_RE.search(s.norm)
@@ -1181,6 +1213,11 @@ def _drug_brought_states(s: Sentence) -> list[Finding]:
             if p.tag.POS == "VERB" and p.normal_form in WEIGHT_VERBS and {"1per", "past"} & p.tag.grammemes:
                 found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
                 break
+    for pattern, name in APPETITE_CHANGES:
+        said = pattern.search(s.norm)
+        if said:
+            found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+            break
     amount = WEIGHT_AMOUNT_RE.search(s.norm)
     if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
         gained = amount.group(1).startswith(("набра", "gained", "put"))
@@ -1457,7 +1494,12 @@ RU_STATE_ADJECTIVES = {
 STATE_COPULAS = frozenset(
     ["стать", "становиться", "быть", "чувствовать", "ходить", "просыпаться", "проснуться", "вставать", "встать"]
 )
-STATE_LINKS = frozenset(["и", "очень", "такой", "совсем", "жутко", "ужасно", "весь", "вся", "какой-то", "себя"])
+STATE_LINKS = frozenset(
+    [
+        *("и", "очень", "такой", "такая", "такие", "совсем", "жутко", "ужасно", "весь", "вся", "все"),
+        *("какой-то", "какая-то", "какие-то", "себя", "постоянно", "вечно", "прямо"),
+    ]
+)
 
 
 @lru_cache(maxsize=65536)
@@ -1491,7 +1533,8 @@ def _ru_states(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        copula = _state_copula(token.text)
+        # The present has no copula: "я такая заторможенная", "я вялая весь день".
+        copula = "я" if token.text == "я" else _state_copula(token.text)
         if copula is None or (i > 0 and tokens[i - 1].text == "не"):
             continue
         if copula == "быть" and "я" not in {t.text for t in tokens[max(0, i - 2) : i]}:
@@ -1502,6 +1545,8 @@ def _ru_states(s: Sentence) -> list[Finding]:
             if gap not in ("", ","):
                 break
             name = _state_adjective(word)
+            if name is not None and copula == "я" and j + 1 < len(tokens) and tokens[j + 1].text == "на":
+                break  # "я злой на него": a feeling about someone, not a state
             if name is not None:
                 found.append(_symptom(s, word, name, (tokens[j].start, tokens[j].end)))
             elif word not in STATE_LINKS:
@@ -1550,7 +1595,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s))
+    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s))
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
@@ -1560,6 +1605,15 @@ PRECAUTION_RE = re.compile(r"\bна\s+(?:всякий\s+)?случай\s*,?\s*(?
 
 def _precautions(s: Sentence) -> list[tuple[int, int]]:
     return [(said.start(), _clause_bounds(s, said.end(), said.end())[1]) for said in PRECAUTION_RE.finditer(s.norm)]
+
+
+# The subjunctive says what did not happen, in its own clause: "иначе я б соплями исходила, но нет", "я бы уже
+# давно заболела".
+UNREAL_RE = re.compile(r"\b(?:бы|б)\b")
+
+
+def _unreal(s: Sentence) -> list[tuple[int, int]]:
+    return [_clause_bounds(s, *said.span()) for said in UNREAL_RE.finditer(s.norm)]
 
 
 def _outside(s: Sentence, found: list[Finding], spans: list[tuple[int, int]]) -> list[Finding]:
