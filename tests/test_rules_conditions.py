@@ -610,6 +610,9 @@ CAUSED_BY_A_DRUG = [
     ("Зеваю весь день из-за прозака.", "зевота"),
     ("Я такая заторможенная сегодня.", "заторможенность"),
     ("Меня скрутило паническими атаками на шестой день.", "панические атаки"),
+    # A hedge with "бы" is no subjunctive; a wish after a dash has its own clause.
+    ("Вроде бы и спать хочется весь день.", "сонливость"),
+    ("Перепады настроения от тразодона - лучше бы аппетит пропал.", "перепады настроения"),
     # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
     ("Lexapro made me so tired.", "fatigue"),
     ("Metformin gives me stomach cramps.", "stomach cramps"),

@@ -1333,7 +1333,7 @@ def _clause_bounds(s: Sentence, start: int, end: int) -> tuple[int, int]:
     return left, min(rights) if rights else len(s.norm)
 
 
-CLAUSE_MARKS = (",", ";", ":", "—", "(", ")")
+CLAUSE_MARKS = (",", ";", ":", "—", " - ", "(", ")")
 
 
 def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None) -> Finding:
@@ -1609,7 +1609,8 @@ def _precautions(s: Sentence) -> list[tuple[int, int]]:
 
 # The subjunctive says what did not happen, in its own clause: "иначе я б соплями исходила, но нет", "я бы уже
 # давно заболела".
-UNREAL_RE = re.compile(r"\b(?:бы|б)\b")
+# Not the hedges "вроде бы", "как бы", "будто бы".
+UNREAL_RE = re.compile(r"(?<!\bвроде\s)(?<!\bкак\s)(?<!\bбудто\s)\b(?:бы|б)\b")
 
 
 def _unreal(s: Sentence) -> list[tuple[int, int]]:
