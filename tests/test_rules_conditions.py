@@ -612,6 +612,14 @@ CAUSED_BY_A_DRUG = [
     ("Меня скрутило паническими атаками на шестой день.", "панические атаки"),
     # A hedge with "бы" is no subjunctive; a wish after a dash has its own clause.
     ("Вроде бы и спать хочется весь день.", "сонливость"),
+    # Sleep beyond measure with a drug as the cause; a drug's side effect or withdrawal named with it.
+    ("От кветиапина сплю по 14 часов.", "сонливость"),
+    ("Сплю по полсуток, это побочка флуоксетина.", "сонливость"),
+    ("После отмены паксила абстинентный синдром.", "синдром отмены"),
+    ("У меня от пароксетина аноргазмия.", "аноргазмия"),
+    ("От этих таблеток меня блюёт.", "рвота"),
+    ("После ужина рубит спать.", "сонливость"),
+    ("Мне снятся кошмары с прошлой недели.", "кошмары"),
     ("Перепады настроения от тразодона - лучше бы аппетит пропал.", "перепады настроения"),
     # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
     ("Lexapro made me so tired.", "fatigue"),
@@ -657,6 +665,8 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "Тупит в такую жару, как Паша под ксанаксом.",
         # Another's phase verb, a feeling about someone, a hunger with no drug named, the subjunctive.
         "Он начал кашлять.",
+        "На тразодоне сплю свои восемь часов.",
+        "Сплю по 9 часов, как всегда.",
         "Я злой на него.",
         "Хочется есть, а в холодильнике пусто.",
         "Это не простуда, иначе я б соплями исходила.",

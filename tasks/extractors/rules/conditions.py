@@ -827,6 +827,8 @@ SYMPTOM_VERBS = (
             r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
             r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|хоч(?:ется|елось))\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
+            # Knocked out to sleep: "вырубает спать", "дико рубило спать".
+            r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
         ),
         "сонливость",
         "drowsiness",
@@ -896,7 +898,7 @@ EXPERIENCER_ONLY_WITH_ME = {
     **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
     **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
     **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
-    **{"рубить": "сонливость"},
+    **{"рубить": "сонливость", "блевать": "рвота"},
 }
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
@@ -1097,7 +1099,7 @@ ADVERSE_CUE = (
     # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
-    r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b"
+    r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b|\bснятся\b|\bсни(?:тся|лись|лся|лась|лось)\b|\bприсни\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -1145,7 +1147,13 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
 # after taking amoxicillin". A drug (drugs lexicon) and not a generic word ("от таблеток от кашля" names no cause);
 # one word may stand between ("от этого флуоксетина", "after taking", "from my").
 # "на" and "on" say the drug the writer was taking when it happened: "на прозаке тошнит", "on Seroquel I gained weight".
-CAUSE_WORDS = frozenset(["от", "из-за", "после", "под", "фоне", "на", "from", "after", "on"])
+CAUSE_WORDS = frozenset(
+    [
+        *("от", "из-за", "после", "под", "фоне", "на", "from", "after", "on"),
+        # A drug's side effect or withdrawal named with it: "побочка флуоксетина", "синдром отмены паксила".
+        *("побочка", "побочки", "побочку", "побочкой", "побочке", "отмены", "отмене"),
+    ]
+)
 CAUSE_FILLERS = frozenset(["этого", "моего", "приема", "taking", "the", "my", "this"])
 
 
@@ -1190,14 +1198,21 @@ WEIGHT_AMOUNT_RE = re.compile(
 
 # An appetite lost or grown, said with the wish to eat: "из-за флуоксетина не хочется есть", "после сероквеля всё
 # время хочется жрать".
-EAT = r"(?:\S+\s+){0,2}?(?:есть|поесть|жрать|кушать)\b"
-WANT = r"(?:хочется|хотелось|тянет|тянуло)"
+EAT = r"(?:\S+\s+){0,2}?(?:есть|поесть|съесть|жрать|сожрать|пожрать|кушать)\b"
+WANT = r"(?:хочется|хотелось|тянет|тянуло|хочу|хотела|хотел)"
 APPETITE_CHANGES = (
     (re.compile(rf"\bне\s+(?:\w+\s+)?(?:{WANT}|могу|могла|мог)\s+{EAT}"), "потеря аппетита"),
     (
         re.compile(rf"(?<!\bне\s)\b{WANT}\s+{EAT}|\b(?:есть|жрать|кушать)\s+(?:\w+\s+)?(?<!\bне\s){WANT}"),
         "повышенный аппетит",
     ),
+)
+
+
+# Sleep beyond measure: "сплю по 14 часов", "спал по 15-20 часов в сутки", "проспала двое суток", "сплю по
+# полсуток".
+LONG_SLEEP_RE = re.compile(
+    r"\b(?:сплю|спал[аи]?|проспал[аи]?|отсыпал\w*)\s+(?:по\s+\S+(?:\s*-\s*\S+)?\s+час\w*|(?:по\s+)?(?:полсуток|сутки|\S+\s+суток|\S+\s+сутки))"
 )
 
 
@@ -1218,6 +1233,9 @@ def _drug_brought_states(s: Sentence) -> list[Finding]:
         if said:
             found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
             break
+    slept = LONG_SLEEP_RE.search(s.norm)
+    if slept:
+        found.append(_symptom(s, s.cut(slept.start(), slept.end()), "сонливость", slept.span()))
     amount = WEIGHT_AMOUNT_RE.search(s.norm)
     if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
         gained = amount.group(1).startswith(("набра", "gained", "put"))
