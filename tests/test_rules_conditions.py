@@ -620,6 +620,9 @@ CAUSED_BY_A_DRUG = [
     ("От этих таблеток меня блюёт.", "рвота"),
     ("После ужина рубит спать.", "сонливость"),
     ("Мне снятся кошмары с прошлой недели.", "кошмары"),
+    # The past of "страдать"; a complaint said to grow.
+    ("Всю ночь страдала бессонницей.", "бессонница"),
+    ("Усиливается тревожность и раздражительность к вечеру.", "раздражительность"),
     ("Перепады настроения от тразодона - лучше бы аппетит пропал.", "перепады настроения"),
     # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
     ("Lexapro made me so tired.", "fatigue"),
@@ -685,6 +688,7 @@ def test_no_reaction_where_none_was_had(text: str) -> None:
     [
         # Advice to the reader and a medicine's use said in general name no one's illness the memory knows.
         "Лоперамида попей, помогает от поноса.",
+        "Обследуйтесь, если вдруг стали набирать вес и чувствуете усталость.",
         "От изжоги пейте омепразол.",
         "Имодиум — средство от диареи.",
         "Тамифлю — дорогая пилюля от гриппа.",

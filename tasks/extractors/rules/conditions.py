@@ -109,8 +109,10 @@ MEDICINE_USE_RE = re.compile(r"^\s*(?:от|против|for|against)\b")
 def _writers_verb_in(s: Sentence) -> bool:
     for token in s.tokens:
         tag = morphology.best(token.text).tag
-        # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю").
-        if tag.POS == "VERB" and {"1per", "past"} & tag.grammemes and morphology.is_known(token.text):
+        # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю"). The plural past is "вы"'s or
+        # "они"'s as often ("если стали набирать вес"); "мы" is named.
+        writers = "1per" in tag.grammemes or ("past" in tag.grammemes and "plur" not in tag.grammemes)
+        if tag.POS == "VERB" and writers and morphology.is_known(token.text):
             return True
     return False
 
@@ -232,7 +234,7 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"|\b(?:врач\w*|доктор\w*|\w+олог\w*)\s+(?:мне\s+)?(?:сказал\w*|говорит|нашел|нашла|нашли|подтвердил\w*)\s*,?\s*"
     r"(?:что\s+)?у\s+меня\s+(?:есть\s+)?"
     r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
-    r"|\bболею\s+|\bстрадаю\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
+    r"|\bболею\s+|\bстрада(?:ю|л|ла)\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
     r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+developed\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
@@ -425,7 +427,7 @@ KNOWN_ONLY_CUE_RE = re.compile(
 )
 
 
-ILLNESS_VERB_RE = re.compile(r"(?:за|пере)?бол(?:ею|ел[аи]?)\b|страдаю\b")
+ILLNESS_VERB_RE = re.compile(r"(?:за|пере)?бол(?:ею|ел[аи]?)\b|страда(?:ю|л|ла)\b")
 
 
 def _instrumental(phrase: str) -> bool:
@@ -1099,7 +1101,7 @@ ADVERSE_CUE = (
     # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
-    r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b|\bснятся\b|\bсни(?:тся|лись|лся|лась|лось)\b|\bприсни\w*"
+    r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b|\bусилива(?:ется|ются|лась|лся|лось|лись)\b|\bснятся\b|\bсни(?:тся|лись|лся|лась|лось)\b|\bприсни\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -1109,7 +1111,7 @@ SYMPTOM_CUE_RE = re.compile(
     # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
     r"|\bужасн\w+|\bжутк\w+|\bдик(?:ая|ие|ой|ую|ий|их|ого|им)\b|\bневыносим\w+|\bадск\w+"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
-    r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
+    r"|\bkeep\s+getting\b|\bстрада(?:ю|л|ла)\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bcaused\b"
     r"|\b(?:gave|gives|giving|has\s+given)\s+me\b"
