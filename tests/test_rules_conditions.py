@@ -623,6 +623,11 @@ CAUSED_BY_A_DRUG = [
     # The past of "страдать"; a complaint said to grow.
     ("Всю ночь страдала бессонницей.", "бессонница"),
     ("Усиливается тревожность и раздражительность к вечеру.", "раздражительность"),
+    ("Как бросила таблетки, перестала спать.", "бессонница"),
+    ("Под утро затекла рука.", "онемение руки"),
+    # English: a diary's dropped subject.
+    ("Had terrible cramps the first week.", "cramps"),
+    ("Getting headaches daily since the switch.", "headache"),
     ("Перепады настроения от тразодона - лучше бы аппетит пропал.", "перепады настроения"),
     # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
     ("Lexapro made me so tired.", "fatigue"),
@@ -670,6 +675,9 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
         "Он начал кашлять.",
         "На тразодоне сплю свои восемь часов.",
         "Сплю по 9 часов, как всегда.",
+        "Он перестал спать.",
+        "Перестала спать днём, режим наладился.",
+        "Had a great time at the party.",
         "Я злой на него.",
         "Хочется есть, а в холодильнике пусто.",
         "Это не простуда, иначе я б соплями исходила.",

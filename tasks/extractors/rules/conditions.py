@@ -946,6 +946,7 @@ SLEEP_DIFFICULTY = frozenset(["плохо", "трудно", "тяжело", "с�
 IMPERSONAL_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно"])
 ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
 CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
+STOP_VERBS = frozenset(["перестать", "переставать"])
 PHASE_VERBS = frozenset(["стать", "начать"])
 THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
@@ -976,6 +977,7 @@ COMPLAINT_VERBS = frozenset(
         *SENSATION_VERBS,
         *SLEEP_VERBS,
         *CANNOT_VERBS,
+        *STOP_VERBS,
         *ERUPTION_VERBS,
         *FUNCTION_LOSS_VERBS,
         *PHASE_VERBS,
@@ -1016,7 +1018,9 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
         # An infinitive is the writer's only under their own "не могу", an impersonal "трудно" or their own
         # "стала плохо спать": not "он начал не спать", not "каждый знает, каково не спать ночами".
         became = any(_writers_verb(t.text, PHASE_VERBS) for t in window) and bool(SLEEP_DIFFICULTY & words)
-        return cannot or became or bool(IMPERSONAL_DIFFICULTY & words)
+        # "перестала спать", not "перестала спать днём" (a nap given up)
+        stopped = any(_writers_verb(t.text, STOP_VERBS) for t in window) and not {"днем", "днём"} & words
+        return cannot or became or stopped or bool(IMPERSONAL_DIFFICULTY & words)
     if not _writers_verb(token.text, SLEEP_VERBS):
         return False  # "он плохо спит", "вы не спите"
     onset = any(v in ONSET_VERBS for v, _ in readings)
@@ -1119,7 +1123,9 @@ SYMPTOM_CUE_RE = re.compile(
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
     # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
     r"|\bпочувствовал\w*|\bзаметил\w*|\bощутил\w*"
-    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b" + ADVERSE_CUE
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
+    # A diary's dropped subject: "Had terrible cramps the first week", "Getting headaches daily".
+    r"|^(?:had|have\s+had|got|getting|having|experienced|experiencing|developed|still\s+have)\b" + ADVERSE_CUE
     # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
 )
 RESOLVED_RE = re.compile(
@@ -1256,7 +1262,7 @@ PART_VERBS = (
     (re.compile(r"\bзачесал\w*|\bчешется|\bчешутся|\bчесал(?:ась|ось|ись|ся)\b|\bзуд(?:ит|ят|ел\w*)\b"), "зуд"),
     (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
     (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
-    (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b"), "онемение"),
+    (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b|\bзатек(?:ла|ло|ли|ает|ают)\b"), "онемение"),
     # A cramp said with its impersonal verb: "свело ногу", "ногу сводит судорогой".
     (re.compile(r"\bсвел[оа]\b|\bсводит\b|\bсводило\b"), "судорога"),
     # An organ that grew: "увеличились лимфоузлы", "печень увеличилась".
