@@ -996,10 +996,19 @@ def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...
     )
 
 
-def _writers_verb(word: str, verbs: frozenset[str] | dict[str, str]) -> bool:
-    """One of `verbs` in a form the writer may be the subject of: first person, or the past (which has no person;
-    another person's subject is ruled out by the caller), never "ты"/"вы" or "он"'s present."""
-    return any(v in verbs and ("1per" in g or "past" in g) for v, g in _complaint_verb_readings(word))
+def _writers_verb(word: str, verbs: frozenset[str] | dict[str, str], *, future: bool = False) -> bool:
+    """One of `verbs` in a form the writer may be the subject of: the first person of the present (of the future too
+    when `future`), or the past (which has no person; another person's subject is ruled out by the caller), never
+    "ты"/"вы" or "он"'s present."""
+    return any(
+        v in verbs and (_present_first_person(g) or "past" in g or (future and "1per" in g))
+        for v, g in _complaint_verb_readings(word)
+    )
+
+
+def _present_first_person(grammemes: frozenset[str]) -> bool:
+    """The first person of the present, not of the future, which has not happened: "кашляю", not "закашляю"."""
+    return "1per" in grammemes and "futr" not in grammemes
 
 
 def _sleep_not_managed(s: Sentence, i: int) -> bool:
@@ -1013,7 +1022,8 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     words = {t.text for t in window}
     readings = _complaint_verb_readings(token.text)
     # "не могла уснуть", "уснуть не смогу", "не получалось заснуть"
-    cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS) for a, b in pairwise(window))
+    # A negated future says a present inability: "уснуть не смогу".
+    cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS, future=True) for a, b in pairwise(window))
     if any("INFN" in grammemes for _, grammemes in readings):
         # An infinitive is the writer's only under their own "не могу", an impersonal "трудно" or their own
         # "стала плохо спать": not "он начал не спать", not "каждый знает, каково не спать ночами".
@@ -1073,7 +1083,9 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 name = "сыпь"
             elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
-            elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
+            elif verb in FIRST_PERSON_VERBS and (
+                _present_first_person(grammemes) or ("past" in grammemes and "я" in near)
+            ):
                 name = FIRST_PERSON_VERBS[verb]
             elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
                 name = FIRST_PERSON_VERBS[verb]  # "начинаю кашлять", "кашлять начала": the writer's phase verb
@@ -1233,7 +1245,12 @@ def _drug_brought_states(s: Sentence) -> list[Finding]:
         if i > 0 and s.tokens[i - 1].text == "не":
             continue
         for p in morphology.parses(token.text):
-            if p.tag.POS == "VERB" and p.normal_form in WEIGHT_VERBS and {"1per", "past"} & p.tag.grammemes:
+            grammemes = frozenset(p.tag.grammemes)
+            if (
+                p.tag.POS == "VERB"
+                and p.normal_form in WEIGHT_VERBS
+                and (_present_first_person(grammemes) or "past" in grammemes)
+            ):
                 found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
                 break
     for pattern, name in APPETITE_CHANGES:
@@ -1549,7 +1566,7 @@ def _state_copula(word: str) -> str | None:
             for p in morphology.parses(word)
             if p.tag.POS == "VERB"
             and p.normal_form in STATE_COPULAS
-            and ("past" in p.tag.grammemes or "1per" in p.tag.grammemes)
+            and ("past" in p.tag.grammemes or _present_first_person(frozenset(p.tag.grammemes)))
         ),
         None,
     )
