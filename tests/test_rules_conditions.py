@@ -722,6 +722,8 @@ def test_what_a_drug_may_cause_is_the_leaflets_in_its_own_clause() -> None:
     assert _names("В побочках пишут, что может вызывать анорексию.") == {}
     assert set(_names("У меня гастрит, а ибупрофен может вызвать язву.")) == {"гастрит"}
     assert set(_names("Ibuprofen can cause ulcers, and I have gastritis.")) == {"gastritis"}
+    assert set(_names("У меня гастрит, а препарат применяется для лечения язвы.")) == {"гастрит"}
+    assert "гастрит" in _names("Мне назначили его для лечения гастрита.")
 
 
 def test_a_precaution_covers_its_own_clause_only() -> None:

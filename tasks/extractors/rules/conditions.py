@@ -632,12 +632,17 @@ def conditions(s: Sentence) -> list[Finding]:
     return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
 
 
-MAY_CAUSE_RE = re.compile(r"\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\b(?:may|can|might|could)\s+cause")
+MAY_CAUSE_RE = re.compile(
+    r"\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\b(?:may|can|might|could)\s+cause"
+    # A drug's use in general: "препарат применяется для лечения анорексии", "is used to treat".
+    r"|\bпоказан\w*\s+(?:при|для)\b|\bприменя(?:ется|ются|ют)\b|\bиспольз(?:уется|уются)\b|\bis\s+used\s+(?:for|to)\b"
+    r"|\bindicated\s+for\b"
+)
 
 
 def _stated_conditions(s: Sentence) -> list[Finding]:
-    # What a drug may cause is the leaflet's list, in its own clause: "у меня гастрит, а ибупрофен может вызвать
-    # язву" keeps the gastritis only.
+    # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
+    # вызвать язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
     return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s))
 
