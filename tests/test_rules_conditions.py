@@ -576,6 +576,20 @@ def test_trembling_from_nerves_is_a_complaint() -> None:
     assert _names("Меня трясёт от волнения перед экзаменом") == {"дрожь": {("symptoms", "assert")}}
 
 
+def test_a_relative_named_in_another_clause_leaves_the_writers_complaint() -> None:
+    assert _names("После прозака у меня кружится голова, а сын смеётся.") == {
+        "головокружение": {("symptoms", "assert")}
+    }
+    assert _names("У сына температура, и я тоже кашляю.") == {"кашель": {("symptoms", "assert")}}
+    assert _names("У меня всё хорошо, а у сына температура.") == {}
+
+
+def test_a_lasting_condition_said_as_a_drugs_reaction_is_a_symptom() -> None:
+    assert _names("От кветиапина у меня тахикардия.") == {"тахикардия": {("symptoms", "assert")}}
+    assert _names("Zoloft gave me insomnia.") == {"insomnia": {("symptoms", "assert")}}
+    assert ("chronic_conditions", "assert") in _names("У меня бессонница уже много лет.")["бессонница"]
+
+
 def test_a_figure_of_speech_covers_its_own_clause_only() -> None:
     assert _names("У меня кружится голова, ребёнок смеётся от радости.") == {"головокружение": {("symptoms", "assert")}}
     assert _names("Меня трясёт от злости, а ещё тошнит с утра.") == {"тошнота": {("symptoms", "assert")}}

@@ -92,6 +92,18 @@ def _someone_elses(s: Sentence) -> bool:
     return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
 
 
+def _relatives_clause(s: Sentence) -> tuple[int, int] | None:
+    """The relative's clause, when the writer speaks of themselves in another one: "у меня кружится голова, а сын
+    смеётся" says the dizziness of the writer."""
+    who = relative(s)
+    if who is None:
+        return None
+    token = s.tokens[who[1]]
+    left, right = _clause_bounds(s, token.start, token.end)
+    writer = any(not left <= said.start() < right for said in FIRST_PERSON_RE.finditer(s.norm))
+    return (left, right) if writer else None
+
+
 # --- sentences in which the writer is no one's patient -------------------------------------------------
 
 # The writer in a sentence: a first-person pronoun or possessive, "мы", or a verb of theirs (first person, or the
@@ -632,6 +644,9 @@ def conditions(s: Sentence) -> list[Finding]:
     return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
 
 
+REACTION_CUE_RE = re.compile(
+    r"\bвызва\w*|\bвызыва(?:ет|ют|л|ла|ли)\b|\bпобочк\w*|\bпобочн\w*|\b(?:gave|gives)\s+me\b|\bcaused\b|\bside\s+effects?\b"
+)
 MAY_CAUSE_RE = re.compile(
     r"\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\b(?:may|can|might|could)\s+cause"
     # A drug's use in general: "препарат применяется для лечения анорексии", "is used to treat".
@@ -644,11 +659,16 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
     # вызвать язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s))
+    relatives = _relatives_clause(s)
+    theirs = [relatives] if relatives else []
+    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s) + theirs)
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
-    if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical or not_the_writers(s):
+    relatives = _relatives_clause(s)
+    if (_someone_elses(s) and relatives is None) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+        return []
+    if not_the_writers(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
@@ -687,12 +707,15 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     if labelled and generic_label and not items:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     reasons = {f.attributes["name_normalized"] for f in indications(s)}
+    # A lasting condition's name said as what a drug did ("от кветиапина тахикардия", "Zoloft gave me insomnia") is a
+    # reaction: a symptom, not a chronic diagnosis.
+    reaction = caused_by_drug(s) or bool(REACTION_CUE_RE.search(s.norm))
     for raw, normalized, kind, verified in items:
         suspected = _suspected(s, raw)
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
         if raw in complaints and normalized in reasons:
             continue  # named as what a drug was for: `indications` keeps it as the condition treated
-        if raw in complaints and section == "chronic_conditions":
+        if (raw in complaints or reaction) and section == "chronic_conditions":
             if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
                 continue  # `symptoms` names it
             section = "symptoms"
@@ -1638,12 +1661,16 @@ FIGURATIVE_CAUSE_RE = re.compile(
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _someone_elses(s) or _theirs(s) or not_the_writers(s):
+    relatives = _relatives_clause(s)
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
+        return reasons
+    if _someone_elses(s) and relatives is None:
         return reasons
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s))
+    theirs = [relatives] if relatives else []
+    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s) + theirs)
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
