@@ -582,6 +582,10 @@ def test_a_relative_named_in_another_clause_leaves_the_writers_complaint() -> No
     }
     assert _names("У сына температура, и я тоже кашляю.") == {"кашель": {("symptoms", "assert")}}
     assert _names("У меня всё хорошо, а у сына температура.") == {}
+    assert _names("Я заметила, что у неё становится мягче кашель.") == {}
+    assert _names("У меня кашель, а у него температура.") == {"кашель": {("symptoms", "assert")}}
+    # A companion ("рядом со мной") is no patient.
+    assert _names("Стала нервной, к бабушке не идёт, всё время рядом со мной.") == {}
 
 
 def test_a_lasting_condition_said_as_a_drugs_reaction_is_a_symptom() -> None:

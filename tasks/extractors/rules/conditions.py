@@ -100,8 +100,20 @@ def _relatives_clause(s: Sentence) -> tuple[int, int] | None:
         return None
     token = s.tokens[who[1]]
     left, right = _clause_bounds(s, token.start, token.end)
-    writer = any(not left <= said.start() < right for said in FIRST_PERSON_RE.finditer(s.norm))
+    writer = any(not left <= said.start() < right for said in WRITER_AS_PATIENT_RE.finditer(s.norm))
     return (left, right) if writer else None
+
+
+def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
+    """The clauses about another person in a sentence that speaks of the writer too: the relative's, and those
+    with "у него/у неё" ("я заметила, что у неё становится мягче кашель")."""
+    relatives = _relatives_clause(s)
+    theirs = [_clause_bounds(s, *said.span()) for said in THEIRS_RE.finditer(s.norm)]
+    return [relatives, *theirs] if relatives else theirs
+
+
+# The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
+WRITER_AS_PATIENT_RE = re.compile(r"\b(?:я|мне|меня|i|i'm|i've|me|my)\b")
 
 
 # --- sentences in which the writer is no one's patient -------------------------------------------------
@@ -659,9 +671,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
     # вызвать язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
-    relatives = _relatives_clause(s)
-    theirs = [relatives] if relatives else []
-    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s) + theirs)
+    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s) + _others_clauses(s))
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
@@ -709,7 +719,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     reasons = {f.attributes["name_normalized"] for f in indications(s)}
     # A lasting condition's name said as what a drug did ("от кветиапина тахикардия", "Zoloft gave me insomnia") is a
     # reaction: a symptom, not a chronic diagnosis.
-    reaction = caused_by_drug(s) or bool(REACTION_CUE_RE.search(s.norm))
+    reaction = (caused_by_drug(s) or bool(REACTION_CUE_RE.search(s.norm))) and not NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
     for raw, normalized, kind, verified in items:
         suspected = _suspected(s, raw)
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
@@ -1669,8 +1679,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    theirs = [relatives] if relatives else []
-    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s) + theirs)
+    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s) + _others_clauses(s))
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
