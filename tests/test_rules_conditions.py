@@ -592,6 +592,8 @@ def test_a_lasting_condition_said_as_a_drugs_reaction_is_a_symptom() -> None:
     assert _names("От кветиапина у меня тахикардия.") == {"тахикардия": {("symptoms", "assert")}}
     assert _names("Zoloft gave me insomnia.") == {"insomnia": {("symptoms", "assert")}}
     assert ("chronic_conditions", "assert") in _names("У меня бессонница уже много лет.")["бессонница"]
+    # A diagnosis no symptom list names stays one.
+    assert _names("От метформина побочки, а диабет у меня с детства.")["диабет"] == {("chronic_conditions", "assert")}
 
 
 def test_a_figure_of_speech_covers_its_own_clause_only() -> None:

@@ -105,11 +105,14 @@ def _relatives_clause(s: Sentence) -> tuple[int, int] | None:
 
 
 def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
-    """The clauses about another person in a sentence that speaks of the writer too: the relative's, and those
-    with "у него/у неё" ("я заметила, что у неё становится мягче кашель")."""
-    relatives = _relatives_clause(s)
+    """The clauses about another person in a sentence that speaks of the writer too: with a relative named in the
+    sentence, every clause that does not name the writer ("у меня кружится голова, а сын смеётся" keeps the first);
+    and those with "у него/у неё" ("я заметила, что у неё становится мягче кашель")."""
     theirs = [_clause_bounds(s, *said.span()) for said in THEIRS_RE.finditer(s.norm)]
-    return [relatives, *theirs] if relatives else theirs
+    if _relatives_clause(s) is None:
+        return theirs
+    bounds = {_clause_bounds(s, t.start, t.end) for t in s.tokens}
+    return theirs + [(a, b) for a, b in bounds if not WRITER_AS_PATIENT_RE.search(s.norm, a, b)]
 
 
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
@@ -725,8 +728,9 @@ def _conditions_said(s: Sentence) -> list[Finding]:
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
         if raw in complaints and normalized in reasons:
             continue  # named as what a drug was for: `indications` keeps it as the condition treated
-        if (raw in complaints or reaction) and section == "chronic_conditions":
-            if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
+        named_as_symptom = lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms()
+        if section == "chronic_conditions" and (raw in complaints or (reaction and named_as_symptom)):
+            if named_as_symptom:
                 continue  # `symptoms` names it
             section = "symptoms"
         attrs: dict[str, object] = {"name_raw": raw, "name_normalized": normalized}
