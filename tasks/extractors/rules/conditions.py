@@ -130,7 +130,7 @@ WRITER_RE = re.compile(
 READER_RE = re.compile(r"(?<!\bвот\s)\b(?:ты|тебе|тебя|тобой|вы|вам|вас|вами|you|your)\b")
 # A drug's use said as what it is for, a medicine noun or a drug name before the reason: "имодиум от диареи",
 # "лекарство от астмы", "препарат против гриппа", "a pill for colds".
-MEDICINE_USE_RE = re.compile(r"^\s*(?:от|против|for|against)\b")
+MEDICINE_USE_RE = re.compile(r"\s*(?:от|против|for|against)\b")
 
 
 def _writers_verb_in(s: Sentence) -> bool:
@@ -146,7 +146,7 @@ def _writers_verb_in(s: Sentence) -> bool:
 
 def _names_a_medicine_use(s: Sentence) -> bool:
     for token in s.tokens:
-        if not MEDICINE_USE_RE.match(s.norm[token.end :]):
+        if not MEDICINE_USE_RE.match(s.norm, token.end):
             continue
         generic = lexicon.not_drugs().lookup(token.text)
         if lexicon.drugs().lookup(token.text) is not None or (generic is not None and generic.kind == "generic"):
@@ -159,16 +159,20 @@ def not_the_writers(s: Sentence) -> bool:
     """A sentence that says nothing of the writer and is advice to the reader ("Лоперамида попей, помогает от
     поноса", "от диареи пейте лоперамид") or a medicine's use in general ("Тамифлю — пилюля от гриппа",
     "Имодиум от диареи"): the conditions named are nobody's the memory knows."""
-    if s.norm.isascii() or WRITER_RE.search(s.norm) or _writers_verb_in(s):
+    if s.norm.isascii() or WRITER_RE.search(s.norm):
         return False
-    if READER_RE.search(s.norm):
-        return True
-    advice = any(
+    reader = bool(READER_RE.search(s.norm))
+    if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
+        return False  # nothing says it is advice or a drug's use: the costlier test of the writer's verbs is spared
+    return not _writers_verb_in(s)
+
+
+def _imperative_in(s: Sentence) -> bool:
+    return any(
         "impr" in morphology.best(t.text).tag.grammemes
         for t in s.tokens
         if morphology.best(t.text).tag.POS == "VERB" and morphology.is_known(t.text)
     )
-    return advice or _names_a_medicine_use(s)
 
 
 # "у него появились пятна": what he has, in a sentence that says nothing of the writer.
