@@ -574,3 +574,183 @@ def test_no_symptom_from_a_figure_of_speech(text: str) -> None:
 
 def test_trembling_from_nerves_is_a_complaint() -> None:
     assert _names("Меня трясёт от волнения перед экзаменом") == {"дрожь": {("symptoms", "assert")}}
+
+
+def test_a_relative_named_in_another_clause_leaves_the_writers_complaint() -> None:
+    assert _names("После прозака у меня кружится голова, а сын смеётся.") == {
+        "головокружение": {("symptoms", "assert")}
+    }
+    assert _names("У сына температура, и я тоже кашляю.") == {"кашель": {("symptoms", "assert")}}
+    assert _names("У меня всё хорошо, а у сына температура.") == {}
+    assert _names("Я заметила, что у неё становится мягче кашель.") == {}
+    assert _names("У меня кашель, а у него температура.") == {"кашель": {("symptoms", "assert")}}
+    # A companion ("рядом со мной") is no patient.
+    assert _names("Стала нервной, к бабушке не идёт, всё время рядом со мной.") == {}
+
+
+def test_a_lasting_condition_said_as_a_drugs_reaction_is_a_symptom() -> None:
+    assert _names("От кветиапина у меня тахикардия.") == {"тахикардия": {("symptoms", "assert")}}
+    assert _names("Zoloft gave me insomnia.") == {"insomnia": {("symptoms", "assert")}}
+    assert ("chronic_conditions", "assert") in _names("У меня бессонница уже много лет.")["бессонница"]
+    # A diagnosis no symptom list names stays one.
+    assert _names("От метформина побочки, а диабет у меня с детства.")["диабет"] == {("chronic_conditions", "assert")}
+
+
+def test_a_figure_of_speech_covers_its_own_clause_only() -> None:
+    assert _names("У меня кружится голова, ребёнок смеётся от радости.") == {"головокружение": {("symptoms", "assert")}}
+    assert _names("Меня трясёт от злости, а ещё тошнит с утра.") == {"тошнота": {("symptoms", "assert")}}
+
+
+CAUSED_BY_A_DRUG = [
+    # A drug named as what brought a state on: the complaints of the sentence are the writer's reaction.
+    ("После кветиапина тахикардия и сухость во рту.", "сухость во рту"),
+    ("Под ксанаксом апатия полная.", "апатия"),
+    ("На фоне метформина диарея третью неделю.", "диарея"),
+    ("Headaches from the Zoloft, every single day.", "headache"),
+    # An impersonal verb has no person ("Impe"): its experiencer need not be said.
+    ("Зато тошнит постоянно.", "тошнота"),
+    # Feeling unwell or anxious said with a predicative, without a copula.
+    ("Мне что-то совсем нехорошо.", "недомогание"),
+    ("Мне так хреново с утра.", "недомогание"),
+    ("Мне тревожно весь вечер.", "тревожность"),
+    # Casual verbs of vomiting and of catching a state; a review's drawbacks.
+    ("Я блевал всю ночь после капсулы.", "рвота"),
+    ("Словила сильную панику в метро.", "паника"),
+    ("Из минусов: прибавка в весе.", "прибавка в весе"),
+    # With a drug named as the cause, a bare predicative and a weight change are what it brought on.
+    ("Как же плохо вечером от этого прозака.", "недомогание"),
+    ("Из-за сероквеля худею с каждой неделей.", "потеря веса"),
+    ("После ципралекса набрала 15 кг.", "прибавка в весе"),
+    ("С флуоксетина спать тянет весь день.", "сонливость"),
+    ("На прозаке тошнит каждое утро.", "тошнота"),
+    ("Из-за флуоксетина совсем не хочется что-либо есть.", "потеря аппетита"),
+    ("После сероквеля всё время хочется жрать.", "повышенный аппетит"),
+    # A complaint verb in the infinitive after the writer's own phase verb; yawning; a state without a copula.
+    ("В горле запершило, кашлять начала.", "кашель"),
+    ("Зеваю весь день из-за прозака.", "зевота"),
+    ("Я такая заторможенная сегодня.", "заторможенность"),
+    ("Меня скрутило паническими атаками на шестой день.", "панические атаки"),
+    # A hedge with "бы" is no subjunctive; a wish after a dash has its own clause.
+    ("Вроде бы и спать хочется весь день.", "сонливость"),
+    # Sleep beyond measure with a drug as the cause; a drug's side effect or withdrawal named with it.
+    ("От кветиапина сплю по 14 часов.", "сонливость"),
+    ("Сплю по полсуток, это побочка флуоксетина.", "сонливость"),
+    ("После отмены паксила абстинентный синдром.", "синдром отмены"),
+    ("У меня от пароксетина аноргазмия.", "аноргазмия"),
+    ("От этих таблеток меня блюёт.", "рвота"),
+    ("После ужина рубит спать.", "сонливость"),
+    ("Мне снятся кошмары с прошлой недели.", "кошмары"),
+    # The past of "страдать"; a complaint said to grow.
+    ("Всю ночь страдала бессонницей.", "бессонница"),
+    ("Усиливается тревожность и раздражительность к вечеру.", "раздражительность"),
+    ("Как бросила таблетки, перестала спать.", "бессонница"),
+    ("Под утро затекла рука.", "онемение руки"),
+    # English: a diary's dropped subject.
+    ("Had terrible cramps the first week.", "cramps"),
+    ("Getting headaches daily since the switch.", "headache"),
+    ("Перепады настроения от тразодона - лучше бы аппетит пропал.", "перепады настроения"),
+    # English: a drug as the subject of "made me"/"gives me", a state "from" it, a weight gained "on" it.
+    ("Lexapro made me so tired.", "fatigue"),
+    ("Metformin gives me stomach cramps.", "stomach cramps"),
+    ("I'm so dizzy from this medication.", "dizziness"),
+    ("On Seroquel I gained 20 pounds.", "weight gain"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), CAUSED_BY_A_DRUG)
+def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
+    assert ("symptoms", "assert") in _names(text).get(name, set()), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "После ибупрофена тошноты не было.",
+        "От флуоксетина никакой сонливости.",
+        "Тошнить перестало.",
+        "Его тошнит с утра.",
+        "Мне не плохо.",
+        "Мне морально хреново.",
+        "Мне без тебя плохо.",
+        "Я не блевал ни разу.",
+        "Он блевал всю ночь.",
+        "Поймал такси до дома.",
+        # An onset denied, and a state likened to an illness.
+        "Синдром отмены пока не начался.",
+        "Самочувствие как при гриппе.",
+        "Ломит всё тело, словно после ангины.",
+        "It felt like the flu.",
+        # A weight change without a drug named as its cause is a diet's; a weight not lost.
+        "На диете похудела на 4 кг.",
+        "От прозака не похудела ни на грамм.",
+        "Он толстеет от флуоксетина.",
+        # An evaluation is no state ("плохо, что..."), and a precaution names what has not happened.
+        "От венлафаксина торкнуло быстро, плохо - что вообще торкнуло.",
+        "Беру с собой ингалятор на случай, если начну задыхаться.",
+        "I carry sumatriptan in case I get a migraine.",
+        "My boss made me so tired.",
+        # A drug in a likeness, and friends' reactions.
+        "Тупит в такую жару, как Паша под ксанаксом.",
+        # Another's phase verb, a feeling about someone, a hunger with no drug named, the subjunctive.
+        "Он начал кашлять.",
+        "На тразодоне сплю свои восемь часов.",
+        "Сплю по 9 часов, как всегда.",
+        "Он перестал спать.",
+        # The future has not happened.
+        "Может, на флуоксетине похудею.",
+        "Если не выпью сальбутамол, закашляю.",
+        "На прозаке стану раздражительной.",
+        "Перестала спать днём, режим наладился.",
+        "Had a great time at the party.",
+        "Я злой на него.",
+        "Хочется есть, а в холодильнике пусто.",
+        "Это не простуда, иначе я б соплями исходила.",
+        "Я бы уже давно заболела гриппом.",
+        "У друзей от амитриптилина набор веса.",
+        "I lost my keys on the way to the pharmacy.",
+        "Перешла на сертралин, и тошнота прошла.",
+    ],
+)
+def test_no_reaction_where_none_was_had(text: str) -> None:
+    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Advice to the reader and a medicine's use said in general name no one's illness the memory knows.
+        "Лоперамида попей, помогает от поноса.",
+        "Обследуйтесь, если вдруг стали набирать вес и чувствуете усталость.",
+        "От изжоги пейте омепразол.",
+        "Имодиум — средство от диареи.",
+        "Тамифлю — дорогая пилюля от гриппа.",
+        "Беталок — это лекарство от гипертонии.",
+    ],
+)
+def test_advice_and_a_medicines_use_are_nobodys_condition(text: str) -> None:
+    assert _names(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("Купила таблетки от кашля.", "кашель"), ("Мои капли от насморка кончились.", "насморк")]
+)
+def test_the_writers_own_medicine_keeps_its_reason(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+def test_what_a_drug_may_cause_is_the_leaflets_in_its_own_clause() -> None:
+    assert _names("В побочках пишут, что может вызывать анорексию.") == {}
+    assert set(_names("У меня гастрит, а ибупрофен может вызвать язву.")) == {"гастрит"}
+    assert set(_names("Ibuprofen can cause ulcers, and I have gastritis.")) == {"gastritis"}
+    assert set(_names("У меня гастрит, а препарат применяется для лечения язвы.")) == {"гастрит"}
+    assert "гастрит" in _names("Мне назначили его для лечения гастрита.")
+
+
+def test_a_precaution_covers_its_own_clause_only() -> None:
+    assert set(_names("У меня астма, ношу ингалятор на всякий случай.")) == {"астма"}
+
+
+def test_one_is_ill_with_an_instrumental() -> None:
+    # "заболела" before a subject of the next clause names no illness; "заболела бронхитом" does.
+    assert _names("Я ко всему ещё и заболела ситуация стала критической.") == {}
+    assert "бронхит" in _names("Заболела бронхитом на прошлой неделе.")

@@ -92,6 +92,89 @@ def _someone_elses(s: Sentence) -> bool:
     return not WITH_WRITER_RE.search(s.norm) or bool(THIRD_PERSON_RE.search(s.norm))
 
 
+def _relatives_clause(s: Sentence) -> tuple[int, int] | None:
+    """The relative's clause, when the writer speaks of themselves in another one: "у меня кружится голова, а сын
+    смеётся" says the dizziness of the writer."""
+    who = relative(s)
+    if who is None:
+        return None
+    token = s.tokens[who[1]]
+    left, right = _clause_bounds(s, token.start, token.end)
+    writer = any(not left <= said.start() < right for said in WRITER_AS_PATIENT_RE.finditer(s.norm))
+    return (left, right) if writer else None
+
+
+def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
+    """The clauses about another person in a sentence that speaks of the writer too: with a relative named in the
+    sentence, every clause that does not name the writer ("у меня кружится голова, а сын смеётся" keeps the first);
+    and those with "у него/у неё" ("я заметила, что у неё становится мягче кашель")."""
+    theirs = [_clause_bounds(s, *said.span()) for said in THEIRS_RE.finditer(s.norm)]
+    if _relatives_clause(s) is None:
+        return theirs
+    bounds = {_clause_bounds(s, t.start, t.end) for t in s.tokens}
+    return theirs + [(a, b) for a, b in bounds if not WRITER_AS_PATIENT_RE.search(s.norm, a, b)]
+
+
+# The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
+WRITER_AS_PATIENT_RE = re.compile(r"\b(?:я|мне|меня|i|i'm|i've|me|my)\b")
+
+
+# --- sentences in which the writer is no one's patient -------------------------------------------------
+
+# The writer in a sentence: a first-person pronoun or possessive, "мы", or a verb of theirs (first person, or the
+# past, which has no person: "купила капли от кашля").
+WRITER_RE = re.compile(
+    rf"{FIRST_PERSON_RE.pattern}|\bмо(?:й|я|е|ё|и|его|ей|ему|ем|им|их|ю)\b|\b(?:мы|нас|нам|my|we|us|our)\b"
+)
+# The reader, not in the idiom of surprise "вот тебе и ...".
+READER_RE = re.compile(r"(?<!\bвот\s)\b(?:ты|тебе|тебя|тобой|вы|вам|вас|вами|you|your)\b")
+# A drug's use said as what it is for, a medicine noun or a drug name before the reason: "имодиум от диареи",
+# "лекарство от астмы", "препарат против гриппа", "a pill for colds".
+MEDICINE_USE_RE = re.compile(r"\s*(?:от|против|for|against)\b")
+
+
+def _writers_verb_in(s: Sentence) -> bool:
+    for token in s.tokens:
+        tag = morphology.best(token.text).tag
+        # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю"). The plural past is "вы"'s or
+        # "они"'s as often ("если стали набирать вес"); "мы" is named.
+        writers = "1per" in tag.grammemes or ("past" in tag.grammemes and "plur" not in tag.grammemes)
+        if tag.POS == "VERB" and writers and morphology.is_known(token.text):
+            return True
+    return False
+
+
+def _names_a_medicine_use(s: Sentence) -> bool:
+    for token in s.tokens:
+        if not MEDICINE_USE_RE.match(s.norm, token.end):
+            continue
+        generic = lexicon.not_drugs().lookup(token.text)
+        if lexicon.drugs().lookup(token.text) is not None or (generic is not None and generic.kind == "generic"):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1024)
+def not_the_writers(s: Sentence) -> bool:
+    """A sentence that says nothing of the writer and is advice to the reader ("Лоперамида попей, помогает от
+    поноса", "от диареи пейте лоперамид") or a medicine's use in general ("Тамифлю — пилюля от гриппа",
+    "Имодиум от диареи"): the conditions named are nobody's the memory knows."""
+    if s.norm.isascii() or WRITER_RE.search(s.norm):
+        return False
+    reader = bool(READER_RE.search(s.norm))
+    if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
+        return False  # nothing says it is advice or a drug's use: the costlier test of the writer's verbs is spared
+    return not _writers_verb_in(s)
+
+
+def _imperative_in(s: Sentence) -> bool:
+    return any(
+        "impr" in morphology.best(t.text).tag.grammemes
+        for t in s.tokens
+        if morphology.best(t.text).tag.POS == "VERB" and morphology.is_known(t.text)
+    )
+
+
 # "у него появились пятна": what he has, in a sentence that says nothing of the writer.
 THEIRS_RE = re.compile(r"\bу\s+(?:него|нее|неё|них)\b")
 
@@ -114,7 +197,7 @@ USER_CONDITION_CUE_RE = re.compile(
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
     r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
-    r"|\bпобочн\w*|\bcaused\b|\bgave\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
+    r"|\bпобочн\w*|\bcaused\b|\b(?:gave|gives)\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
 )
 SELF_LABELS = {
     "диабетик": "диабет",
@@ -182,7 +265,7 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"|\b(?:врач\w*|доктор\w*|\w+олог\w*)\s+(?:мне\s+)?(?:сказал\w*|говорит|нашел|нашла|нашли|подтвердил\w*)\s*,?\s*"
     r"(?:что\s+)?у\s+меня\s+(?:есть\s+)?"
     r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
-    r"|\bболею\s+|\bстрадаю\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
+    r"|\bболею\s+|\bстрада(?:ю|л|ла)\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
     r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+developed\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
@@ -375,6 +458,14 @@ KNOWN_ONLY_CUE_RE = re.compile(
 )
 
 
+ILLNESS_VERB_RE = re.compile(r"(?:за|пере)?бол(?:ею|ел[аи]?)\b|страда(?:ю|л|ла)\b")
+
+
+def _instrumental(phrase: str) -> bool:
+    first = phrase.split()[0] if phrase.split() else ""
+    return first.isascii() or any("ablt" in p.tag.grammemes for p in morphology.parses(first))
+
+
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     """Conditions named after a diagnosis cue, known or not: (start, end, normalized, verified)."""
     if s.hypothetical:
@@ -382,8 +473,11 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     found: list[tuple[int, int, str, bool]] = []
     for cue in DIAGNOSIS_CUE_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
-        if named is not None and not any(a <= named[0] < b for a, b, *_ in found):
-            found.append(named)
+        if named is None or any(a <= named[0] < b for a, b, *_ in found):
+            continue
+        if not named[3] and ILLNESS_VERB_RE.match(cue.group()) and not _instrumental(s.norm[named[0] : named[1]]):
+            continue  # "заболела, ситуация стала хуже": one is ill with an instrumental ("заболела бронхитом")
+        found.append(named)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
@@ -523,12 +617,17 @@ RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
 
+# A state likened to an illness is not the illness: "самочувствие как при гриппе", "ломит, как после гриппа", "it
+# felt like the flu".
+SIMILE_RE = re.compile(r"\b(?:как|будто|словно|like)\s+(?:при|от|после|с|with|after|a|the)?\s*(?:\w+\s+)?$")
+
+
 @lru_cache(maxsize=1024)
 def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
         return ()
-    if _someone_elses(s):
+    if _someone_elses(s) or not_the_writers(s):
         return ()
     found: list[Finding] = []
     previous_end: int | None = None
@@ -537,7 +636,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
         improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
         persisting = bool(PERSISTING_RE.match(s.norm[m.end :]) or RELIEF_AFTER_RE.match(s.norm[m.end :]))
-        if said_absent(s, m):
+        if said_absent(s, m) or SIMILE_RE.search(s.norm[: m.start]):
             previous_end = None
             continue
         if not (chained or named_drug or improved or persisting or _indication_start(s, m.first)):
@@ -564,8 +663,29 @@ def conditions(s: Sentence) -> list[Finding]:
     return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
 
 
+REACTION_CUE_RE = re.compile(
+    r"\bвызва\w*|\bвызыва(?:ет|ют|л|ла|ли)\b|\bпобочк\w*|\bпобочн\w*|\b(?:gave|gives)\s+me\b|\bcaused\b|\bside\s+effects?\b"
+)
+MAY_CAUSE_RE = re.compile(
+    r"\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\b(?:may|can|might|could)\s+cause"
+    # A drug's use in general: "препарат применяется для лечения анорексии", "is used to treat".
+    r"|\bпоказан\w*\s+(?:при|для)\b|\bприменя(?:ется|ются|ют)\b|\bиспольз(?:уется|уются)\b|\bis\s+used\s+(?:for|to)\b"
+    r"|\bindicated\s+for\b"
+)
+
+
 def _stated_conditions(s: Sentence) -> list[Finding]:
-    if _someone_elses(s) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+    # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
+    # вызвать язву" keeps the gastritis only.
+    leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
+    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s) + _others_clauses(s))
+
+
+def _conditions_said(s: Sentence) -> list[Finding]:
+    relatives = _relatives_clause(s)
+    if (_someone_elses(s) and relatives is None) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+        return []
+    if not_the_writers(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     label = SELF_LABEL_RE.search(s.norm)
@@ -576,7 +696,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
     complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not label
     if complaint_only and not _nominal_complaint(s):
-        reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s)) and not _leaflet(s)
+        reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
         matches = [m for m in matches if m.start in listed]
     complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
@@ -604,13 +724,17 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     if labelled and generic_label and not items:
         items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     reasons = {f.attributes["name_normalized"] for f in indications(s)}
+    # A lasting condition's name said as what a drug did ("от кветиапина тахикардия", "Zoloft gave me insomnia") is a
+    # reaction: a symptom, not a chronic diagnosis.
+    reaction = (caused_by_drug(s) or bool(REACTION_CUE_RE.search(s.norm))) and not NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
     for raw, normalized, kind, verified in items:
         suspected = _suspected(s, raw)
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
         if raw in complaints and normalized in reasons:
             continue  # named as what a drug was for: `indications` keeps it as the condition treated
-        if raw in complaints and section == "chronic_conditions":
-            if lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms():
+        named_as_symptom = lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms()
+        if section == "chronic_conditions" and (raw in complaints or (reaction and named_as_symptom)):
+            if named_as_symptom:
                 continue  # `symptoms` names it
             section = "symptoms"
         attrs: dict[str, object] = {"name_raw": raw, "name_normalized": normalized}
@@ -654,6 +778,10 @@ EN_PAIN = {
     "joints": "joint pain",
     "eyes": "eye pain",
 }
+# Words of degree and vagueness between "мне" and its state: "мне что-то совсем нехорошо".
+STATE_DEGREE = (
+    r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас)\s+){0,2}"
+)
 SYMPTOM_VERBS = (
     (
         re.compile(
@@ -723,7 +851,8 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bкружится\s+голова|\bголова\s+кружится|\bfeeling\s+dizzy"
-            r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:dizzy|light-?headed)\b"
+            r"|(?:^|\bi\s+|\bi(?='m))(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?"
+            r"(?:dizzy|light-?headed)\b"
         ),
         "головокружение",
         "dizziness",
@@ -744,7 +873,10 @@ SYMPTOM_VERBS = (
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
             # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
             r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
+            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|хоч(?:ется|елось))\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
+            # Knocked out to sleep: "вырубает спать", "дико рубило спать".
+            r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
         ),
         "сонливость",
         "drowsiness",
@@ -786,10 +918,15 @@ SYMPTOM_VERBS = (
             r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
             r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
             r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible)\b"
+            # The present has no copula, and the casual words for it: "мне что-то нехорошо", "мне так хреново".
+            rf"|\bмне\s+{STATE_DEGREE}(?:плохо|нехорошо|хреново|херово|хуево|паршиво|дурно|фигово)\b"
+            r"(?!\s+(?:видно|слышно|понятно|знаком|да[её]тся|без|с\s+тобой|с\s+ним|с\s+ней|в\s+эмоциональном|морально|на\s+душе))"
         ),
         "недомогание",
         "feeling unwell",
     ),
+    # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
+    (re.compile(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
     (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
 )
 # Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
@@ -808,7 +945,8 @@ EXPERIENCER_VERBS = {
 EXPERIENCER_ONLY_WITH_ME = {
     **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
     **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
-    **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар"},
+    **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
+    **{"рубить": "сонливость", "блевать": "рвота"},
 }
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
@@ -817,6 +955,9 @@ FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
+    **{"зевать": "зевота", "зевнуть": "зевота"},
+    # The casual verbs of vomiting ("я всю ночь блевал", "проблевалась").
+    **{"блевать": "рвота", "проблеваться": "рвота", "наблевать": "рвота", "поблевать": "рвота"},
 }
 SENSATION_VERBS = {
     **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
@@ -851,6 +992,7 @@ SLEEP_DIFFICULTY = frozenset(["плохо", "трудно", "тяжело", "с�
 IMPERSONAL_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно"])
 ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
 CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
+STOP_VERBS = frozenset(["перестать", "переставать"])
 PHASE_VERBS = frozenset(["стать", "начать"])
 THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
@@ -881,6 +1023,7 @@ COMPLAINT_VERBS = frozenset(
         *SENSATION_VERBS,
         *SLEEP_VERBS,
         *CANNOT_VERBS,
+        *STOP_VERBS,
         *ERUPTION_VERBS,
         *FUNCTION_LOSS_VERBS,
         *PHASE_VERBS,
@@ -899,10 +1042,19 @@ def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...
     )
 
 
-def _writers_verb(word: str, verbs: frozenset[str] | dict[str, str]) -> bool:
-    """One of `verbs` in a form the writer may be the subject of: first person, or the past (which has no person;
-    another person's subject is ruled out by the caller), never "ты"/"вы" or "он"'s present."""
-    return any(v in verbs and ("1per" in g or "past" in g) for v, g in _complaint_verb_readings(word))
+def _writers_verb(word: str, verbs: frozenset[str] | dict[str, str], *, future: bool = False) -> bool:
+    """One of `verbs` in a form the writer may be the subject of: the first person of the present (of the future too
+    when `future`), or the past (which has no person; another person's subject is ruled out by the caller), never
+    "ты"/"вы" or "он"'s present."""
+    return any(
+        v in verbs and (_present_first_person(g) or "past" in g or (future and "1per" in g))
+        for v, g in _complaint_verb_readings(word)
+    )
+
+
+def _present_first_person(grammemes: frozenset[str]) -> bool:
+    """The first person of the present, not of the future, which has not happened: "кашляю", not "закашляю"."""
+    return "1per" in grammemes and "futr" not in grammemes
 
 
 def _sleep_not_managed(s: Sentence, i: int) -> bool:
@@ -916,17 +1068,24 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     words = {t.text for t in window}
     readings = _complaint_verb_readings(token.text)
     # "не могла уснуть", "уснуть не смогу", "не получалось заснуть"
-    cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS) for a, b in pairwise(window))
+    # A negated future says a present inability: "уснуть не смогу".
+    cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS, future=True) for a, b in pairwise(window))
     if any("INFN" in grammemes for _, grammemes in readings):
         # An infinitive is the writer's only under their own "не могу", an impersonal "трудно" or their own
         # "стала плохо спать": not "он начал не спать", not "каждый знает, каково не спать ночами".
         became = any(_writers_verb(t.text, PHASE_VERBS) for t in window) and bool(SLEEP_DIFFICULTY & words)
-        return cannot or became or bool(IMPERSONAL_DIFFICULTY & words)
+        # "перестала спать", not "перестала спать днём" (a nap given up)
+        stopped = any(_writers_verb(t.text, STOP_VERBS) for t in window) and not {"днем", "днём"} & words
+        return cannot or became or stopped or bool(IMPERSONAL_DIFFICULTY & words)
     if not _writers_verb(token.text, SLEEP_VERBS):
         return False  # "он плохо спит", "вы не спите"
     onset = any(v in ONSET_VERBS for v, _ in readings)
     negated = i > 0 and tokens[i - 1].text == "не"
     return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
+
+
+def _writers_phase(words: set[str]) -> bool:
+    return any(_writers_verb(w, PHASE_VERBS) for w in words)
 
 
 def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
@@ -954,7 +1113,12 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
         if near & THIRD_PERSON_EXPERIENCER and not near & FIRST_PERSON_EXPERIENCER:
             continue  # "его знобило": another person's
         for verb, grammemes in readings:
-            impersonal = "neut" in grammemes or ("3per" in grammemes and "sing" in grammemes)
+            # pymorphy3 tags a verb with no subject at all as "Impe" ("тошнит", "знобит"), with no person.
+            impersonal = (
+                "neut" in grammemes
+                or ("Impe" in grammemes and "INFN" not in grammemes)  # "тошнить перестало" is over
+                or ("3per" in grammemes and "sing" in grammemes)
+            )
             if verb in EXPERIENCER_VERBS and impersonal:
                 name = EXPERIENCER_VERBS[verb]
             elif verb in ERUPTION_VERBS and (
@@ -965,8 +1129,12 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 name = "сыпь"
             elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
-            elif verb in FIRST_PERSON_VERBS and ("1per" in grammemes or ("past" in grammemes and "я" in near)):
+            elif verb in FIRST_PERSON_VERBS and (
+                _present_first_person(grammemes) or ("past" in grammemes and "я" in near)
+            ):
                 name = FIRST_PERSON_VERBS[verb]
+            elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
+                name = FIRST_PERSON_VERBS[verb]  # "начинаю кашлять", "кашлять начала": the writer's phase verb
             elif verb in SENSATION_VERBS and not grammemes & {"1per", "2per", "INFN"} and "я" not in near:
                 # A body part's sensation, not what the writer did ("пришлось щипать себя за руку").
                 if parts is None:
@@ -992,6 +1160,10 @@ ADVERSE_CUE = (
     r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bосыпал\w*|\bпокрыл(?:ся|ась|ось|ись)\b|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
+    # and a review's list of a drug's drawbacks ("из минусов — сонливость").
+    r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
+    r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b|\bусилива(?:ется|ются|лась|лся|лось|лись)\b|\bснятся\b|\bсни(?:тся|лись|лся|лась|лось)\b|\bприсни\w*"
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
@@ -1001,14 +1173,17 @@ SYMPTOM_CUE_RE = re.compile(
     # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
     r"|\bужасн\w+|\bжутк\w+|\bдик(?:ая|ие|ой|ую|ий|их|ого|им)\b|\bневыносим\w+|\bадск\w+"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
-    r"|\bkeep\s+getting\b|\bстрадаю\b|\bопять\b|\bснова\b|\bagain\b"
+    r"|\bkeep\s+getting\b|\bстрада(?:ю|л|ла)\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
-    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bgave\s+me\b|\bcaused\b"
+    r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bcaused\b"
+    r"|\b(?:gave|gives|giving|has\s+given)\s+me\b"
     # What a drug did to the user: "вызвала тошноту", "стало тяжело дышать", "первая реакция: озноб".
     r"|\bвызвал[аио]?\b|\bстало\b|\bреакци\w*|\bпобочк\w*|\bside\s+effects?\b"
     # What the writer felt or saw on themselves: "почувствовала слабость", "заметила сыпь на руках".
     r"|\bпочувствовал\w*|\bзаметил\w*|\bощутил\w*"
-    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b" + ADVERSE_CUE
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)\s+having\b|\bi\s+(?:developed|get|got)\b"
+    # A diary's dropped subject: "Had terrible cramps the first week", "Getting headaches daily".
+    r"|^(?:had|have\s+had|got|getting|having|experienced|experiencing|developed|still\s+have)\b" + ADVERSE_CUE
     # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
 )
 RESOLVED_RE = re.compile(
@@ -1028,9 +1203,119 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bможет\s+вызвать|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
+
+
+# A drug named as the cause of what the writer has: "от флуоксетина изжога", "из-за сероквеля сонливость", "после
+# кветиапина тахикардия", "под ксанаксом апатия", "на фоне метформина диарея", "headaches from the Zoloft", "rash
+# after taking amoxicillin". A drug (drugs lexicon) and not a generic word ("от таблеток от кашля" names no cause);
+# one word may stand between ("от этого флуоксетина", "after taking", "from my").
+# "на" and "on" say the drug the writer was taking when it happened: "на прозаке тошнит", "on Seroquel I gained weight".
+CAUSE_WORDS = frozenset(
+    [
+        *("от", "из-за", "после", "под", "фоне", "на", "from", "after", "on"),
+        # A drug's side effect or withdrawal named with it: "побочка флуоксетина", "синдром отмены паксила".
+        *("побочка", "побочки", "побочку", "побочкой", "побочке", "отмены", "отмене"),
+    ]
+)
+CAUSE_FILLERS = frozenset(["этого", "моего", "приема", "taking", "the", "my", "this"])
+
+
+@lru_cache(maxsize=1024)
+def caused_by_drug(s: Sentence) -> bool:
+    """A named drug is said as what brought on a state: the complaints in the sentence are the writer's reaction."""
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        if i > 0 and tokens[i - 1].text in CAUSE_WORDS:
+            cause = tokens[i - 1]
+        elif i > 1 and tokens[i - 2].text in CAUSE_WORDS and tokens[i - 1].text in CAUSE_FILLERS:
+            cause = tokens[i - 2]
+        else:
+            continue
+        if SIMILE_BEFORE_RE.search(s.norm[: cause.start]):
+            continue  # "тупить как Паша под ксанаксом": a likeness, not the writer's state
+        if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
+            return True
+    return False
+
+
+SIMILE_BEFORE_RE = re.compile(r"\b(?:как(?!\s+же\b)|будто|словно|like)\s+(?:\w+\s+){0,2}$")
+
+
+# What a drug brought on, said without a name of the complaint: feeling unwell with a bare predicative ("от прозака
+# так плохо", "после сероквеля хреново") and the weight the writer gained or lost ("толстею от флуоксетина", "из-за
+# сероквеля похудела на 5 кг"). Only with a drug named as the cause: without it a weight change is a diet's.
+# The predicative ends its clause or has only a time or the cause after it: not "плохо - что торкнуло", "плохо
+# переносить".
+UNWELL_WORD_RE = re.compile(
+    r"(?<!\bне\s)\b(?:плохо|нехорошо|хреново|херово|хуево|паршиво|дурно)\b"
+    r"(?=\s*(?:[.,;!?)]|$|от\b|после\b|из-за\b|под\b|утром\b|вечером\b|днем\b|ночью\b|было\b|стало\b|становится\b))"
+)
+WEIGHT_VERBS = {
+    **{"толстеть": "прибавка в весе", "потолстеть": "прибавка в весе", "растолстеть": "прибавка в весе"},
+    **{"худеть": "потеря веса", "похудеть": "потеря веса", "исхудать": "потеря веса"},
+}
+WEIGHT_AMOUNT_RE = re.compile(
+    r"\b(набра\w*|сброси\w*|скину\w*|gained|put\s+on|lost)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*|pounds|lbs|kg|kilos|weight)\b"
+)
+
+
+# An appetite lost or grown, said with the wish to eat: "из-за флуоксетина не хочется есть", "после сероквеля всё
+# время хочется жрать".
+EAT = r"(?:\S+\s+){0,2}?(?:есть|поесть|съесть|жрать|сожрать|пожрать|кушать)\b"
+WANT = r"(?:хочется|хотелось|тянет|тянуло|хочу|хотела|хотел)"
+APPETITE_CHANGES = (
+    (re.compile(rf"\bне\s+(?:\w+\s+)?(?:{WANT}|могу|могла|мог)\s+{EAT}"), "потеря аппетита"),
+    (
+        re.compile(rf"(?<!\bне\s)\b{WANT}\s+{EAT}|\b(?:есть|жрать|кушать)\s+(?:\w+\s+)?(?<!\bне\s){WANT}"),
+        "повышенный аппетит",
+    ),
+)
+
+
+# Sleep beyond measure: "сплю по 14 часов", "спал по 15-20 часов в сутки", "проспала двое суток", "сплю по
+# полсуток".
+LONG_SLEEP_RE = re.compile(
+    r"\b(?:сплю|спал[аи]?|проспал[аи]?|отсыпал\w*)\s+(?:по\s+\S+(?:\s*-\s*\S+)?\s+час\w*|(?:по\s+)?(?:полсуток|сутки|\S+\s+суток|\S+\s+сутки))"
+)
+
+
+def _drug_brought_states(s: Sentence) -> list[Finding]:
+    found = []
+    unwell = UNWELL_WORD_RE.search(s.norm)
+    if unwell:
+        found.append(_symptom(s, unwell.group(), "недомогание", unwell.span()))
+    for i, token in enumerate(s.tokens):
+        if i > 0 and s.tokens[i - 1].text == "не":
+            continue
+        for p in morphology.parses(token.text):
+            grammemes = frozenset(p.tag.grammemes)
+            if (
+                p.tag.POS == "VERB"
+                and p.normal_form in WEIGHT_VERBS
+                and (_present_first_person(grammemes) or "past" in grammemes)
+            ):
+                found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
+                break
+    for pattern, name in APPETITE_CHANGES:
+        said = pattern.search(s.norm)
+        if said:
+            found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+            break
+    slept = LONG_SLEEP_RE.search(s.norm)
+    if slept:
+        found.append(_symptom(s, s.cut(slept.start(), slept.end()), "сонливость", slept.span()))
+    amount = WEIGHT_AMOUNT_RE.search(s.norm)
+    if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
+        gained = amount.group(1).startswith(("набра", "gained", "put"))
+        if s.norm.isascii():
+            name = "weight gain" if gained else "weight loss"
+        else:
+            name = "прибавка в весе" if gained else "потеря веса"
+        found.append(_symptom(s, s.cut(amount.start(), amount.end()), name, amount.span()))
+    return found
 
 
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
@@ -1040,7 +1325,7 @@ PART_VERBS = (
     (re.compile(r"\bзачесал\w*|\bчешется|\bчешутся|\bчесал(?:ась|ось|ись|ся)\b|\bзуд(?:ит|ят|ел\w*)\b"), "зуд"),
     (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
     (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
-    (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b"), "онемение"),
+    (re.compile(r"\bонемел[аио]?\b|\bнемеет|\bнемеют|\bнемел[аио]?\b|\bзатек(?:ла|ло|ли|ает|ают)\b"), "онемение"),
     # A cramp said with its impersonal verb: "свело ногу", "ногу сводит судорогой".
     (re.compile(r"\bсвел[оа]\b|\bсводит\b|\bсводило\b"), "судорога"),
     # An organ that grew: "увеличились лимфоузлы", "печень увеличилась".
@@ -1101,10 +1386,16 @@ EN_DEGREE = frozenset(
 )
 
 
+# A drug named as the subject: "Lexapro made me so tired", "Zoloft leaves me groggy".
+EN_DRUG_STATE_RE = re.compile(r"\b([a-z][a-z-]+)\s+(?:made|makes|left|leaves)\s+me\s+(?:feel\s+)?")
+
+
 def _en_states(s: Sentence) -> list[Finding]:
     """Adjectives after "made me" (and their coordinated partners), or after "I became" when a drug follows."""
     found = []
-    for cue in EN_STATE_RE.finditer(s.norm):
+    cues = [*EN_STATE_RE.finditer(s.norm)]
+    cues += [c for c in EN_DRUG_STATE_RE.finditer(s.norm) if lexicon.drugs().lookup(c.group(1)) is not None]
+    for cue in cues:
         tail = s.norm[cue.end() : cue.end() + 60]
         for said in re.finditer(r"[a-z]+", tail):
             word = said.group()
@@ -1131,7 +1422,7 @@ def _clause_bounds(s: Sentence, start: int, end: int) -> tuple[int, int]:
     return left, min(rights) if rights else len(s.norm)
 
 
-CLAUSE_MARKS = (",", ";", ":", "—", "(", ")")
+CLAUSE_MARKS = (",", ";", ":", "—", " - ", "(", ")")
 
 
 def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None) -> Finding:
@@ -1159,7 +1450,8 @@ ABSENT_BEFORE_RE = re.compile(
     r"|наблюдал\w*|замечал\w*|заметил\w*|почувствовал\w*|ощущал\w*|ощутил\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
 ABSENT_AFTER_RE = re.compile(
-    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b|не\s+замечено)"
+    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|начал(?:ся|ась|ось|ись)|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b"
+    r"|не\s+замечено)"
 )
 
 
@@ -1291,7 +1583,12 @@ RU_STATE_ADJECTIVES = {
 STATE_COPULAS = frozenset(
     ["стать", "становиться", "быть", "чувствовать", "ходить", "просыпаться", "проснуться", "вставать", "встать"]
 )
-STATE_LINKS = frozenset(["и", "очень", "такой", "совсем", "жутко", "ужасно", "весь", "вся", "какой-то", "себя"])
+STATE_LINKS = frozenset(
+    [
+        *("и", "очень", "такой", "такая", "такие", "совсем", "жутко", "ужасно", "весь", "вся", "все"),
+        *("какой-то", "какая-то", "какие-то", "себя", "постоянно", "вечно", "прямо"),
+    ]
+)
 
 
 @lru_cache(maxsize=65536)
@@ -1315,7 +1612,7 @@ def _state_copula(word: str) -> str | None:
             for p in morphology.parses(word)
             if p.tag.POS == "VERB"
             and p.normal_form in STATE_COPULAS
-            and ("past" in p.tag.grammemes or "1per" in p.tag.grammemes)
+            and ("past" in p.tag.grammemes or _present_first_person(frozenset(p.tag.grammemes)))
         ),
         None,
     )
@@ -1325,7 +1622,8 @@ def _ru_states(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        copula = _state_copula(token.text)
+        # The present has no copula: "я такая заторможенная", "я вялая весь день".
+        copula = "я" if token.text == "я" else _state_copula(token.text)
         if copula is None or (i > 0 and tokens[i - 1].text == "не"):
             continue
         if copula == "быть" and "я" not in {t.text for t in tokens[max(0, i - 2) : i]}:
@@ -1336,6 +1634,8 @@ def _ru_states(s: Sentence) -> list[Finding]:
             if gap not in ("", ","):
                 break
             name = _state_adjective(word)
+            if name is not None and copula == "я" and j + 1 < len(tokens) and tokens[j + 1].text == "на":
+                break  # "я злой на него": a feeling about someone, not a state
             if name is not None:
                 found.append(_symptom(s, word, name, (tokens[j].start, tokens[j].end)))
             elif word not in STATE_LINKS:
@@ -1379,14 +1679,44 @@ FIGURATIVE_CAUSE_RE = re.compile(
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
-    if (
-        s.hypothetical
-        or NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
-        or FIGURATIVE_CAUSE_RE.search(s.norm)
-        or _someone_elses(s)
-        or _theirs(s)
-    ):
+    relatives = _relatives_clause(s)
+    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
         return reasons
+    if _someone_elses(s) and relatives is None:
+        return reasons
+    # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
+    # the dizziness.
+    figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
+    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s) + _others_clauses(s))
+
+
+# A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
+# задыхаться", "in case I get a migraine".
+PRECAUTION_RE = re.compile(r"\bна\s+(?:всякий\s+)?случай\s*,?\s*(?:если|когда)\b|\bin\s+case\b")
+
+
+def _precautions(s: Sentence) -> list[tuple[int, int]]:
+    return [(said.start(), _clause_bounds(s, said.end(), said.end())[1]) for said in PRECAUTION_RE.finditer(s.norm)]
+
+
+# The subjunctive says what did not happen, in its own clause: "иначе я б соплями исходила, но нет", "я бы уже
+# давно заболела".
+# Not the hedges "вроде бы", "как бы", "будто бы".
+UNREAL_RE = re.compile(r"(?<!\bвроде\s)(?<!\bкак\s)(?<!\bбудто\s)\b(?:бы|б)\b")
+
+
+def _unreal(s: Sentence) -> list[tuple[int, int]]:
+    return [_clause_bounds(s, *said.span()) for said in UNREAL_RE.finditer(s.norm)]
+
+
+def _outside(s: Sentence, found: list[Finding], spans: list[tuple[int, int]]) -> list[Finding]:
+    """The findings whose name was said outside the spans."""
+    if not spans:
+        return found
+    return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
+
+
+def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
@@ -1422,6 +1752,9 @@ def symptoms(s: Sentence) -> list[Finding]:
             found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
         for f in [*_lost_functions(s), *_ru_states(s)]:
             found.setdefault(str(f.attributes["name_normalized"]), f)
+    if not third_person and caused_by_drug(s):
+        for f in _drug_brought_states(s):
+            found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
     if english:
@@ -1433,7 +1766,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # A complaint said with its verb makes the sentence a report of the writer's state: the other complaints
     # named in it are had too ("Температура держится, сопли ручьем").
     reported = any(f.action != "negate" for f in found.values())
-    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s):
+    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s) or caused_by_drug(s):
         for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have

@@ -60,7 +60,7 @@ def since_phrase(s: Sentence, *, years_only: bool = False) -> str | None:
 # People other than the user whom a health statement may be about: children, a spouse, friends. A sentence
 # naming one and nothing of the user ("ребенок болел гриппом", "my husband takes X") is about them.
 OTHER_PEOPLE_RE = re.compile(
-    r"\b(?:ребен\w*|ребят\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|муж(?:а|у|ем|е)?|жен[аеуыой]|подруг\w*|друг[аеу]?"
+    r"\b(?:ребен\w*|ребят\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|муж(?:а|у|ем|е)?|жен[аеуыой]|подруг\w*|друг[аеу]?|друз(?:ей|ьям|ьями|ьях)"
     r"|коллег\w*|сосед\w*|husband|wife|child|children|kids?|baby|boyfriend|girlfriend|partner|friend)\b"
 )
 # The user as a subject or an object ("мне назначили", "put me on"); "my" alone does not say whose it is.
