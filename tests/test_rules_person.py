@@ -444,6 +444,19 @@ def test_no_place_status_or_kids_when_not_the_users(text: str, slot: str) -> Non
 
 # Constructions people use for profile facts in casual chat, three or more sentences each, none from a corpus.
 PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
+    # Russian: the name before its verb, a workplace before the job, a compound job, a region by its adjective,
+    # a wedding in the plural, children listed with the partner said
+    ("Меня Оксана зовут, мне 41", "name", "Оксана"),
+    ("меня тоже зовут Вика", "name", "Вика"),
+    ("Работаю на заводе слесарем", "profession", "слесарь"),
+    ("работаю в поликлинике медсестрой уже пять лет", "profession", "медсестра"),
+    ("я врач-терапевт", "profession", "врач-терапевт"),
+    ("работаю инженером-конструктором", "profession", "инженер-конструктор"),
+    ("живём в Ставропольском крае", "region", "Ставропольский край"),
+    ("переехали в Тверскую область", "region", "Тверская область"),
+    ("мы с Игорем поженились весной", "family_status", "в браке"),
+    ("у нас с женой дочь и сын", "children", "дочь, сын"),
+    ("у меня есть сын и дочка", "children", "сын, дочь"),
     # name: a caller's "X here", "this is X" opening a message, "i'm called X", a bare "name is X", "im"/"i m"
     ("nina here, i love cats", "name", "Nina"),
     ("hey all, marco here. long time lurker", "name", "Marco"),
@@ -734,6 +747,11 @@ def test_profile_constructions(text: str, slot: str, value: object) -> None:
 # The same constructions where they must not fire: questions, wishes, someone else's life, hypotheticals, words
 # that only look like a name, a place or a parent.
 NOT_THE_USERS: list[tuple[str, str]] = [
+    ("меня так зовут друзья", "name"),
+    ("работаю в больнице", "profession"),
+    ("живу в Москве, работаю в области дизайна", "region"),
+    ("они поженились в мае", "family_status"),
+    ("у них с мужем сын и дочь", "children"),
     ("this is great", "name"),
     ("it's sunny here", "name"),
     ("this is rich, coming from you", "name"),

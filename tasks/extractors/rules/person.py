@@ -209,7 +209,7 @@ def age(s: Sentence) -> list[Finding]:
 _CAP = r"[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ][a-zа-яё]+)?"
 _WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
 NAME_STRONG_RE = re.compile(
-    r"(?i:меня\s+зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s"
+    r"(?i:меня\s+(?:тоже\s+|также\s+)?зовут|мо[её]\s+имя|my\s+(?:first\s+|given\s+|real\s+|full\s+)?name\s+is|my\s+name'?s"
     # "name's Jake", "the name's Bond"; not another's: "her name's Mittens", "my dog's name's Rex".
     r"|(?<!\w)(?<!her\s)(?<!his\s)(?<!its\s)(?<!your\s)(?<!their\s)(?<!'s\s)name's"
     # "sorry, i forgot my name, it's tom"
@@ -221,6 +221,8 @@ NAME_BEFORE_RE = re.compile(
     rf"(?:^|[,;:.!]\s*|\b(?i:but|and|so)\s+)(?P<name>{_WORD})\s+(?i:is\s+my\s+name|is\s+the\s+name|это\s+мо[её]\s+имя)\b"
     r"(?!\s+(?i:of)\b)"
 )
+# The name put before its verb: «меня Лена зовут».
+NAME_INVERTED_RE = re.compile(rf"(?:^|[,;:.!]\s*|\s)(?i:меня)\s+(?P<name>{_WORD})\s+(?i:зовут)\b")
 # The name to address the user by: "call me Alex", "people call me dave", "named me Omar", "I go by Bill".
 NAME_CALL_RE = re.compile(
     rf"(?i:зови(?:те)?\s+меня|называй(?:те)?\s+меня|call\s+me|calls\s+me|called\s+me|named\s+me|i\s+go\s+by"
@@ -329,7 +331,12 @@ def _name_candidate(s: Sentence) -> str | None:
         return stated
     if called:
         return called
-    for pattern, introduced in ((NAME_BEFORE_RE, True), (NAME_SELF_RE, False), (NAME_HERE_RE, True)):
+    for pattern, introduced in (
+        (NAME_BEFORE_RE, True),
+        (NAME_INVERTED_RE, True),
+        (NAME_SELF_RE, False),
+        (NAME_HERE_RE, True),
+    ):
         for m in pattern.finditer(s.raw):
             if pattern is NAME_HERE_RE and _a_place_not_a_name(m.group("name")):
                 continue  # "Chicago here": where the caller is
@@ -430,7 +437,18 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
             break
         inflected = reading.inflect({"nomn"})
         nominative.append((inflected.word if inflected else reading.normal_form).capitalize())
+    # A region of Russia by its adjective: «в Краснодарском крае», «в Московскую область».
+    following = words[len(kept)] if len(words) > len(kept) else ""
+    if nominative and len(nominative) == len(kept[:2]) and morphology.lemma(following) in RU_REGION_NOUNS:
+        nominative.append(morphology.lemma(following))
     return " ".join(nominative) or None
+
+
+RU_REGION_NOUNS = frozenset({"край", "область", "округ"})
+
+
+def _guessed_kind(place: str) -> str:
+    return "state" if place.split()[-1] in RU_REGION_NOUNS else "city"  # a state of its country: the region slot
 
 
 HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
@@ -641,6 +659,8 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if after_the:
         words, starts = words[1:], starts[1:]
     found = places.lookup(words)
+    if found is not None and len(words) > found[1] and morphology.lemma(words[found[1]]) in RU_REGION_NOUNS:
+        found = None  # «в Московской области» is the region, not the town Московский
     if after_the and found is not None and found[0].kind == "city" and found[1] == 1 and words[0].islower():
         # "in the same boat", "in the reading room": a word with a noun after it, not "the Bronx"
         following = normalize(words[1]) if len(words) > 1 else ""
@@ -669,7 +689,7 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         guessed = _unknown_place(words, preposition)
         if guessed is None:
             return []
-        named.append((guessed, "city"))
+        named.append((guessed, _guessed_kind(guessed)))
         used = len(guessed.split())
     else:
         return []
@@ -766,10 +786,14 @@ SKILL_WORDS = frozenset(
      "horrible", "lousy", "talented", "skilled", "pretty", "amateur", "hobby", "wannabe", "okay", "ok"}
 )  # fmt: skip
 EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so)\b.*$")
-RU_WORK_RE = re.compile(r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*([\w-]+)(?:\s+([\w-]+))?")
+# The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером».
+RU_WORK_RE = re.compile(
+    r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(?:(?:в|во|на)\s+[\w-]+\s+)?"
+    r"([\w-]+)(?:\s+([\w-]+))?"
+)
 RU_I_AM_RE = re.compile(
     r"(?:^|[,;:]\s*|\s)(?:я\s+(?:по\s+(?:профессии|специальности)\s+)?(?:—\s+|-\s+)?"
-    r"|по\s+(?:профессии|специальности)\s+(?:я\s+)?|моя\s+профессия\s*[:—-]?\s*)(\w+)(?:\s+(\w+))?"
+    r"|по\s+(?:профессии|специальности)\s+(?:я\s+)?|моя\s+профессия\s*[:—-]?\s*)([\w-]+)(?:\s+(\w+))?"
 )
 PROFESSION_SUFFIXES = ("ист", "лог", "тель", "ант", "ент", "щик", "чик", "ник", "ница", "тор", "граф", "инженер")
 NOT_A_PROFESSION = frozenset(
@@ -813,6 +837,11 @@ def _english_profession(phrase: str, require_known: bool) -> str | None:
 
 def _russian_profession(first: str, second: str | None, instrumental: bool) -> str | None:
     known = lexicon.professions()
+    head, _, rest = first.partition("-")
+    if rest and "-" not in rest:  # «инженер-программист», «инженером-программистом»: a compound of two jobs
+        parts = [_russian_profession(part, None, instrumental) for part in (head, rest)]
+        if None not in parts:
+            return "-".join(str(part) for part in parts)
     if second:  # "главным бухгалтером", "старшая медсестра"
         for noun in noun_forms(second):
             if noun in known:
@@ -912,7 +941,7 @@ def profession(s: Sentence) -> list[Finding]:
 # --- profile.family_status / children -----------------------------------------------------------
 
 FAMILY_STATUS_RE = re.compile(
-    r"\b(?:вышла\s+замуж|женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
+    r"\b(?:вышла\s+замуж|(?:по)?женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
     r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
@@ -1155,10 +1184,16 @@ def _family_status(s: Sentence) -> list[Finding]:
     return []
 
 
-_COUNT = rf"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+# A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
+# "сын и" as a count of daughters and lost both.
+_COUNT = (
+    r"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
+    rf"{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+)
 _CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)"
 CHILDREN_RE = re.compile(
-    r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
+    # «у нас с мужем сын и дочь»: the partner said with the owner
+    r"\b(?:у\s+(?:меня|нас)\s+(?:с\s+[\w-]+\s+)?(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
     rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
     r"|\b(?:i|we)(?:\s+(?:also|just|only|still|currently|even|do|already)){0,2}(?:\s+have|'ve\s+got|\s+have\s+got|'ve"
