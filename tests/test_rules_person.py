@@ -196,6 +196,10 @@ FINDS: list[Case] = [
     ("woodcarving is what i love most", "preferences", "hobbies", {"value": "woodcarving"}),
     ("well, tennis is my life", "preferences", "sports", {"value": "tennis"}),
     ("baking is a great hobby for winter", "preferences", "hobbies", {"value": "baking"}),
+    # an instrument played (the prepositional)
+    ("по вечерам играю на гитаре", "preferences", "hobbies", {"value": "гитара"}),
+    ("я давно играю на виолончели", "preferences", "hobbies", {"value": "виолончель"}),
+    ("мы с сыном играем на барабанах", "preferences", "hobbies", {"value": "барабан"}),
     # riding or going on a sport's equipment (the prepositional), a diet one is "on"
     ("по вечерам катаюсь на велосипеде", "preferences", "sports", {"value": "велосипед"}),
     ("зимой всей семьёй ходим на лыжах", "preferences", "sports", {"value": "лыжи"}),
@@ -298,6 +302,8 @@ NOTHING: list[str] = [
     "i am crazy about him",
     "i have chicken for dinner tonight",
     "езжу на работу на автобусе",
+    "играю на бирже",
+    "не играй на нервах",
     "хожу на работу пешком",
     "я на работе до шести",
     "муж сидит на кето",

@@ -1723,6 +1723,8 @@ HOBBY_RES = (
     ),
     # "хожу на йогу", "хожу в бассейн".
     (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
+    # «играю на гитаре»: an instrument played, the prepositional (only instruments: «играю на бирже» is no pastime).
+    (re.compile(r"\b(?:играю|играем)\s+(?:(?:тоже|немного|давно|иногда|сам[аи]?)\s+)?на\s+"), "instrument"),
     # «катаюсь на велосипеде», «зимой хожу на лыжах»: riding or going on the sport's equipment, the prepositional.
     (
         re.compile(r"\b(?:катаюсь|катаемся|хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто|иногда)\s+)?на\s+"),
@@ -1875,7 +1877,9 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue
             if NEGATED_CUE_RE.search(m.group()):
                 continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
-            value = _hobby_value(s, m.end(), case)
+            value = _hobby_value(s, m.end(), "loct" if case == "instrument" else case)
+            if case == "instrument" and value not in lexicon.person_words()["instruments"]:
+                continue
             if not value or value in seen:
                 continue
             going = (
