@@ -397,6 +397,7 @@ CASES: list[tuple[Msgs, str, str, str | None, dict[str, Any]]] = [
     ("бросил курить", "lifestyle", "assert", "smoking", {"value": "бросил курить"}),
     ("Курил 10 лет, но бросил", "lifestyle", "assert", "smoking", {"value": "бросил курить"}),
     ("не пью", "lifestyle", "assert", "alcohol", {"value": "не пью"}),
+    ("Я бросил пить два года назад", "lifestyle", "assert", "alcohol", {"value": "бросил пить"}),
     ("I run every morning", "lifestyle", "assert", "exercise", {"value": "I run every morning"}),
     ("Занимаюсь йогой три раза в неделю", "lifestyle", "assert", "exercise", {}),
     ("I don't smoke", "lifestyle", "assert", "smoking", {"value": "I don't smoke"}),
@@ -518,6 +519,10 @@ NOTHING_FROM: list[tuple[Msgs, set[str]]] = [
     ("Терпеть не могу, когда опаздывают, не переношу шум", {"allergies"}),
     ("На выходных у меня аллергия обострилась", {"medications"}),
     ("Я пью кофе по утрам", {"medications", "lifestyle"}),
+    # Medicines are no drink: «пить» with a medicine says nothing of alcohol.
+    ("Бросила пить антидепрессанты в марте", {"lifestyle"}),
+    ("Не пью таблетки без рецепта", {"lifestyle"}),
+    ("Перестал пить витамины, надоело", {"lifestyle"}),
     ("Пока нет, начну с понедельника.", {"medications"}),
     ("Можно ли пить ибупрофен с эналаприлом?", {"medications"}),
     ("Что выпить от головной боли?", {"medications", "symptoms"}),

@@ -241,11 +241,18 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
+def _names_a_medicine(s: Sentence) -> bool:
+    """A listed drug or a word for medicines ("таблетки", "антидепрессанты") anywhere in the sentence."""
+    if lexicon.drugs().find(s.tokens):
+        return True
+    return any((term := lexicon.not_drugs().lookup(t.text)) is not None and term.kind == "generic" for t in s.tokens)
+
+
 def lifestyle(s: Sentence) -> list[Finding]:
     found = []
     for slot, pattern in LIFESTYLE_RULES:
         m = pattern.search(s.norm)
-        if not m or (slot == "alcohol" and lexicon.drugs().find(s.tokens)):  # "не пью Энап" is a drug
+        if not m or (slot == "alcohol" and _names_a_medicine(s)):  # "не пью Энап", «бросила пить антидепрессанты»
             continue
         value = s.cut(m.start(), m.end())[:80].rstrip(" ,-—")
         if slot == "smoking" and re.search(r"\bбросил", s.norm) and "курить" not in value:
