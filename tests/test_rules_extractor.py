@@ -299,6 +299,7 @@ CASES: list[tuple[Msgs, str, str, str | None, dict[str, Any]]] = [
         {"name_normalized": "диабет 2 типа", "since": "5 лет"},
     ),
     ("у меня астма", "chronic_conditions", "assert", None, {"name_normalized": "астма"}),
+    ("У меня повышенный холестерин", "chronic_conditions", "assert", None, {"name_normalized": "гиперхолестеринемия"}),
     ("I have asthma", "chronic_conditions", "assert", None, {"name_normalized": "asthma"}),
     ("Мне поставили гипертонию", "chronic_conditions", "assert", None, {"name_normalized": "гипертония"}),
     (
