@@ -300,6 +300,8 @@ CASES: list[tuple[Msgs, str, str, str | None, dict[str, Any]]] = [
     ),
     ("у меня астма", "chronic_conditions", "assert", None, {"name_normalized": "астма"}),
     ("У меня повышенный холестерин", "chronic_conditions", "assert", None, {"name_normalized": "гиперхолестеринемия"}),
+    ("I take a multivitamin every morning", "medications", "assert", None, {"name_normalized": "multivitamins"}),
+    ("Пью мультивитамины зимой", "medications", "assert", None, {"name_normalized": "поливитамины"}),
     ("I have asthma", "chronic_conditions", "assert", None, {"name_normalized": "asthma"}),
     ("Мне поставили гипертонию", "chronic_conditions", "assert", None, {"name_normalized": "гипертония"}),
     (
