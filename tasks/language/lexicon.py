@@ -44,7 +44,8 @@ class Match:
 
 @lru_cache(maxsize=65536)
 def forms_of(word: str) -> tuple[str, ...]:
-    """The word, then its dictionary lemmas (pymorphy3), then generated forms for words it cannot parse."""
+    """The word, then its dictionary lemmas (pymorphy3 for Russian, lemminflect for English), then generated forms
+    for Russian words the dictionary cannot parse."""
     if len(word) < MIN_INFLECTED_LEN:
         return (word,)
     if word.isascii():
