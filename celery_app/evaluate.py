@@ -831,6 +831,20 @@ def names_match(a: Name, b: Name) -> bool:
 IDENTITY_ATTRIBUTES = ("name_normalized", "value", "name_raw", "name")
 
 
+def identity_name(event: dict[str, Any]) -> str:
+    """The name a proposed fact is known by. The fact's identity only: a symptom's `name_raw` may be just the body
+    part it was said with ("пальцы" for "боль в пальце"), which would match any label about fingers."""
+    attributes = event.get("attributes") or {}
+    return next(
+        (
+            str(v)
+            for k in IDENTITY_ATTRIBUTES
+            if (v := attributes.get(k)) not in (None, "") and not isinstance(v, dict | list)
+        ),
+        "",
+    )
+
+
 @dataclass
 class Proposal:
     slot: str | None
@@ -845,17 +859,7 @@ def proposals(events: Sequence[dict[str, Any]], group: str) -> list[Proposal]:
     for event in events:
         if event.get("section") not in GROUPS[group] or event.get("action", "assert") not in NAMING_ACTIONS:
             continue
-        # The fact's identity only: a symptom's `name_raw` may be just the body part it was said with
-        # ("пальцы" for "боль в пальце"), which would match any label about fingers.
-        attributes = event.get("attributes") or {}
-        text = next(
-            (
-                str(v)
-                for k in IDENTITY_ATTRIBUTES
-                if (v := attributes.get(k)) not in (None, "") and not isinstance(v, dict | list)
-            ),
-            "",
-        )
+        text = identity_name(event)
         name = Name.of(text, group)
         if not name.words:
             continue

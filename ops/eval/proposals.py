@@ -18,17 +18,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from celery_app.evaluate import IDENTITY_ATTRIBUTES, propose_events
+from celery_app.evaluate import identity_name, propose_events
 
 
 def proposal(event: dict[str, Any]) -> dict[str, Any]:
-    attributes = event.get("attributes") or {}
-    name = next((str(attributes[k]) for k in IDENTITY_ATTRIBUTES if attributes.get(k) not in (None, "")), "")
     return {
         "section": event.get("section"),
         "slot": event.get("slot"),
         "action": event.get("action"),
-        "name": name,
+        "name": identity_name(event),
         "evidence": event.get("evidence"),
     }
 

@@ -187,6 +187,12 @@ def not_drugs() -> Lexicon:
     return Lexicon(Term(cols[0], cols[0], cols[1] if len(cols) > 1 else "") for cols in _data_lines("not_drugs.tsv"))
 
 
+def is_generic_medicine(word: str) -> bool:
+    """A word for medicines in general, no name of one: "таблетки", "антидепрессанты", "pills"."""
+    term = not_drugs().lookup(word)
+    return term is not None and term.kind == "generic"
+
+
 @lru_cache(maxsize=1)
 def allergens() -> Lexicon:
     return _load("allergens.tsv")

@@ -148,8 +148,7 @@ def _names_a_medicine_use(s: Sentence) -> bool:
     for token in s.tokens:
         if not MEDICINE_USE_RE.match(s.norm, token.end):
             continue
-        generic = lexicon.not_drugs().lookup(token.text)
-        if lexicon.drugs().lookup(token.text) is not None or (generic is not None and generic.kind == "generic"):
+        if lexicon.drugs().lookup(token.text) is not None or lexicon.is_generic_medicine(token.text):
             return True
     return False
 

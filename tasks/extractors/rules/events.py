@@ -243,9 +243,7 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 def _names_a_medicine(s: Sentence) -> bool:
     """A listed drug or a word for medicines ("таблетки", "антидепрессанты") anywhere in the sentence."""
-    if lexicon.drugs().find(s.tokens):
-        return True
-    return any((term := lexicon.not_drugs().lookup(t.text)) is not None and term.kind == "generic" for t in s.tokens)
+    return bool(lexicon.drugs().find(s.tokens)) or any(lexicon.is_generic_medicine(t.text) for t in s.tokens)
 
 
 def lifestyle(s: Sentence) -> list[Finding]:

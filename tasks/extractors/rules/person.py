@@ -439,12 +439,17 @@ def _unknown_place(words: list[str], preposition: str) -> str | None:
         nominative.append((inflected.word if inflected else reading.normal_form).capitalize())
     # A region of Russia by its adjective: «в Краснодарском крае», «в Московскую область».
     following = words[len(kept)] if len(words) > len(kept) else ""
-    if nominative and len(nominative) == len(kept[:2]) and morphology.lemma(following) in RU_REGION_NOUNS:
+    if nominative and len(nominative) == len(kept[:2]) and _region_noun(following):
         nominative.append(morphology.lemma(following))
     return " ".join(nominative) or None
 
 
 RU_REGION_NOUNS = frozenset({"край", "область", "округ"})
+
+
+def _region_noun(word: str) -> bool:
+    """«крае», «области», «округа»: the noun that makes the adjective before it a region of Russia."""
+    return bool(word) and morphology.lemma(word) in RU_REGION_NOUNS
 
 
 def _guessed_kind(place: str) -> str:
@@ -659,7 +664,7 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if after_the:
         words, starts = words[1:], starts[1:]
     found = places.lookup(words)
-    if found is not None and len(words) > found[1] and morphology.lemma(words[found[1]]) in RU_REGION_NOUNS:
+    if found is not None and len(words) > found[1] and _region_noun(words[found[1]]):
         found = None  # «в Московской области» is the region, not the town Московский
     if after_the and found is not None and found[0].kind == "city" and found[1] == 1 and words[0].islower():
         # "in the same boat", "in the reading room": a word with a noun after it, not "the Bronx"
@@ -1865,12 +1870,16 @@ def _pastime_named_first(s: Sentence) -> list[str]:
 
 def hobbies_and_sports(s: Sentence) -> list[Finding]:
     sports = lexicon.person_words()["sports"]
-    found = []
-    seen = set()
+    found: list[Finding] = []
+    seen: set[str] = set()
+
+    def add(value: str) -> None:  # a known sport under its stored name, any other pastime as said
+        seen.add(value)
+        slot = "sports" if value in sports else "hobbies"
+        found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
+
     for named in _pastime_named_first(s):
-        seen.add(named)
-        slot = "sports" if named in sports else "hobbies"
-        found.append(Finding("preferences", {"value": sports.get(named, named)}, s, slot=slot))
+        add(named)
     for pattern, case in HOBBY_RES:
         for m in pattern.finditer(s.norm):
             if not _own_statement(s, m.start(), m.end()) or NOT_OWNED_RE.search(s.norm[: m.start()]):
@@ -1888,15 +1897,11 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
             )
             if value not in sports and re.match(going, m.group()):
                 continue
-            seen.add(value)
-            slot = "sports" if value in sports else "hobbies"
-            found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
+            add(value)
             if case == "en":
                 for more in _more_pastimes(s, m.end(), value):
                     if more not in seen:
-                        seen.add(more)
-                        slot = "sports" if more in sports else "hobbies"
-                        found.append(Finding("preferences", {"value": sports.get(more, more)}, s, slot=slot))
+                        add(more)
     return found
 
 
