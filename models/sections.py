@@ -118,6 +118,9 @@ class Section:
     multi_slots: tuple[str, ...] = ()
     coverage: bool = False
     retention: Retention = "forever"
+    # Slots whose value stops being true by itself (a pregnancy ends): days after the last mention when
+    # the forget sweep makes the fact inactive, unless the user has said it again since.
+    lapse_days: Mapping[str, int] = field(default_factory=dict)
     # False: the per-user cap never evicts these (safety-relevant health data).
     evictable: bool = True
 
@@ -206,13 +209,18 @@ SECTIONS: dict[str, Section] = {
             "health",
             "slot",
             SlotAttributes,
-            ("treatment", "risks", "lifestyle", "about_me"),
+            ("treatment", "medication_safety", "risks", "lifestyle", "about_me"),
             slots={
                 "sex": Literal["male", "female"],
                 "height_cm": Annotated[int, Field(ge=40, le=260)],
                 "weight_kg": Annotated[float, Field(ge=2, le=400)],
                 "blood_type": Text,
+                # Decides which medicines are safe; "breastfeeding" follows "pregnant" in the same slot.
+                "pregnancy": Literal["pregnant", "breastfeeding"],
             },
+            # A pregnancy lasts at most ~40 weeks; breastfeeding that nobody mentions for as long has
+            # most likely ended too, and a stale "pregnant" is worse than an unknown.
+            lapse_days={"pregnancy": 300},
         ),
         Section(
             "lifestyle",

@@ -281,7 +281,12 @@ def _render_fact(fact: FactView, lang: Lang) -> str:
             lang=lang,
         )
     if fact.section in _SLOT_SECTIONS:
-        return render.render_slot(render.slot_name(fact.key), fact.attributes.get("value"), lang, fact.attributes)
+        slot = render.slot_name(fact.key)
+        text = render.render_slot(slot, fact.attributes.get("value"), lang, fact.attributes)
+        # A state that ends by itself (pregnancy) is only as good as the day it was said.
+        if slot in SECTIONS[fact.section].lapse_days:
+            text += f" ({render.said_on(fact.last_seen, lang)})"
+        return text
     return render.render_entity(
         fact.section,
         fact.attributes,

@@ -83,6 +83,7 @@ SLOT_LABELS: dict[str, dict[Lang, str]] = {
     "height_cm": {"ru": "рост, см", "en": "height, cm"},
     "weight_kg": {"ru": "вес, кг", "en": "weight, kg"},
     "blood_type": {"ru": "группа крови", "en": "blood type"},
+    "pregnancy": {"ru": "беременность, кормление грудью", "en": "pregnancy, breastfeeding"},
     # lifestyle
     "smoking": {"ru": "курение", "en": "smoking"},
     "alcohol": {"ru": "алкоголь", "en": "alcohol"},
@@ -144,6 +145,10 @@ VALUE_LABELS: dict[str, dict[str, dict[Lang, str]]] = {
     },
     "gender": {"male": {"ru": "мужской", "en": "male"}, "female": {"ru": "женский", "en": "female"}},
     "sex": {"male": {"ru": "мужской", "en": "male"}, "female": {"ru": "женский", "en": "female"}},
+    "pregnancy": {
+        "pregnant": {"ru": "беременна", "en": "pregnant"},
+        "breastfeeding": {"ru": "кормит грудью", "en": "breastfeeding"},
+    },
 }
 
 # Entity fields shown after the name, in this order; `status`/`stopped` become the status phrase.

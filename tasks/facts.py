@@ -36,14 +36,19 @@ def fact_status(section: str, attributes: dict[str, Any]) -> str:
 
 def archive_fact(session: Session, fact: Fact, now: datetime) -> None:
     """Archive, never delete: the state before goes into the history event."""
+    retire_fact(session, fact, now, status="archived", change="archive")
+
+
+def retire_fact(session: Session, fact: Fact, now: datetime, *, status: str, change: str) -> None:
+    """Give a fact a new status by itself (archived, or inactive when it lapsed), with a history event."""
     before = {"status": fact.status, "attributes": fact.attributes}
-    fact.status = "archived"
+    fact.status = status
     session.add(
         FactEvent(
             fact_id=fact.id,
             user_id=fact.user_id,
-            change="archive",
-            status="archived",
+            change=change,
+            status=status,
             attributes=fact.attributes,
             before=before,
             source=fact.source,

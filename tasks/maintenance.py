@@ -11,7 +11,8 @@ a second run right after the first finds nothing to do.
   worker died or their message was lost); park them as failed past the cap.
 - `consolidate_facts`: merge a user's facts that name the same thing ("энап" and "эналаприл"), and
   keep the user's learned associations under their cap (tasks/associate.py).
-- `forget_facts`: archive decayed facts of `decay` sections and enforce the per-user cap.
+- `forget_facts`: archive decayed facts of `decay` sections, make lapsed slots inactive (a pregnancy
+  nobody mentioned for 300 days) and enforce the per-user cap.
 
 The last two sweep every user, ordered by user id, USERS_PER_BATCH users per task and transaction;
 a batch that was full publishes the next one (starting after its last user) once it has committed.
@@ -38,7 +39,7 @@ from models.statuses import IN_FLIGHT, FragmentStatus
 from models.tables import BufferedMessage, Fact, FactEvent, Fragment
 from tasks.admit import admit_fragment, triage
 from tasks.associate import evict_weakest
-from tasks.facts import IDENTITY_ATTRIBUTES, archive_fact, enforce_fact_cap, fact_status
+from tasks.facts import IDENTITY_ATTRIBUTES, archive_fact, enforce_fact_cap, fact_status, retire_fact
 from tasks.ingest import describe_validation_error, drain_buffer
 from tasks.language import lexicon
 from tasks.pipeline import restart
@@ -70,6 +71,7 @@ MENTION_WEIGHT = 0.5
 DECAY_THRESHOLD = 0.25
 
 DECAY_SECTIONS = tuple(name for name, s in SECTIONS.items() if s.retention == "decay")
+LAPSING_SLOTS = {(name, slot): days for name, s in SECTIONS.items() for slot, days in s.lapse_days.items()}
 ENTITY_SECTIONS = tuple(name for name, s in SECTIONS.items() if s.shape == "entity")
 # Lexicons that give the canonical name of what an entity section names ("энап" → эналаприл).
 
@@ -81,7 +83,7 @@ class RequeueResult(BaseModel):
 
 class SweepResult(BaseModel):
     users: list[str] = []  # the users this batch looked at, in sweep order
-    changed: int = 0  # facts merged away (consolidate) or archived by decay (forget)
+    changed: int = 0  # facts merged away (consolidate), or archived by decay or lapsed (forget)
     next_after: str | None = None  # where the next batch starts; None when the sweep is complete
 
 
@@ -376,7 +378,7 @@ def forget_facts(
 
 
 def forget_user_facts(session: Session, user_id: str, settings: Settings, now: datetime) -> int:
-    """Archive the user's decayed facts, then enforce the cap; how many facts decayed.
+    """Archive the user's decayed facts, let lapsed slots go inactive, then enforce the cap; how many of both.
 
     Only `decay` sections fade, and never explicit facts. `forever` sections are kept as they are,
     `keep_inactive` ones keep their inactive facts (the default context leaves them out already);
@@ -394,9 +396,34 @@ def forget_user_facts(session: Session, user_id: str, settings: Settings, now: d
     decayed = [fact for fact in candidates if salience(fact, now) < DECAY_THRESHOLD]
     for fact in decayed:
         archive_fact(session, fact, now)
+    lapsed = lapsed_facts(session, user_id, now)
+    for fact in lapsed:
+        retire_fact(session, fact, now, status="inactive", change="lapse")
     session.flush()  # the cap counts what is still live
     enforce_fact_cap(session, user_id, settings, now)
-    return len(decayed)
+    return len(decayed) + len(lapsed)
+
+
+def lapsed_facts(session: Session, user_id: str, now: datetime) -> list[Fact]:
+    """Active facts of slots that stop being true by themselves, not mentioned for their lapse time.
+
+    Explicit facts lapse too: "remember that I'm pregnant" stops being true all the same.
+    """
+    if not LAPSING_SLOTS:
+        return []
+    active = session.scalars(
+        select(Fact).where(
+            Fact.user_id == user_id,
+            Fact.status == "active",
+            Fact.section.in_({section for section, _ in LAPSING_SLOTS}),
+            Fact.key.in_({slot for _, slot in LAPSING_SLOTS}),
+        )
+    ).all()
+    return [
+        fact
+        for fact in active
+        if now - as_utc(fact.last_seen) > timedelta(days=LAPSING_SLOTS.get((fact.section, fact.key), 10**6))
+    ]
 
 
 # --- sweep tasks -------------------------------------------------------------------------------

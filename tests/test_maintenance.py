@@ -473,6 +473,22 @@ def test_decay_archives_faded_facts_with_a_history_event(db: Session, user_id: s
     assert len(events_of(db, faded.id)) == 2
 
 
+def test_a_pregnancy_not_mentioned_for_its_lapse_time_goes_inactive_with_a_history_event(
+    db: Session, user_id: str
+) -> None:
+    lapsed = add_fact(db, user_id, "demographics", "pregnancy", days_ago=301, source="explicit", value="pregnant")
+    other = add_fact(db, f"{user_id}-b", "demographics", "pregnancy", days_ago=200, value="breastfeeding")
+    height = add_fact(db, user_id, "demographics", "height_cm", days_ago=3000, value=170)
+
+    assert forget_user_facts(db, user_id, Settings(), NOW) == 1
+    assert forget_user_facts(db, f"{user_id}-b", Settings(), NOW) == 0
+
+    assert statuses(db, [lapsed, other, height]) == ["inactive", "active", "active"]
+    lapse = events_of(db, lapsed.id)[-1]
+    assert (lapse.change, lapse.status, lapse.attributes) == ("lapse", "inactive", {"value": "pregnant"})
+    assert forget_user_facts(db, user_id, Settings(), NOW) == 0  # idempotent
+
+
 def test_forgetting_enforces_the_cap_on_the_least_recently_seen_evictable_facts(db: Session, user_id: str) -> None:
     allergy = add_fact(db, user_id, "allergies", "латекс", days_ago=900)
     city = add_fact(db, user_id, "profile", "city", days_ago=50, value="Казань")

@@ -96,13 +96,13 @@ def test_classify_returns_the_raw_answer_and_records_the_call(fake_openai: FakeO
     reply = backend.classify(DIALOGUE)
 
     assert json.loads(reply.raw_output) == {"sections": ["medications", "chronic_conditions"]}
-    assert (reply.prompt_id, reply.prompt_version) == ("classify", "v1")
+    assert (reply.prompt_id, reply.prompt_version) == ("classify", "v2")
     assert reply.model == SERVED_MODEL  # what the server says it ran, not what was asked for
     assert reply.tokens_in > 0 and reply.tokens_out > 0
     assert reply.latency_ms > 0
     [request] = fake_openai.requests
     assert request["model"] == "fake-model"
-    assert system_text(request).startswith("prompt: classify v1\n")
+    assert system_text(request).startswith("prompt: classify v2\n")
     assert json.loads(user_text(request)) == [
         {"role": "assistant", "content": "Какие лекарства вы принимаете?", "ts": TS},
         {"role": "user", "content": "Пью Энап 5 мг от давления", "ts": TS},
@@ -254,7 +254,7 @@ def test_the_api_key_never_reaches_logs_or_errors(
     with pytest.raises(TerminalBackendError) as refused:
         backend.classify(DIALOGUE)
 
-    assert "openai classify v1" in caplog.text  # the calls were logged…
+    assert "openai classify v2" in caplog.text  # the calls were logged…
     assert API_KEY not in caplog.text  # …without the key
     assert API_KEY not in str(refused.value)  # the error text is stored in the rejected table
     assert "Incorrect API key provided: ***" in str(refused.value)
@@ -444,3 +444,38 @@ def test_an_attribute_the_section_lacks_breaks_the_answer_schema() -> None:
     }
     with pytest.raises(ValueError, match="colour"):
         extract_answer_model("medications").model_validate(answer)
+
+
+# demographics v2 (issue 12, fifth pass): pregnancy and breastfeeding, one slot, the present state only.
+
+
+def test_the_v2_demographics_prompt_carries_the_pregnancy_slot_and_its_answer_round_trips(
+    fake_openai: FakeOpenAI, backend: OpenAIBackend
+) -> None:
+    text = "Кормлю грудью, а муж просит узнать про мелатонин"
+    answer = {
+        "events": [
+            {
+                "section": "demographics",
+                "action": "assert",
+                "slot": "pregnancy",
+                "attributes": {"value": "breastfeeding"},
+                "said_at": TS,
+                "evidence": "Кормлю грудью",
+            }
+        ]
+    }
+    fake_openai.answers[("demographics", "Кормлю грудью")] = answer
+    dialogue = Dialogue(messages=(Message.model_validate({"role": "user", "content": text, "ts": TS}),))
+
+    reply = backend.extract(dialogue, "demographics")
+
+    assert reply.prompt_version == "v2"
+    assert "`pregnancy`" in json.dumps(fake_openai.requests[0]["messages"], ensure_ascii=False)
+    (event,) = validate_events(reply.raw_output, "demographics", Settings())
+    assert (event.slot, event.attributes) == ("pregnancy", {"value": "breastfeeding"})
+    fake_openai.answers[("demographics", "Кормлю грудью")] = {
+        "events": [{**answer["events"][0], "attributes": {"value": "nursing"}}]
+    }
+    with pytest.raises(InvalidExtraction, match=r"demographics\.value"):
+        validate_events(backend.extract(dialogue, "demographics").raw_output, "demographics", Settings())

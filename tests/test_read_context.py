@@ -87,6 +87,14 @@ def test_a_drug_on_file_named_without_a_verb_is_a_drug_question(session: Session
 # --- the safety floor ----------------------------------------------------------------------------
 
 
+def test_a_drug_question_shows_a_pregnancy_with_the_day_it_was_said(session: Session, user_id: str) -> None:
+    add_fact(session, user_id, "demographics", "pregnancy", {"value": "pregnant"}, at=SAID)
+    context = build_context(user_id, "Можно мне нурофен от головной боли?", session=session)
+    assert "беременна (со слов от 2026-01-02)" in block_text(context, "self_reported")
+    english = build_context(user_id, "Is ibuprofen ok for a headache?", session=session)
+    assert "pregnant (said on 2026-01-02)" in english.text
+
+
 def test_unclassified_question_still_carries_allergies_and_conditions(session: Session, user_id: str) -> None:
     add_fact(session, user_id, "profile", "name", {"value": "Всеволод"})
     add_fact(session, user_id, "allergies", "амоксициллин", entity("амоксициллин"))

@@ -229,3 +229,49 @@ def test_morphology_reads_characters_unicode_names_nothing() -> None:
     # pymorphy3 raised ValueError on letters unicodedata has no name for (a Tangut ideograph, U+17000).
     assert morphology.parses("\U00017000")
     assert morphology.lemmas("x\U00017000y")
+
+
+# Pregnancy and breastfeeding decide which medicines are safe: the writer's present state only.
+PREGNANCY = [
+    ("I'm 14 weeks pregnant and my back hurts", "assert", "pregnant"),
+    ("i am currently pregnant with my second", "assert", "pregnant"),
+    ("I'm in my second trimester now", "assert", "pregnant"),
+    ("Я на 9 неделе беременности", "assert", "pregnant"),
+    ("Я сейчас беременна, токсикоз замучил", "assert", "pregnant"),
+    ("Я в положении, третий месяц", "assert", "pregnant"),
+    ("I'm exclusively breastfeeding my newborn", "assert", "breastfeeding"),
+    ("I breastfeed our daughter at night", "assert", "breastfeeding"),
+    ("Кормлю сына грудью уже полгода", "assert", "breastfeeding"),
+    ("Я сейчас на ГВ, малышу два месяца", "assert", "breastfeeding"),
+    ("We had the baby in May and I'm breastfeeding now", "assert", "breastfeeding"),
+    ("I'm not pregnant anymore", "negate", "pregnant"),
+    ("Я недавно родила дочку", "negate", "pregnant"),
+    ("I stopped breastfeeding in March", "negate", "breastfeeding"),
+    ("Я уже не кормлю грудью", "negate", "breastfeeding"),
+]
+
+
+@pytest.mark.parametrize(("text", "action", "value"), PREGNANCY)
+def test_pregnancy_and_breastfeeding_are_one_slot(text: str, action: str, value: str) -> None:
+    (event,) = [e for e in _events(text) if e.slot == "pregnancy"]
+    assert (event.section, event.action, event.attributes) == ("demographics", action, {"value": value})
+    get_section("demographics").validate(event.attributes, "pregnancy")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My wife is pregnant with twins",
+        "Моя сестра беременна",
+        "When I was pregnant I craved lemons",
+        "Когда я была беременна, давление скакало",
+        "If I'm pregnant, can I still take it?",
+        "Хочу забеременеть в следующем году",
+        "Is it safe to take while breastfeeding?",
+        "Можно ли это кормящим?",
+        "I'm nursing a cold this week",
+        "I'm expecting a parcel today",
+    ],
+)
+def test_no_pregnancy_from_others_the_past_or_a_question(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "pregnancy"]

@@ -53,6 +53,7 @@ def _sentence_findings(s: Sentence) -> list[Finding]:
     found += events.vaccinations(s)
     found += events.lifestyle(s)
     found += events.demographics(s)
+    found += events.pregnancy(s)
     for extractor in person.PERSON_EXTRACTORS:
         found += extractor(s)
     found += medical.coverage(s, {f.section for f in found})

@@ -351,3 +351,70 @@ def demographics(s: Sentence) -> list[Finding]:
             sign = "+" if rh in ("+", "positive") else "-" if rh else ""
             add("blood_type", m.group(3).upper() + sign)
     return found
+
+
+# --- demographics.pregnancy ------------------------------------------------------------------------
+# Only the writer's own state, said as the present: "i'm 20 weeks pregnant", «я на 12 неделе беременности»,
+# "i'm breastfeeding", «кормлю грудью», «я на ГВ». Another subject ("my wife is pregnant"), the past
+# ("when i was pregnant", «я была беременна») and a question are not matched, and a condition before the
+# subject ("if i'm pregnant", «если я беременна») stops it.
+
+_I_AM = r"\bi(?:'m|\s+am|m)\s+(?:(?:now|currently|still|already|finally|also|again)\s+)?"
+_WEEKS = r"(?:(?:about|almost|nearly|over)\s+)?[\w-]+\s+(?:weeks?|wks?|months?)"
+_BABY = r"(?:my|our|a|the)\s+(?:[\w-]+\s+)?(?:baby|babies|son|daughter|newborn|infant|little\s+one|twins|child)"
+PREGNANT_RE = re.compile(
+    rf"{_I_AM}(?:{_WEEKS}\s+)?pregnant\b|{_I_AM}(?:{_WEEKS}\s+along|in\s+my\s+(?:first|second|third|last)\s+trimester)"
+    rf"|{_I_AM}expecting\s+(?:{_BABY}|twins|a\s+(?:boy|girl)|my\s+(?:first|second|third))\b"
+    r"|\bя\s+(?:(?:сейчас|уже|снова|опять|тоже|теперь)\s+)?(?:беременна|в\s+положении)\b"
+    r"|\bя\s+(?:(?:сейчас|уже|теперь)\s+)?на\s+[\w-]+\s+(?:неделе|месяце)\s+беременности\b"
+    r"|\bу\s+меня\s+(?:сейчас\s+)?(?:беременность|[\w-]+\s+(?:недел[ьи]|месяц\w*)\s+беременности)\b"
+)
+BREASTFEEDING_RE = re.compile(
+    rf"{_I_AM}(?:exclusively\s+)?(?:breast-?\s?feeding|nursing\s+{_BABY}|a\s+(?:breastfeeding|nursing)\s+(?:mom|mum|mother))"
+    rf"|\bi\s+(?:still\s+)?(?:breast-?\s?feed|nurse)\s+{_BABY}"
+    r"|(?<!не )\b(?:я\s+)?(?:(?:сейчас|еще|пока|все\s+еще)\s+)?кормлю\s+(?:[\w-]+\s+)?грудью\b"
+    r"|\bя\s+(?:(?:сейчас|еще|пока)\s+)?(?:на\s+(?:гв|грудном\s+вскармливании)|кормящая\s+(?:мама|мать))\b"
+)
+PREGNANCY_OVER_RE = re.compile(
+    r"\bi(?:'m|\s+am|m)\s+(?:no\s+longer|not(?:\s+\w+)?)\s+pregnant\b|\bi\s+(?:just|recently)\s+(?:gave\s+birth|had\s+"
+    rf"{_BABY})|\bi\s+gave\s+birth\s+(?:last|this|yesterday|a\s+few|two|three|\d)"
+    r"|\bя\s+(?:уже\s+|больше\s+)?не\s+беременна\b|\bя\s+(?:недавно|только\s+что|на\s+днях|вчера)\s+родила\b"
+    r"|\bродила\s+(?:неделю|две\s+недели|месяц|два\s+месяца|\d+\s+\w+)\s+назад\b"
+)
+BREASTFEEDING_OVER_RE = re.compile(
+    r"\bi(?:'m|\s+am|m)\s+(?:no\s+longer|not)\s+(?:breast-?\s?feeding|nursing)\b|\bi\s+(?:have\s+|just\s+)?(?:stopped|quit)"
+    r"\s+(?:breast-?\s?feeding|nursing)\b|\bi\s+(?:have\s+|just\s+)?weaned\b"
+    r"|\b(?:уже\s+|больше\s+)не\s+кормлю\s+(?:[\w-]+\s+)?грудью\b"
+    r"|\b(?:перестала|закончила|прекратила|бросила)\s+(?:кормить\s+(?:[\w-]+\s+)?грудью|гв|грудное\s+вскармливание)"
+)
+# A condition or a time clause before the subject makes the state a supposition or the past.
+_SUPPOSED_BEFORE_RE = re.compile(
+    r"\b(?:if|when|whether|in\s+case|once|unless|если|когда|вдруг|пока\s+не|как\s+только)\W+(?:\w+\W+){0,2}$"
+)
+
+
+def _said_as_fact(s: Sentence, start: int) -> bool:
+    return not s.hypothetical and not _SUPPOSED_BEFORE_RE.search(s.norm[:start])
+
+
+def pregnancy(s: Sentence) -> list[Finding]:
+    """Pregnant or breastfeeding: one slot, since the second follows the first and both decide dosing.
+
+    A state said is kept over one said to be over ("i had the baby and i'm breastfeeding now").
+    """
+    ended = None
+    for value, state_re, over_re in (
+        ("breastfeeding", BREASTFEEDING_RE, BREASTFEEDING_OVER_RE),
+        ("pregnant", PREGNANT_RE, PREGNANCY_OVER_RE),
+    ):
+        over = over_re.search(s.norm)
+        if over and _said_as_fact(s, over.start()):
+            ended = ended or value
+            continue
+        m = state_re.search(s.norm)
+        if m and _said_as_fact(s, m.start()):
+            action = "correct" if s.correcting else "assert"
+            return [Finding("demographics", {"value": value}, s, slot="pregnancy", action=action)]
+    if ended:
+        return [Finding("demographics", {"value": ended}, s, slot="pregnancy", action="negate")]
+    return []
