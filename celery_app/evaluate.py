@@ -712,10 +712,15 @@ def load_labelled(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     for path in map(Path, paths):
         files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path] if path.suffix == ".jsonl" else []
         for file in files:
-            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+            # Lines end at "\n" only: str.splitlines() would also cut at U+2028 or U+0085, which JSON keeps
+            # unescaped inside a string (real tweets carry them).
+            for number, line in enumerate(file.read_text(encoding="utf-8").split("\n"), 1):
                 if not line.strip():
                     continue
-                item = json.loads(line)
+                try:
+                    item = json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise ValueError(f"{file}:{number}: not a JSON object: {exc}") from None
                 if not isinstance(item, dict) or not isinstance(item.get("messages"), list):
                     raise ValueError(f"{file}:{number}: messages: expected a list of messages")
                 if not isinstance(item.get("expect"), dict):

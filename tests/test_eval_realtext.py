@@ -245,6 +245,17 @@ def test_load_labelled_reads_jsonl_and_names_the_bad_field(tmp_path: Path) -> No
         load_labelled([tmp_path])
 
 
+def test_load_labelled_keeps_unicode_line_separators_inside_a_line(tmp_path: Path) -> None:
+    # JSON leaves U+2028 and U+0085 unescaped in a string; only "\n" ends a line of the file.
+    tweet = item("первая\u2028вторая\x85третья", "tweets", medications=expect("y"))
+    (tmp_path / "t.jsonl").write_text(json.dumps(tweet, ensure_ascii=False) + "\n", encoding="utf-8")
+    (loaded,) = load_labelled([tmp_path])
+    assert loaded["messages"] == tweet["messages"]
+    (tmp_path / "t.jsonl").write_text('{"id": "t", "messages": [\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"t\.jsonl:1: not a JSON object"):
+        load_labelled([tmp_path])
+
+
 def test_ltm_eval_scores_a_labelled_directory_with_the_rules_backend(tmp_path: Path) -> None:
     data = tmp_path / "set"
     data.mkdir()

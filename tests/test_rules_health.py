@@ -275,3 +275,33 @@ def test_pregnancy_and_breastfeeding_are_one_slot(text: str, action: str, value:
 )
 def test_no_pregnancy_from_others_the_past_or_a_question(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "pregnancy"]
+
+
+# A statement set in the writer's past from its first words tells what held then, not now.
+@pytest.mark.parametrize(
+    ("text", "section", "status"),
+    [
+        ("As a child I took Ritalin every morning", "medications", "stopped"),
+        ("В детстве пила рыбий жир ложками", "medications", "stopped"),
+        ("When I was pregnant I had terrible heartburn", "symptoms", "resolved"),
+        ("Когда я была маленькой, у меня была астма", "chronic_conditions", "resolved"),
+        ("When I was a kid I had asthma and I still use an inhaler", "chronic_conditions", None),
+        ("Когда я была маленькой, у меня была астма, и сейчас бывают приступы", "chronic_conditions", None),
+    ],
+)
+def test_a_statement_set_in_the_past_keeps_its_facts_as_ended(text: str, section: str, status: str | None) -> None:
+    (event,) = [e for e in _events(text) if e.section == section]
+    assert event.attributes.get("status") == status
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["When I was younger I loved soccer", "Growing up I lived in Ohio", "В детстве обожала манную кашу"],
+)
+def test_likes_and_homes_of_the_past_are_not_the_present(text: str) -> None:
+    assert not [e for e in _events(text) if e.section in ("preferences", "profile")]
+
+
+def test_an_allergy_said_of_the_past_is_kept_as_said() -> None:
+    (event,) = [e for e in _events("As a kid I was allergic to penicillin") if e.section == "allergies"]
+    assert event.attributes["name_normalized"] == "penicillin" and "status" not in event.attributes

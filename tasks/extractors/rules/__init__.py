@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from models.schemas import ProposedEvent
@@ -57,7 +58,27 @@ def _sentence_findings(s: Sentence) -> list[Finding]:
     for extractor in person.PERSON_EXTRACTORS:
         found += extractor(s)
     found += medical.coverage(s, {f.section for f in found})
-    return found
+    return [f for f in map(as_past, found) if f is not None] if s.past else found
+
+
+# What a statement set in the writer's past ("when i was a kid i took ritalin") still tells: a medicine
+# taken then is stopped, an illness had then is resolved; allergies and events stay as they are (an allergy
+# is kept to be safe; a surgery is dated anyway); likes, body data and person facts of then are not now's.
+PAST_STATUS = {
+    "medications": "stopped",
+    "symptoms": "resolved",
+    "diagnoses": "resolved",
+    "chronic_conditions": "resolved",
+}
+KEPT_AS_SAID_IN_THE_PAST = frozenset({"allergies", "family_history", "surgeries", "injuries", "vaccinations", "notes"})
+
+
+def as_past(f: Finding) -> Finding | None:
+    if f.section in PAST_STATUS and f.action == "assert":
+        return replace(f, attributes={**f.attributes, "status": PAST_STATUS[f.section]})
+    if f.section in PAST_STATUS or f.section in KEPT_AS_SAID_IN_THE_PAST:
+        return f
+    return None
 
 
 def _to_event(f: Finding) -> ProposedEvent:

@@ -36,6 +36,19 @@ HYPOTHETICAL_RE = re.compile(
     r"|\bshould\s+i\b|\bwould\s+it\b|\bmight\s+try\b"
     r"|\bвдруг\s+(?:у\s+меня|это)\b|\bа\s+вдруг\b|\bwhat\s+if\b|\bcould\s+it\s+be\b|\bне\s+\w+\s+ли\s+у\s+меня\b"
 )
+# A statement set in the writer's past from its first words ("when i was a kid i had asthma", «в детстве пила
+# рыбий жир»): what it says held then. Not when the same sentence brings it to the present ("…and i still do").
+PAST_FRAME_RE = re.compile(
+    r"^\W*(?:(?:back\s+)?when\s+i\s+was\s+(?:a\s+(?:kid|child|boy|girl|teen(?:ager)?|student)|little|small|young(?:er)?"
+    r"|pregnant|in\s+(?:high\s+|grade\s+|middle\s+)?(?:school|college|university))"
+    r"|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|in\s+my\s+(?:childhood|youth|teens)"
+    r"|в\s+(?:детстве|юности|молодости|школьные\s+годы)|когда\s+я\s+(?:был|была)\s+(?:маленьк\w+|ребенком|моложе"
+    r"|беременн\w+|подростком|школьни\w+|студент\w*|в\s+школе))\b"
+)
+PRESENT_AGAIN_RE = re.compile(
+    r"\b(?:now|still|again|these\s+days|currently|today|since|ever\s+since|to\s+this\s+day"
+    r"|сейчас|теперь|до\s+сих\s+пор|снова|опять|все\s+еще|по\s+сей\s+день|с\s+тех\s+пор|и\s+сейчас)\b"
+)
 # Words that make a comma-separated part of a question a question; the other parts are statements
 # ("у меня болит голова, что выпить?" keeps "у меня болит голова").
 QUESTION_RE = re.compile(
@@ -66,6 +79,7 @@ class Sentence:
     correcting: bool = False
     hedged: bool = False
     hypothetical: bool = False
+    past: bool = False  # set in the writer's past (PAST_FRAME_RE)
     first_in_message: bool = True
 
     @classmethod
@@ -77,6 +91,7 @@ class Sentence:
             tuple(tokenize(norm)),
             hedged=bool(HEDGE_RE.search(norm)),
             hypothetical=bool(HYPOTHETICAL_RE.search(norm)),
+            past=bool(PAST_FRAME_RE.search(norm)) and not PRESENT_AGAIN_RE.search(norm),
             **context,
         )
 
