@@ -70,6 +70,8 @@ def decide(
         state = FactState(fact_status(section.name, event.attributes), event.attributes, event.source, event.confidence)
         return Decision("first_mention", state)
 
+    if section.name == "profile" and slot == "children" and not correcting:
+        event = event.model_copy(update={"attributes": children_together(current.attributes, event.attributes)})
     # A stale statement (said before what we already know) may fill gaps but never overrides newer values.
     merged = {**event.attributes, **current.attributes} if stale else {**current.attributes, **event.attributes}
     for name in IDENTITY_ATTRIBUTES:
@@ -102,6 +104,19 @@ def decide(
     source = "explicit" if "explicit" in (current.source, event.source) else "conversation"
     state = FactState(fact_status(section.name, merged), merged, source, event.confidence)
     return Decision("correction" if correcting else "update", state)
+
+
+def children_together(current: dict[str, Any], said: dict[str, Any]) -> dict[str, Any]:
+    """A second child, not a replacement: "my son" after "my daughter" is both; uncounted children add up.
+
+    A count on either side decides alone (the count rules in `decide`), and a child already named is
+    named once.
+    """
+    on_file, new = str(current.get("value", "")), str(said.get("value", ""))
+    if not on_file or not new or on_file[:1].isdigit() or new[:1].isdigit():
+        return said
+    named = on_file.split(", ")
+    return {**said, "value": on_file if new in named else ", ".join([*named, new])}
 
 
 def decide_negation(section: Section, current: FactState | None, event: ProposedEvent) -> Decision | Skip:

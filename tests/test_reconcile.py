@@ -139,6 +139,17 @@ def test_a_child_mentioned_in_passing_keeps_the_count_on_file(session: Session, 
     assert apply(session, user_id, event(**children, action="correct", day=3, value="daughter")) == ["correction"]
 
 
+def test_children_named_one_by_one_add_up_until_a_count_is_said(session: Session, user_id: str) -> None:
+    children = {"section": "profile", "slot": "children"}
+    assert apply(session, user_id, event(**children, value="son")) == ["first_mention"]
+    assert apply(session, user_id, event(**children, day=1, value="daughter")) == ["update"]
+    assert apply(session, user_id, event(**children, day=2, value="son")) == ["reconfirmation"]
+    assert fact(session, user_id, "profile", "children").attributes["value"] == "son, daughter"
+    assert apply(session, user_id, event(**children, day=3, value="2 children")) == ["update"]
+    assert apply(session, user_id, event(**children, action="correct", day=4, value="дочь")) == ["correction"]
+    assert fact(session, user_id, "profile", "children").attributes["value"] == "дочь"
+
+
 def test_moving_city_is_an_update_that_keeps_the_old_value(session: Session, user_id: str) -> None:
     apply(session, user_id, event("profile", slot="city", value="Москва"))
     assert apply(session, user_id, event("profile", slot="city", day=30, value="Казань")) == ["update"]
