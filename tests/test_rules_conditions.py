@@ -754,3 +754,41 @@ def test_one_is_ill_with_an_instrumental() -> None:
     # "заболела" before a subject of the next clause names no illness; "заболела бронхитом" does.
     assert _names("Я ко всему ещё и заболела ситуация стала критической.") == {}
     assert "бронхит" in _names("Заболела бронхитом на прошлой неделе.")
+
+
+# English talk about illness that names nobody's: what nearly happened, hyperbole, an illness as a topic (of news,
+# of study, of work), an "addiction" to a pastime. Each has a counterpart that is the writer's.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "New study links poor sleep to higher diabetes risk",
+        "Scientists find a promising cure for lupus",
+        "The virus that could cure Parkinson's",
+        "I almost had a heart attack when the bill came",
+        "We nearly had a stroke watching that ending",
+        "Я чуть не умерла от страха, когда погас свет",
+        "This traffic gives me a heart attack every morning",
+        "Grading these essays gave me a stroke",
+        "I'm writing an essay about cancer treatment for my class",
+        "I volunteer with kids with autism on weekends",
+        "My newest addiction: salted caramel popcorn",
+        "I have a serious addiction to crossword puzzles",
+    ],
+)
+def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
+    assert _health(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I had a heart attack two years ago", "heart attack"),
+        ("Sertraline gave me a seizure last spring", "seizures"),
+        ("My asthma treatment changed in March", "asthma"),
+        ("I have asthma and I read every study about it", "asthma"),
+        ("I've been in recovery from my addiction to opioids for a year", "addiction"),
+        ("Coffee gives me headaches", "headache"),
+    ],
+)
+def test_the_writers_own_illness_said_near_those_words_is_kept(text: str, name: str) -> None:
+    assert name in _names(text)

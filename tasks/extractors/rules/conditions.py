@@ -659,7 +659,83 @@ def conditions(s: Sentence) -> list[Finding]:
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
     reasons = [f for f in indications(s) if f.section != "symptoms"]
-    return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
+    return _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
+
+
+# --- an illness named that nobody has --------------------------------------------------------------
+# What did not happen: "i almost had a heart attack", «чуть не умерла от страха» (up to the end of the clause).
+NEAR_MISS_RE = re.compile(
+    r"\b(?:almost|nearly|practically|close\s+to|about\s+to)\s+(?:had|have|having|got|get|getting|gave|give|giving"
+    r"|died|die|fainted|faint|passed\s+out)\b|\b(?:чуть|едва)\s+(?:было\s+)?не\b"
+)
+# Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
+# this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
+HYPERBOLE_RE = re.compile(
+    r"\b(?P<giver>[\w'-]+)\s+(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
+    r"(?:heart\s+attack|stroke|aneurysm|seizure|coronary|cancer|diabetes|aids)\b|\bmini[-\s]heart\s+attack\b"
+)
+MEDICINE_GIVERS = frozenset(
+    {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
+)
+# An illness as the topic of talk, not the writer's: a name before a topic noun ("cancer treatment", "asthma
+# guidelines", "diabetes drug", "dementia patients") unless the writer's own ("my asthma meds"), or after a topic
+# phrase ("the cure for depression", "people with dementia", "an essay about cancer").
+TOPIC_NOUN_RE = re.compile(
+    r"\s+(?:treatments?|research|stud(?:y|ies)|guidelines?|patients|awareness|risks?|drugs?|vaccines?|cures?|society"
+    r"|foundation|charity|month|walk|ward|unit|clinic|specialists?|experts?|survivors|cells?|genes?|screening"
+    r"|prevention|rates?|cases|epidemic|pandemic|memes?|jokes?|trials?|breakthrough|therapy\s+research)\b"
+)
+TOPIC_BEFORE_RE = re.compile(
+    r"\b(?:cures?\s+for|(?:risks?|causes?)\s+of"
+    r"|(?:people|patients|those|someone|anyone|everyone|somebody|kids|children|men|women|adults|folks)\s+(?:with|who\s+have)"
+    r"|(?:research|studies|study|article|essay|paper|report|summary|presentation|lecture|book|documentary|video"
+    r"|podcast|fight|war|campaign)\s+(?:on|about|into|against|of)"
+    # What something may do to an illness is news of it: "the virus that could cure parkinson's".
+    r"|(?:could|may|might|can|will|would)\s+(?:help\s+)?(?:cure|treat|prevent|reverse|slow|stop|beat|fight))\s+$"
+)
+# An "addiction" to a pastime or a food is a figure of speech ("my newest addiction, crispy brownies", "an addiction
+# to pop-up books"); to a substance, gambling or gaming (ICD-11 6C50-6C51) it is the illness.
+ADDICTION_RE = re.compile(
+    r"\b(?:addiction|addicted|obsession)\s+(?P<to>to|with)\s+(?:my\s+|the\s+|a\s+|an\s+|getting\s+)?(?P<what>[\w'-]+)"
+)
+PASTIME_ADDICTION_RE = re.compile(
+    r"\b(?:my|a|an)\s+(?:new|newest|latest|current|biggest|little|guilty)\s+(?:addiction|obsession)\b"
+)
+ADDICTIVE_THINGS = frozenset(
+    {
+        *("alcohol", "drinking", "booze", "nicotine", "smoking", "cigarettes", "vaping", "opioids", "opiates"),
+        *("painkillers", "pills", "drugs", "benzos", "heroin", "cocaine", "meth", "methamphetamine", "amphetamines"),
+        *("cannabis", "marijuana", "weed", "pot", "gambling", "gaming", "betting", "porn", "pornography"),
+    }
+)
+OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
+
+
+def _no_illness(s: Sentence) -> list[tuple[int, int]]:
+    """Spans where an illness named is nobody's: what nearly happened, hyperbole, a topic of talk."""
+    if not s.norm.isascii() and not NEAR_MISS_RE.search(s.norm):
+        return []
+    spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
+    if not s.norm.isascii():
+        return spans
+    for said in HYPERBOLE_RE.finditer(s.norm):
+        giver = said.group("giver")
+        if giver is None or (giver not in MEDICINE_GIVERS and lexicon.drugs().lookup(giver) is None):
+            spans.append(said.span())
+    figurative_addictions = [
+        said
+        for said in ADDICTION_RE.finditer(s.norm)
+        if said.group("what") not in ADDICTIVE_THINGS and lexicon.drugs().lookup(said.group("what")) is None
+    ]
+    for said in [*figurative_addictions, *PASTIME_ADDICTION_RE.finditer(s.norm)]:
+        spans.append(_clause_bounds(s, *said.span()))
+    for m in find_names(lexicon.conditions(), s):
+        before = s.norm[: m.start]
+        if OWN_BEFORE_RE.search(before):
+            continue
+        if TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before):
+            spans.append((m.start, m.end))
+    return spans
 
 
 REACTION_CUE_RE = re.compile(
@@ -1677,7 +1753,7 @@ FIGURATIVE_CAUSE_RE = re.compile(
 
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
-    reasons = [f for f in indications(s) if f.section == "symptoms"]
+    reasons = _outside(s, [f for f in indications(s) if f.section == "symptoms"], _no_illness(s))
     relatives = _relatives_clause(s)
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
         return reasons
@@ -1686,7 +1762,8 @@ def symptoms(s: Sentence) -> list[Finding]:
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s) + _others_clauses(s))
+    excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _no_illness(s)
+    return _outside(s, _symptoms_said(s, reasons), excluded)
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
