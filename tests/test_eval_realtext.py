@@ -37,6 +37,7 @@ from ops.eval.realtext import (
     drugscom_fragments,
     occurs,
     personaext_fragments,
+    rhmd_fragments,
     ruadrect_fragments,
     rudrec_fragments,
     split_of,
@@ -466,6 +467,27 @@ def test_ruadrect_tweets_go_to_the_look_part_and_proposals_can_be_read(tmp_path:
 
     assert [row["id"] for row in rows] == ["ruadrect:1"] and rows[0]["adr"] is True
     assert {(p["section"], p["name"]) for p in rows[0]["proposals"]} >= {("medications", "амитриптилин")}
+
+
+def test_rhmd_posts_go_to_the_look_part_and_a_figure_of_speech_expects_no_condition(tmp_path: Path) -> None:
+    csv_file = tmp_path / "RHMD_3_Class.csv"
+    csv_file.write_text(
+        "Text,Label\n"
+        '"The printer jammed again, I almost had a heart attack",0\n'
+        "Study ties poor sleep to migraine risk,1\n"
+        "My migraine kept me home all week,2\n"
+        "Study ties poor sleep to migraine risk,1\n",
+        encoding="utf-8",
+    )
+    fragments = rhmd_fragments(csv_file)
+    assert len(fragments) == 3 and all(f.look for f in fragments)  # the repeated post is one document
+    by_mention = {f.meta["mention"]: f for f in fragments}
+    assert by_mention["figurative"].expect == {"conditions": {"facts": [], "ignore": [], "exhaustive": True}}
+    assert by_mention["non_health"].expect["conditions"]["facts"] == []
+    assert by_mention["health"].expect == {}  # anyone's: judges nothing
+    write_set(tmp_path / "out", {"rhmd": fragments}, {"rhmd": "test"})
+    summary = score_labelled(load_labelled([tmp_path / "out" / "look"]), propose_events)
+    assert summary.groups["conditions"].judged == summary.groups["conditions"].correct == 0  # nothing invented
 
 
 def test_detokenize_joins_tokens_and_drops_the_space_before_punctuation() -> None:
