@@ -773,6 +773,10 @@ def test_one_is_ill_with_an_instrumental() -> None:
         "I volunteer with kids with autism on weekends",
         "My newest addiction: salted caramel popcorn",
         "I have a serious addiction to crossword puzzles",
+        "I keep having fever dreams about exams",
+        "The whole town has World Cup fever",
+        "It was a stroke of luck that I found the keys",
+        "I can swim all four strokes now",
     ],
 )
 def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
@@ -788,6 +792,7 @@ def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
         ("I have asthma and I read every study about it", "asthma"),
         ("I've been in recovery from my addiction to opioids for a year", "addiction"),
         ("Coffee gives me headaches", "headache"),
+        ("I have a fever and a bad cough since Monday", "fever"),
     ],
 )
 def test_the_writers_own_illness_said_near_those_words_is_kept(text: str, name: str) -> None:

@@ -674,6 +674,13 @@ HYPERBOLE_RE = re.compile(
     r"\b(?P<giver>[\w'-]+)\s+(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
     r"(?:heart\s+attack|stroke|aneurysm|seizure|coronary|cancer|diabetes|aids)\b|\bmini[-\s]heart\s+attack\b"
 )
+# An illness word in an idiom of another sense: "a fever dream", "world cup fever", "cough up the money", "a
+# stroke of luck", "swimming strokes", "a heart of stone" is none of them.
+OTHER_SENSE_RE = re.compile(
+    r"\bfever\s+dreams?\b|\b(?:cabin|baby|spring|gold|football|world\s+cup|election|holiday|christmas|bieber)\s+fever\b"
+    r"|\bcough(?:s|ed|ing)?\s+(?:it\s+)?up\b|\bstrokes?\s+of\s+(?:luck|genius|midnight|brilliance|the\s+pen|fortune)\b"
+    r"|\b(?:swimming|swim|brush|pen|key|golf|back|breast|paddle|two|four|piston)\s*-?\s*strokes?\b"
+)
 MEDICINE_GIVERS = frozenset(
     {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
 )
@@ -718,6 +725,7 @@ def _no_illness(s: Sentence) -> list[tuple[int, int]]:
     spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
     if not s.norm.isascii():
         return spans
+    spans += [said.span() for said in OTHER_SENSE_RE.finditer(s.norm)]
     for said in HYPERBOLE_RE.finditer(s.norm):
         giver = said.group("giver")
         if giver is None or (giver not in MEDICINE_GIVERS and lexicon.drugs().lookup(giver) is None):
