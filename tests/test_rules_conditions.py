@@ -777,6 +777,10 @@ def test_one_is_ill_with_an_instrumental() -> None:
         "The whole town has World Cup fever",
         "It was a stroke of luck that I found the keys",
         "I can swim all four strokes now",
+        "I wonder if I have diabetes",
+        "I'm not sure whether it is asthma or just a cold",
+        "Не знаю, есть ли у меня диабет",
+        "Вряд ли это мигрень",
     ],
 )
 def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
@@ -793,6 +797,8 @@ def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
         ("I've been in recovery from my addiction to opioids for a year", "addiction"),
         ("Coffee gives me headaches", "headache"),
         ("I have a fever and a bad cough since Monday", "fever"),
+        ("I have asthma, and I wonder if the inhaler is enough", "asthma"),
+        ("У меня астма, не знаю, поможет ли новый ингалятор", "астма"),
     ],
 )
 def test_the_writers_own_illness_said_near_those_words_is_kept(text: str, name: str) -> None:

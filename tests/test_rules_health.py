@@ -305,3 +305,24 @@ def test_likes_and_homes_of_the_past_are_not_the_present(text: str) -> None:
 def test_an_allergy_said_of_the_past_is_kept_as_said() -> None:
     (event,) = [e for e in _events("As a kid I was allergic to penicillin") if e.section == "allergies"]
     assert event.attributes["name_normalized"] == "penicillin" and "status" not in event.attributes
+
+
+@pytest.mark.parametrize(
+    "text", ["Personally I'm allergic to it", "Turns out I'm allergic to them", "У меня аллергия на это"]
+)
+def test_a_pronoun_is_never_an_allergen(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "allergies"]
+
+
+@pytest.mark.parametrize(
+    ("text", "unsure"),
+    [
+        ("I don't know my family history", True),
+        ("Не знаю, болел ли кто-то в семье диабетом", True),
+        ("I don't know where he read that, but his whole family is fine", False),
+        ("My family is worried and we don't know if we can risk it", False),
+    ],
+)
+def test_not_knowing_is_about_the_family_only_when_the_family_follows_the_doubt(text: str, unsure: bool) -> None:
+    said = [e for e in _events(text) if e.section == "family_history" and e.action == "unsure"]
+    assert bool(said) is unsure

@@ -668,6 +668,12 @@ NEAR_MISS_RE = re.compile(
     r"\b(?:almost|nearly|practically|close\s+to|about\s+to)\s+(?:had|have|having|got|get|getting|gave|give|giving"
     r"|died|die|fainted|faint|passed\s+out)\b|\b(?:чуть|едва)\s+(?:было\s+)?не\b"
 )
+# What is only wondered about, to the end of its clause: "i wonder if i have diabetes", «не знаю, есть ли у меня
+# диабет», «вряд ли это аллергия».
+INDIRECT_QUESTION_RE = re.compile(
+    r"\b(?:wonder(?:ing)?|not\s+sure|unsure|(?:don't|do\s+not|didn't)\s+know|no\s+idea|ask(?:ed|ing)?|check(?:ed|ing)?)"
+    r"\s+(?:if|whether)\b|\b[\w-]+\s+ли\b"
+)
 # Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
 # this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
 HYPERBOLE_RE = re.compile(
@@ -719,10 +725,10 @@ OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
 
 
 def _no_illness(s: Sentence) -> list[tuple[int, int]]:
-    """Spans where an illness named is nobody's: what nearly happened, hyperbole, a topic of talk."""
-    if not s.norm.isascii() and not NEAR_MISS_RE.search(s.norm):
-        return []
+    """Spans where an illness named is nobody's: what nearly happened, what is only wondered about, hyperbole,
+    a topic of talk."""
     spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
+    spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
     if not s.norm.isascii():
         return spans
     spans += [said.span() for said in OTHER_SENSE_RE.finditer(s.norm)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase
+from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
@@ -1347,7 +1347,8 @@ def _allergy_items(s: Sentence, start: int, known_only: bool = False) -> list[tu
         if found and found[0].first == 0:
             match = found[0]
             kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
-        elif not items and not known_only:  # the first item after "аллергия на" is an allergen even if unlisted
+        elif not items and not known_only and is_content_word(shifted[0].text):
+            # The first item after "аллергия на" is an allergen even if unlisted, unless a pronoun ("allergic to it").
             head = shifted[0]
             normalized = " ".join([morphology.noun_lemma(head.text), *(w.text for w in shifted[1:])])
             match = Match(0, 0, head.start, shifted[-1].end, lexicon.Term(head.text, normalized))
@@ -1429,6 +1430,8 @@ UNSURE_RE = re.compile(
     r"|\bпонятия\s+не\s+имею|\bхз\b|\bdon't\s+know\b|\bnot\s+sure\b|\bno\s+idea\b|\bnever\s+(?:been\s+)?"
     r"(?:tested|checked)|\bdon't\s+remember|\bunsure\b"
 )
+# How far (in characters) after the doubt its topic may be said.
+UNSURE_REACH = 40
 BARE_NO_RE = re.compile(r"^(?:нет|неа|нету|не\s+было|никаких|no|nope|none|not\s+that\s+i\s+know)\b")
 
 
@@ -1446,7 +1449,11 @@ def coverage(s: Sentence, has_items: set[str]) -> list[Finding]:
         return found
     asked = [sec for sec, topic in TOPIC_RES.items() if topic.search(s.prompt)] if s.prompt else []
     said = [sec for sec, topic in TOPIC_RES.items() if topic.search(s.norm)]
-    if UNSURE_RE.search(s.norm):
+    unsure = UNSURE_RE.search(s.norm)
+    if unsure:
+        # Said, the topic follows the doubt closely ("i don't know my family history", «не знаю, болел ли кто-то в
+        # семье»); a "don't know" elsewhere in a sentence that mentions a family is about something else.
+        said = [sec for sec in said if TOPIC_RES[sec].search(s.norm, unsure.end(), unsure.end() + UNSURE_REACH)]
         for section in said or asked:
             if section not in has_items:
                 found.append(Finding(section, {}, s, action="unsure"))

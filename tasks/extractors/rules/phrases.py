@@ -1,4 +1,4 @@
-"""Phrases several health rules share: when something happened, since when, which relative."""
+"""Phrases several rules share: when something happened, since when, which relative, what can be a value."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from tasks.extractors.rules.sentence import Sentence
 from tasks.language import lexicon, morphology
-from tasks.language.text import NUMBER_WORD_RE, noun_forms, russian_years, to_int
+from tasks.language.text import NUMBER_WORD_RE, normalize, noun_forms, russian_years, to_int
 
 _MONTHS_RU = r"(?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
 _MONTHS_EN = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -90,3 +90,14 @@ def relative(s: Sentence) -> tuple[str, int] | None:
             if form in table:
                 return table[form], i
     return None
+
+
+def is_content_word(word: str) -> bool:
+    """No pronoun, adverb, particle or other closed-class word is ever stored as a value ("allergic to it")."""
+    low = normalize(word).strip("'-")
+    if not low or low in lexicon.person_words()["closed_class_en"]:
+        return False
+    if low.isascii():
+        return low.isalpha() or "-" in low
+    closed = {"NPRO", "ADVB", "PRCL", "CONJ", "PREP", "INTJ", "PRED", "NUMR"}
+    return not (closed & morphology.best(low).tag.grammemes)
