@@ -803,3 +803,22 @@ def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
 )
 def test_the_writers_own_illness_said_near_those_words_is_kept(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My dad almost had a heart attack when he saw the bill",
+        "My mom is writing a paper about cancer treatment",
+        "My brother's new addiction is sudoku",
+    ],
+)
+def test_talk_about_a_relatives_illness_is_no_family_history(text: str) -> None:
+    messages = [Message(role="user", content=text)]
+    assert "family_history" not in classify(messages)
+
+
+def test_a_relatives_illness_is_still_family_history() -> None:
+    messages = [Message(role="user", content="My sister has a gambling addiction and my dad has diabetes")]
+    names = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
+    assert {"addiction", "diabetes"} <= names

@@ -74,7 +74,7 @@ def family_history(s: Sentence) -> list[Finding]:
         if onset is not None and onset <= 130 and action == "assert":
             attrs["age_at_onset"] = onset
         found.append(Finding("family_history", attrs, s, action=action))
-    return found
+    return _outside(s, found, _no_illness(s))
 
 
 # The writer and another person as one subject: "мы с сыном мучаемся синуситами", "my husband and I both
@@ -712,7 +712,7 @@ ADDICTION_RE = re.compile(
     r"\b(?:addiction|addicted|obsession)\s+(?P<to>to|with)\s+(?:my\s+|the\s+|a\s+|an\s+|getting\s+)?(?P<what>[\w'-]+)"
 )
 PASTIME_ADDICTION_RE = re.compile(
-    r"\b(?:my|a|an)\s+(?:new|newest|latest|current|biggest|little|guilty)\s+(?:addiction|obsession)\b"
+    r"\b(?:my|a|an|his|her|their|our|[\w-]+'s)\s+(?:new|newest|latest|current|biggest|little|guilty)\s+(?:addiction|obsession)\b"
 )
 ADDICTIVE_THINGS = frozenset(
     {
