@@ -781,6 +781,9 @@ def test_one_is_ill_with_an_instrumental() -> None:
         "I'm not sure whether it is asthma or just a cold",
         "Не знаю, есть ли у меня диабет",
         "Вряд ли это мигрень",
+        "Psychedelic tea improves hard-to-treat depression, a new study says",
+        "A potential new treatment for heart attack",
+        "Health services must prepare for demand for new Alzheimer's drugs",
     ],
 )
 def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
@@ -799,6 +802,8 @@ def test_talk_about_an_illness_is_not_the_writers_illness(text: str) -> None:
         ("I have a fever and a bad cough since Monday", "fever"),
         ("I have asthma, and I wonder if the inhaler is enough", "asthma"),
         ("У меня астма, не знаю, поможет ли новый ингалятор", "астма"),
+        ("I take a drug for depression", "depression"),
+        ("Sertraline treats my depression well", "depression"),
     ],
 )
 def test_the_writers_own_illness_said_near_those_words_is_kept(text: str, name: str) -> None:

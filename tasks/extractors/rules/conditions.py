@@ -694,7 +694,7 @@ MEDICINE_GIVERS = frozenset(
 # guidelines", "diabetes drug", "dementia patients") unless the writer's own ("my asthma meds"), or after a topic
 # phrase ("the cure for depression", "people with dementia", "an essay about cancer").
 TOPIC_NOUN_RE = re.compile(
-    r"\s+(?:treatments?|research|stud(?:y|ies)|guidelines?|patients|awareness|risks?|drugs?|vaccines?|cures?|society"
+    r"(?:'s)?\s+(?:treatments?|pills?|research|stud(?:y|ies)|guidelines?|patients|awareness|risks?|drugs?|vaccines?|cures?|society"
     r"|foundation|charity|month|walk|ward|unit|clinic|specialists?|experts?|survivors|cells?|genes?|screening"
     r"|prevention|rates?|cases|epidemic|pandemic|memes?|jokes?|trials?|breakthrough|therapy\s+research)\b"
 )
@@ -721,6 +721,15 @@ ADDICTIVE_THINGS = frozenset(
         *("cannabis", "marijuana", "weed", "pot", "gambling", "gaming", "betting", "porn", "pornography"),
     }
 )
+# In a sentence with no first person, what something does to an illness or is for is news of the illness:
+# "ayahuasca improves hard-to-treat depression", "intestinal diversity protects against asthma", "a new
+# treatment for heart attack". With a first person it is the writer's reason ("i take a drug for depression").
+GENERAL_CLAIM_BEFORE_RE = re.compile(
+    r"\b(?:improves?|treats?|cures?|prevents?|protects?\s+against|reduces?|fights?|targets?|reverses?|slows?"
+    r"|(?:treatments?|drugs?|pills?|therap(?:y|ies)|vaccines?|medicines?|medications?)\s+(?:for|against))"
+    r"\s+(?:[\w-]+\s+){0,2}$"
+)
+EN_FIRST_PERSON_RE = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|we|we're|us|our)\b")
 OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
 
 
@@ -743,11 +752,13 @@ def _no_illness(s: Sentence) -> list[tuple[int, int]]:
     ]
     for said in [*figurative_addictions, *PASTIME_ADDICTION_RE.finditer(s.norm)]:
         spans.append(_clause_bounds(s, *said.span()))
+    general = not EN_FIRST_PERSON_RE.search(s.norm)
     for m in find_names(lexicon.conditions(), s):
         before = s.norm[: m.start]
         if OWN_BEFORE_RE.search(before):
             continue
-        if TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before):
+        topic = TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before)
+        if topic or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
             spans.append((m.start, m.end))
     return spans
 
