@@ -729,7 +729,6 @@ GENERAL_CLAIM_BEFORE_RE = re.compile(
     r"|(?:treatments?|drugs?|pills?|therap(?:y|ies)|vaccines?|medicines?|medications?)\s+(?:for|against))"
     r"\s+(?:[\w-]+\s+){0,2}$"
 )
-EN_FIRST_PERSON_RE = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|we|we're|us|our)\b")
 OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
 
 
@@ -752,7 +751,7 @@ def _no_illness(s: Sentence) -> list[tuple[int, int]]:
     ]
     for said in [*figurative_addictions, *PASTIME_ADDICTION_RE.finditer(s.norm)]:
         spans.append(_clause_bounds(s, *said.span()))
-    general = not EN_FIRST_PERSON_RE.search(s.norm)
+    general = not WRITER_RE.search(s.norm)
     for m in find_names(lexicon.conditions(), s):
         before = s.norm[: m.start]
         if OWN_BEFORE_RE.search(before):
