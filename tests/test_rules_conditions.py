@@ -754,3 +754,141 @@ def test_one_is_ill_with_an_instrumental() -> None:
     # "заболела" before a subject of the next clause names no illness; "заболела бронхитом" does.
     assert _names("Я ко всему ещё и заболела ситуация стала критической.") == {}
     assert "бронхит" in _names("Заболела бронхитом на прошлой неделе.")
+
+
+# --- reactions said with verbs and states, labels, and statements of no one in particular ---------------
+
+SAID_WITH_A_VERB = [
+    # What a complaint would not stop doing: the writer has it.
+    ("Кашель не прекращается уже неделю.", "кашель"),
+    ("Изжога не утихает со вчерашнего вечера.", "изжога"),
+    ("The cough won't stop, three days now.", "cough"),
+    # A running nose said with its verb.
+    ("С утра нос течёт без остановки.", "насморк"),
+    ("Из носа льёт третий день.", "насморк"),
+    ("My nose kept running all weekend.", "runny nose"),
+    # Breath caught.
+    ("После ингалятора дыхание спёрло.", "затрудненное дыхание"),
+    ("Перехватило дыхание на лестнице, пришлось сесть.", "затрудненное дыхание"),
+    ("Вечером дыхание перехватывало раз пять.", "затрудненное дыхание"),
+    # A part that trembles, the part as the subject.
+    ("Руки трясутся с самого утра.", "дрожь рук"),
+    ("Задрожали колени, когда встала.", "дрожь коленей"),
+    ("Трясущиеся руки и сухость во рту.", "дрожь рук"),
+    # A throat that started to tickle.
+    ("В горле запершило к вечеру.", "першение в горле"),
+    ("Запершило в горле после спрея.", "першение в горле"),
+    ("Горло запершило, начала кашлять.", "першение в горле"),
+    # The experiencer a few words before the impersonal verb, and the writer knocked out by sleep.
+    ("Меня всё ещё жёстко рубит после таблетки.", "сонливость"),
+    ("Меня опять с утра знобит.", "озноб"),
+    ("Прилягу и тут же вырубаюсь.", "сонливость"),
+    ("Я вырубилась через полчаса после дозы.", "сонливость"),
+    ("Вырубаюсь прямо за столом.", "сонливость"),
+    # The wish to sleep, with words between.
+    ("Хочется только есть и спать.", "сонливость"),
+    ("Весь день хотелось спать.", "сонливость"),
+    ("Тянет прямо сейчас лечь спать.", "сонливость"),
+    # English first-person states only a body is in.
+    ("I was so groggy the next morning.", "grogginess"),
+    ("I've been constipated since the second week.", "constipation"),
+    ("I felt really jittery on it.", "jitteriness"),
+    ("I felt sick all afternoon.", "feeling unwell"),
+    ("I was feeling sick the whole trip.", "feeling unwell"),
+    ("I felt so sick after the second dose.", "feeling unwell"),
+    # A cold sweat in a list of complaints.
+    ("Слабость, холодный пот, головокружение.", "потливость"),
+    ("Тошнота и холодный пот по ночам.", "потливость"),
+    ("Nausea, cold sweats and a headache.", "sweating"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), SAID_WITH_A_VERB)
+def test_a_reaction_said_with_a_verb_or_state(text: str, name: str) -> None:
+    found = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert name in found, _names(text)
+
+
+SAID_WITH_A_VERB_NOTHING = [
+    "Кашель не прекращался? Тогда к врачу.",
+    "Нос не течёт уже неделю.",
+    "Из носа не течёт, но заложен.",
+    "Земля дрожала под ногами от грузовиков.",
+    "Голос дрожал, когда она читала.",
+    "Его всё ещё рубит после наркоза.",
+    "Дыхание не перехватывало ни разу.",
+    "Спать не хочется совсем.",
+    "I am sick of this weather.",
+    "I'm not drowsy at all on it.",
+    "He was so groggy after surgery.",
+    "Я выпила таблетку и будто не спала целые сутки.",
+    "От восторга перехватило дыхание.",
+    "The dog kept running around the yard.",
+]
+
+
+@pytest.mark.parametrize("text", SAID_WITH_A_VERB_NOTHING)
+def test_reaction_verb_guards(text: str) -> None:
+    found = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert not found - {"заложенность носа"}, _names(text)
+
+
+LABELS_AND_FALLS = [
+    # Labels said together, each naming its condition.
+    ("Я аллергик и астматик с детства.", "астма"),
+    ("Я диабетик и гипертоник.", "гипертония"),
+    ("I'm diabetic and epileptic, so I carry a card.", "epilepsy"),
+    # Falling into a state the list knows, also after a word of degree.
+    ("Осенью я впала в депрессию.", "депрессия"),
+    ("После отмены скатился в тяжёлый депрессивный эпизод.", "депрессия"),
+    ("After the move I fell into a deep depression.", "depression"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), LABELS_AND_FALLS)
+def test_labels_and_falling_into_a_state(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я механик и водитель.",
+        "Я впал в ярость от его слов.",
+        "Он впал в депрессию после увольнения.",
+        "The price fell into a range we liked.",
+    ],
+)
+def test_labels_and_falls_guards(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+NOBODYS = [
+    # A general statement: an impersonal modal or "may lead to", with no writer in the sentence.
+    "В борьбе с депрессией нельзя прибегать к снотворным.",
+    "При температуре использовать нельзя, нужно сначала сбить.",
+    "Перелом может привести к отёку мозга.",
+    "При гриппе нужно лежать и пить воду.",
+    # What another being has, "у" + a noun that is not the writer.
+    "У соседки началась ангина.",
+    "У кота опять понос.",
+    "У начальника давление скачет.",
+]
+
+
+@pytest.mark.parametrize("text", NOBODYS)
+def test_a_general_statement_or_anothers_complaint_is_nobodys(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Простыла, надо лечиться.", "простуда"),
+        ("Мне нельзя кофе из-за гастрита.", "гастрит"),
+        ("У меня началась ангина, у соседки тоже.", "ангина"),
+        ("У врача мне сказали, что у меня гастрит.", "гастрит"),
+    ],
+)
+def test_the_writers_own_condition_beside_a_general_or_anothers(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)

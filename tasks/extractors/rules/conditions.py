@@ -109,10 +109,28 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
     sentence, every clause that does not name the writer ("у меня кружится голова, а сын смеётся" keeps the first);
     and those with "у него/у неё" ("я заметила, что у неё становится мягче кашель")."""
     theirs = [_clause_bounds(s, *said.span()) for said in THEIRS_RE.finditer(s.norm)]
+    theirs += [_clause_bounds(s, *said.span()) for said in _others_held(s)]
     if _relatives_clause(s) is None:
         return theirs
     bounds = {_clause_bounds(s, t.start, t.end) for t in s.tokens}
     return theirs + [(a, b) for a, b in bounds if not WRITER_AS_PATIENT_RE.search(s.norm, a, b)]
+
+
+# "у <someone>": a possessor named by a noun ("у кота понос", "у соседки началась ангина").
+HOLDER_RE = re.compile(r"\bу\s+([а-я][а-я-]+)")
+
+
+def _others_held(s: Sentence) -> list[re.Match[str]]:
+    """The "у <someone>" said of a living being that is not the writer, in a clause that does not name the writer:
+    what is said there is theirs ("у свекрови давление скачет"), not "у меня" nor "у врача мне сказали"."""
+    found = []
+    for said in HOLDER_RE.finditer(s.norm):
+        if not morphology.has_tag(said.group(1), "NOUN", "anim", "gent"):
+            continue
+        left, right = _clause_bounds(s, *said.span())
+        if not WRITER_AS_PATIENT_RE.search(s.norm, left, right):
+            found.append(said)
+    return found
 
 
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
@@ -134,14 +152,15 @@ MEDICINE_USE_RE = re.compile(r"\s*(?:от|против|for|against)\b")
 
 
 def _writers_verb_in(s: Sentence) -> bool:
-    for token in s.tokens:
-        tag = morphology.best(token.text).tag
-        # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю"). The plural past is "вы"'s or
-        # "они"'s as often ("если стали набирать вес"); "мы" is named.
-        writers = "1per" in tag.grammemes or ("past" in tag.grammemes and "plur" not in tag.grammemes)
-        if tag.POS == "VERB" and writers and morphology.is_known(token.text):
-            return True
-    return False
+    return any(_writers_verb_token(token) for token in s.tokens)
+
+
+def _writers_verb_token(token: Token) -> bool:
+    tag = morphology.best(token.text).tag
+    # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю"). The plural past is "вы"'s or
+    # "они"'s as often ("если стали набирать вес"); "мы" is named.
+    writers = "1per" in tag.grammemes or ("past" in tag.grammemes and "plur" not in tag.grammemes)
+    return tag.POS == "VERB" and writers and morphology.is_known(token.text)
 
 
 def _names_a_medicine_use(s: Sentence) -> bool:
@@ -164,6 +183,28 @@ def not_the_writers(s: Sentence) -> bool:
     if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
         return False  # nothing says it is advice or a drug's use: the costlier test of the writer's verbs is spared
     return not _writers_verb_in(s)
+
+
+# What is so for anyone, said with an impersonal modal or a "may lead to": "в борьбе с депрессией нельзя ...",
+# "перелом может привести к отёку мозга", "при гриппе нужно лежать".
+GENERAL_RE = re.compile(
+    r"\bнельзя\b|\bне\s+стоит\b|\bследует\b|\bнужно\b|\bнадо\b|\bнеобходимо\b"
+    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:привести|приводить|вызвать|развиться|возникнуть|произойти|спровоцировать)\b"
+    r"|\b(?:can|may|might|could)\s+(?:lead\s+to|trigger|result\s+in)\b"
+)
+
+
+def _general_clauses(s: Sentence) -> list[tuple[int, int]]:
+    """The clauses of a general statement, in a sentence that names the writer nowhere (no pronoun, no verb of
+    theirs in the clause): the conditions there are nobody's."""
+    if WRITER_RE.search(s.norm):
+        return []
+    found = []
+    for said in GENERAL_RE.finditer(s.norm):
+        left, right = _clause_bounds(s, *said.span())
+        if not any(_writers_verb_token(t) for t in s.tokens if left <= t.start and t.end <= right):
+            found.append((left, right))
+    return found
 
 
 def _imperative_in(s: Sentence) -> bool:
@@ -207,10 +248,6 @@ SELF_LABELS = {
     "asthmatic": "asthma",
     "epileptic": "epilepsy",
 }
-SELF_LABEL_RE = re.compile(
-    r"\b(?:я|i'm|i\s+am)\s+(?:a\s+)?(диабетик|астматик|гипертоник|эпилептик|diabetic|asthmatic"
-    r"|epileptic)\b"
-)
 CONDITION_NEGATION_RE = re.compile(
     r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
@@ -355,7 +392,8 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
     if not tokens or (tokens[0].text in NOT_A_CONDITION and len(tokens) == 1):
         return None
     for m in lexicon.conditions().find(tokens[:4]):
-        if m.first == 0:
+        # The name itself, or after a word of its degree: "тяжёлый депрессивный эпизод", "a severe depression".
+        if m.first == 0 or (m.first == 1 and _is_filler(tokens[0].text)):
             return m.start, m.end, _with_type(s, m), True
     if not any(ch.isalpha() for ch in tokens[0].text):  # "болею 10-12 раз в году": a count, not a name
         return None
@@ -414,6 +452,29 @@ def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bo
 SELF_LABEL_GENERIC_RE = re.compile(r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
 
 
+# Labels said together: "я аллергик и астматик", "I'm diabetic and epileptic".
+LABEL_PARTNER_RE = re.compile(r"\s*(?:,\s*and|,|и|and)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
+
+
+def _self_labels(s: Sentence) -> list[tuple[int, int, str]]:
+    """(start, end, condition) of the labels the writer gives themselves: "я астматик", "я аллергик и астматик"."""
+    first = SELF_LABEL_GENERIC_RE.search(s.norm)
+    if first is None:
+        return []
+    said = [(first.start(1), first.end(1))]
+    end = first.end()
+    while partner := LABEL_PARTNER_RE.match(s.norm, end):
+        said.append(partner.span(1))
+        end = partner.end()
+    found = []
+    for a, b in said:
+        word = s.norm[a:b]
+        name = SELF_LABELS.get(word) or _label_condition(word)
+        if name is not None:
+            found.append((a, b, name))
+    return found
+
+
 def _label_condition(word: str) -> str | None:
     stems = (
         (word[:-1] + "a", word[:-1] + "s", word[:-2] + "es", word[:-3], word[:-3] + "sy", word[:-3] + "m")
@@ -448,6 +509,9 @@ VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vacci
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
 KNOWN_ONLY_CUE_RE = re.compile(
     r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
+    # Falling into a state: "впала в депрессию", "скатился в тяжёлый депрессивный эпизод", "fell into a depression".
+    r"|\b(?:впал[аи]?|впада(?:ю|ла|л|ли)|скатил(?:ся|ась|ись)|скатыва(?:юсь|лся|лась)|свалил(?:ся|ась))\s+в\s+"
+    r"|\b(?:fell|fall|slipped|sank|spiral(?:l)?ed)\s+(?:back\s+)?into\s+(?:a\s+|an\s+)?"
     # What the complaint turned out to be: "оказалось, что это гайморит", "врач сказала, что это отит",
     # "it turned out to be shingles".
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
@@ -477,7 +541,10 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if not named[3] and ILLNESS_VERB_RE.match(cue.group()) and not _instrumental(s.norm[named[0] : named[1]]):
             continue  # "заболела, ситуация стала хуже": one is ill with an instrumental ("заболела бронхитом")
         found.append(named)
+    theirs = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
+        if theirs:
+            break  # "он впал в депрессию": his
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
@@ -514,7 +581,7 @@ EN_INDICATION_CUE_RE = re.compile(
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
     [
-        *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal"),
+        *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal", "deep"),
         *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
         *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that"),
     ]
@@ -606,9 +673,10 @@ IMPROVED_RE = re.compile(
 )
 # ... or that it would not go: "кашель не проходит", "the rash won't go away": the writer has it now.
 PERSISTING_RE = re.compile(
-    AFTER_NAME + r"(?:не\s+(?:прош(?:ел|ла|ло|ли)|проход\w*|уход\w*|отступа\w*|снижа\w*|сбива\w*|спада\w*)"
+    AFTER_NAME + r"(?:не\s+(?:прош(?:ел|ла|ло|ли)|проход\w*|уход\w*|отступа\w*|снижа\w*|сбива\w*|спада\w*|прекраща\w*"
+    r"|прекратил\w*|утиха\w*|утих\w*|унима\w*|уня(?:лся|лась|лось|лись))"
     r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
-    r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+go\s+away|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
+    r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+(?:go\s+away|stop|let\s+up)|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
 )
 # ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час".
 RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива|облегча|устраня|убира)\w*")
@@ -659,6 +727,7 @@ def conditions(s: Sentence) -> list[Finding]:
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
     reasons = [f for f in indications(s) if f.section != "symptoms"]
+    reasons = _outside(s, reasons, _general_clauses(s))
     return found + [f for f in reasons if f.attributes["name_normalized"] not in names]
 
 
@@ -677,7 +746,8 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
     # вызвать язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s) + _others_clauses(s))
+    spans = leaflet + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s)
+    return _outside(s, _conditions_said(s), spans)
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
@@ -687,13 +757,11 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     if not_the_writers(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
-    label = SELF_LABEL_RE.search(s.norm)
-    generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
-    labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
+    labels = _self_labels(s)
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
-    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not label
+    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels
     if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
@@ -701,7 +769,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
-    if not matches and not label and not named and not labelled and not verbs:
+    if not matches and not labels and not named and not verbs:
         return []
     found = []
     negated = bool(CONDITION_NEGATION_RE.search(s.norm))
@@ -714,14 +782,12 @@ def _conditions_said(s: Sentence) -> list[Finding]:
         if not kind:
             kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
-    if label and not items:
-        items.append((s.cut(label.start(1), label.end(1)), SELF_LABELS[label.group(1)], "chronic", True))
+    if not items:
+        items += [(s.cut(a, b), name, "chronic", True) for a, b, name in labels]
     for pattern, name, kind in CONDITION_VERBS:
         said = pattern.search(s.norm)
         if said and not any(n == name for _, n, _, _ in items):
             items.append((s.cut(said.start(), said.end()), name, kind, True))
-    if labelled and generic_label and not items:
-        items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     reasons = {f.attributes["name_normalized"] for f in indications(s)}
     # A lasting condition's name said as what a drug did ("от кветиапина тахикардия", "Zoloft gave me insomnia") is a
     # reaction: a symptom, not a chronic diagnosis.
@@ -831,6 +897,16 @@ SYMPTOM_VERBS = (
         "заложенность носа",
         "nasal congestion",
     ),
+    # A running nose said with its verb: "нос течёт", "из носа льёт", "my nose keeps running".
+    (
+        re.compile(
+            r"\bнос\s+(?:(?!не\b)\w+\s+)?(?:течет|тек|потек|льет|подтека\w*)\b"
+            r"|\bиз\s+носа\s+(?:(?!не\b)\w+\s+)?(?:течет|текло|текут|потекло|льет|льется|лилось|лило|капает)\b"
+            r"|\bmy\s+nose\s+(?:is|was|kept|keeps|has\s+been|started)\s+(?:running|dripping)"
+        ),
+        "насморк",
+        "runny nose",
+    ),
     (
         re.compile(
             r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"
@@ -871,8 +947,8 @@ SYMPTOM_VERBS = (
         re.compile(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
             # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
-            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
-            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|хоч(?:ется|елось))\b"
+            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
+            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось))\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
             # Knocked out to sleep: "вырубает спать", "дико рубило спать".
             r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
@@ -884,6 +960,9 @@ SYMPTOM_VERBS = (
         re.compile(
             r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
             r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хватал\w*\s+воздух\w*"
+            # Breath caught, said with an impersonal verb: "дыхание спёрло", "перехватило дыхание".
+            r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
+            r"|\bдыхани\w*\s+(?:(?!не\b)\w+\s+)?(?:сперло|перехват(?:ило|ывает|ывало))\b"
             r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
         ),
         "затрудненное дыхание",
@@ -916,7 +995,8 @@ SYMPTOM_VERBS = (
             r"\b(?:мне|я)\s+(?:(?!не\b)\w+\s+)?(?:стало|было|становилось|становится)\s+(?:очень\s+|совсем\s+|так\s+)?плохо\b"
             r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
             r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
-            r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible)\b"
+            r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible"
+            r"|sick(?!\s+(?:of|about|for|to|and\s+tired)\b))\b"
             # The present has no copula, and the casual words for it: "мне что-то нехорошо", "мне так хреново".
             rf"|\bмне\s+{STATE_DEGREE}(?:плохо|нехорошо|хреново|херово|хуево|паршиво|дурно|фигово)\b"
             r"(?!\s+(?:видно|слышно|понятно|знаком|да[её]тся|без|с\s+тобой|с\s+ним|с\s+ней|в\s+эмоциональном|морально|на\s+душе))"
@@ -955,12 +1035,15 @@ FIRST_PERSON_VERBS = {
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
     **{"зевать": "зевота", "зевнуть": "зевота"},
+    # Knocked out by sleep, the writer as the subject: "прилягу и тут же вырубаюсь", "я вырубилась в восемь".
+    **{"вырубаться": "сонливость", "вырубиться": "сонливость"},
     # The casual verbs of vomiting ("я всю ночь блевал", "проблевалась").
     **{"блевать": "рвота", "проблеваться": "рвота", "наблевать": "рвота", "поблевать": "рвота"},
 }
 SENSATION_VERBS = {
     **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
-    **{"першить": "першение в горле", "ломить": "ломота", "покалывать": "покалывание", "колоть": "покалывание"},
+    **{"першить": "першение в горле", "запершить": "першение в горле", "ломить": "ломота"},
+    **{"покалывать": "покалывание", "колоть": "покалывание"},
     **{"слезиться": "слезотечение", "сохнуть": "сухость", "пересыхать": "сухость", "шелушиться": "шелушение"},
     **{"двоиться": "двоение в глазах", "звенеть": "шум в ушах", "шуметь": "шум в ушах"},
     **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
@@ -1063,6 +1146,8 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     left, right = _clause_bounds(s, token.start, token.end)
     if re.search(r"\bесли\b|\bчтобы\b", s.norm[left:right]):
         return False  # a condition or a purpose: "если не можете уснуть", "чтобы уснуть"
+    if re.search(r"\b(?:будто|словно|точно\s+как)\b", s.norm[left : token.start]):
+        return False  # a likeness: "выпила таблетку и будто не спала сутки" says tiredness, not sleeplessness
     window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
     words = {t.text for t in window}
     readings = _complaint_verb_readings(token.text)
@@ -1111,6 +1196,9 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
         near = {t.text for t in tokens[max(0, i - 2) : i + 3]}
         if near & THIRD_PERSON_EXPERIENCER and not near & FIRST_PERSON_EXPERIENCER:
             continue  # "его знобило": another person's
+        # The experiencer may stand further off, with degree and time words between, in the verb's clause: "меня
+        # всё ещё жёстко рубит".
+        me = bool(near & FIRST_PERSON_EXPERIENCER) or _experiencer_in_clause(s, i)
         for verb, grammemes in readings:
             # pymorphy3 tags a verb with no subject at all as "Impe" ("тошнит", "знобит"), with no person.
             impersonal = (
@@ -1120,13 +1208,11 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             )
             if verb in EXPERIENCER_VERBS and impersonal:
                 name = EXPERIENCER_VERBS[verb]
-            elif verb in ERUPTION_VERBS and (
-                ("neut" in grammemes and "past" in grammemes) or near & FIRST_PERSON_EXPERIENCER
-            ):
+            elif verb in ERUPTION_VERBS and (("neut" in grammemes and "past" in grammemes) or me):
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
-            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
+            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and me:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
                 _present_first_person(grammemes) or ("past" in grammemes and "я" in near)
@@ -1150,6 +1236,14 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             found.append((name, token.start, token.end))
             break
     return found
+
+
+def _experiencer_in_clause(s: Sentence, i: int) -> bool:
+    """ "меня" or "мне" up to four words before the verb at token i, in its clause, with no other person's pronoun."""
+    token = s.tokens[i]
+    left, _ = _clause_bounds(s, token.start, token.end)
+    before = [t.text for t in s.tokens[max(0, i - 4) : i] if t.start >= left]
+    return bool(FIRST_PERSON_EXPERIENCER & set(before)) and not THIRD_PERSON_EXPERIENCER & set(before)
 
 
 ADVERSE_CUE = (
@@ -1329,7 +1423,18 @@ PART_VERBS = (
     (re.compile(r"\bсвел[оа]\b|\bсводит\b|\bсводило\b"), "судорога"),
     # An organ that grew: "увеличились лимфоузлы", "печень увеличилась".
     (re.compile(r"\bувеличил(?:ся|ась|ось|ись)\b|\bувеличива(?:ется|ются)\b"), "увеличение"),
+    # A part that trembles: "руки трясутся", "трясущиеся руки", "задрожали колени". Only the part as the subject
+    # (`SUBJECT_ONLY`): "земля дрожала под ногами" is no complaint.
+    (
+        re.compile(
+            r"\b(?:за)?тряс(?:утся|ется|лись|лась|лось|лся|ущ\w*)\b|\b(?:за)?дрож(?:ат|ит|ал[аио]?|али|ащ\w*)\b"
+            r"|\bпотряхива(?:ет|ют|ло|ли)\b"
+        ),
+        "дрожь",
+    ),
 )
+# Complaints whose part must be said in the nominative, as the verb's subject.
+SUBJECT_ONLY = frozenset(["дрожь"])
 EN_PART_STATES = {"swollen": "swelling", "itchy": "itching", "numb": "numbness", "inflamed": "inflammation"}
 EN_PART_STATE_RE = re.compile(
     r"\b(swollen|itchy|numb|inflamed)\s+(\w+)\b"
@@ -1357,9 +1462,14 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
             continue  # "колено не опухло": not had
         for m in parts:
             between = s.norm[min(m.end, said.start()) : max(m.start, said.end())]
+            part = records[m.term.normalized]
+            if complaint in SUBJECT_ONLY:
+                if s.norm[m.start : m.end] not in records:
+                    continue
+                part = records[s.norm[m.start : m.end]]  # "руки" is the plural, not the genitive of "рука"
             if abs(said.start() - m.start) <= PAIN_REACH and not re.search(r"[,;:.!?—–()]", between):
                 start, end = min(m.start, said.start()), max(m.end, said.end())
-                name = f"{complaint} {records[m.term.normalized].genitive}"
+                name = f"{complaint} {part.genitive}"
                 found.append((_symptom(s, s.cut(start, end), name, (start, end)), (start, end)))
                 break
     return found
@@ -1368,6 +1478,7 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
 # What a drug made the writer, said with an adjective: "it made me anxious", "left me groggy", "I became
 # depressed on it". The adjective names the complaint's noun.
 EN_STATE_ADJECTIVES = {
+    "feverish": "fever",
     **{"dizzy": "dizziness", "lightheaded": "dizziness", "drowsy": "drowsiness", "sleepy": "drowsiness"},
     **{"anxious": "anxiety", "irritable": "irritability", "jittery": "jitteriness", "shaky": "tremor"},
     **{"tired": "fatigue", "exhausted": "fatigue", "fatigued": "fatigue", "lethargic": "lethargy"},
@@ -1385,6 +1496,16 @@ EN_DEGREE = frozenset(
 )
 
 
+# The writer's state said with a copula and an adjective only a body's state is called: "I was so groggy", "I've been
+# constipated", "I felt jittery". Everyday words ("tired", "anxious") say a complaint only after "made me" above.
+EN_BODY_STATES = frozenset(
+    ["drowsy", "groggy", "lethargic", "jittery", "shaky", "bloated", "constipated", "fatigued", "itchy", "feverish"]
+)
+EN_COPULA_STATE_RE = re.compile(
+    r"\bi(?:'m|\s+am|\s+was|\s+felt|\s+feel|\s+have\s+been|'ve\s+been|\s+got|\s+get|\s+became|'m\s+feeling"
+    r"|\s+was\s+feeling|\s+kept\s+feeling)\s+(?:(?:so|very|really|extremely|super|quite|a\s+bit|a\s+little|constantly"
+    r"|always|still|pretty|incredibly)\s+)*([a-z]+)\b"
+)
 # A drug named as the subject: "Lexapro made me so tired", "Zoloft leaves me groggy".
 EN_DRUG_STATE_RE = re.compile(r"\b([a-z][a-z-]+)\s+(?:made|makes|left|leaves)\s+me\s+(?:feel\s+)?")
 
@@ -1402,6 +1523,10 @@ def _en_states(s: Sentence) -> list[Finding]:
                 found.append(_symptom(s, word, EN_STATE_ADJECTIVES[word]))
             elif word not in EN_DEGREE and word not in ("and", "or", "feel", "feeling"):
                 break
+    for said in EN_COPULA_STATE_RE.finditer(s.norm):
+        word = said.group(1)
+        if word in EN_BODY_STATES and not any(f.attributes["name_raw"] == word for f in found):
+            found.append(_symptom(s, word, EN_STATE_ADJECTIVES[word], said.span(1)))
     return found
 
 
@@ -1686,7 +1811,8 @@ def symptoms(s: Sentence) -> list[Finding]:
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _symptoms_said(s, reasons), figurative + _precautions(s) + _unreal(s) + _others_clauses(s))
+    spans = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s)
+    return _outside(s, _symptoms_said(s, reasons), spans)
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
