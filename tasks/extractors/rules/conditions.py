@@ -109,28 +109,10 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
     sentence, every clause that does not name the writer ("у меня кружится голова, а сын смеётся" keeps the first);
     and those with "у него/у неё" ("я заметила, что у неё становится мягче кашель")."""
     theirs = [_clause_bounds(s, *said.span()) for said in THEIRS_RE.finditer(s.norm)]
-    theirs += [_clause_bounds(s, *said.span()) for said in _others_held(s)]
     if _relatives_clause(s) is None:
         return theirs
     bounds = {_clause_bounds(s, t.start, t.end) for t in s.tokens}
     return theirs + [(a, b) for a, b in bounds if not WRITER_AS_PATIENT_RE.search(s.norm, a, b)]
-
-
-# "у <someone>": a possessor named by a noun ("у кота понос", "у соседки началась ангина").
-HOLDER_RE = re.compile(r"\bу\s+([а-я][а-я-]+)")
-
-
-def _others_held(s: Sentence) -> list[re.Match[str]]:
-    """The "у <someone>" said of a living being that is not the writer, in a clause that does not name the writer:
-    what is said there is theirs ("у свекрови давление скачет"), not "у меня" nor "у врача мне сказали"."""
-    found = []
-    for said in HOLDER_RE.finditer(s.norm):
-        if not morphology.has_tag(said.group(1), "NOUN", "anim", "gent"):
-            continue
-        left, right = _clause_bounds(s, *said.span())
-        if not WRITER_AS_PATIENT_RE.search(s.norm, left, right):
-            found.append(said)
-    return found
 
 
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
@@ -185,11 +167,10 @@ def not_the_writers(s: Sentence) -> bool:
     return not _writers_verb_in(s)
 
 
-# What is so for anyone, said with an impersonal modal or a "may lead to": "в борьбе с депрессией нельзя ...",
-# "перелом может привести к отёку мозга", "при гриппе нужно лежать".
+# What may follow for anyone: "перелом может привести к отёку мозга", "a fracture can lead to swelling". An
+# impersonal modal ("нельзя", "нужно") is left alone: a review says its own instructions so.
 GENERAL_RE = re.compile(
-    r"\bнельзя\b|\bне\s+стоит\b|\bследует\b|\bнужно\b|\bнадо\b|\bнеобходимо\b"
-    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:привести|приводить|вызвать|развиться|возникнуть|произойти|спровоцировать)\b"
+    r"\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:привести|приводить|вызвать|развиться|возникнуть|произойти|спровоцировать)\b"
     r"|\b(?:can|may|might|could)\s+(?:lead\s+to|trigger|result\s+in)\b"
 )
 
@@ -506,18 +487,21 @@ CONDITION_VERBS = (
 VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
 
 
+# Falling into a state: "впала в депрессию", "скатился в тяжёлый депрессивный эпизод", "fell into a depression".
+FALL = (
+    r"\b(?:впал[аи]?|впада(?:ю|ла|л|ли)|скатил(?:ся|ась|ись)|скатыва(?:юсь|лся|лась)|свалил(?:ся|ась))\s+в\s+"
+    r"|\b(?:fell|fall|slipped|sank|spiral(?:l)?ed)\s+(?:back\s+)?into\s+(?:a\s+|an\s+)?"
+)
+FALL_RE = re.compile(FALL)
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
 KNOWN_ONLY_CUE_RE = re.compile(
     r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
-    # Falling into a state: "впала в депрессию", "скатился в тяжёлый депрессивный эпизод", "fell into a depression".
-    r"|\b(?:впал[аи]?|впада(?:ю|ла|л|ли)|скатил(?:ся|ась|ись)|скатыва(?:юсь|лся|лась)|свалил(?:ся|ась))\s+в\s+"
-    r"|\b(?:fell|fall|slipped|sank|spiral(?:l)?ed)\s+(?:back\s+)?into\s+(?:a\s+|an\s+)?"
     # What the complaint turned out to be: "оказалось, что это гайморит", "врач сказала, что это отит",
     # "it turned out to be shingles".
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
     r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
     r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
-    r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)"
+    r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)|" + FALL
 )
 
 
@@ -543,8 +527,8 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         found.append(named)
     theirs = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
-        if theirs:
-            break  # "он впал в депрессию": his
+        if theirs and FALL_RE.match(cue.group()):
+            continue  # "он впал в депрессию": his
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
@@ -874,7 +858,7 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
+            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|заход(?:ится|илось)|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
             r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
         ),
         "сердцебиение",
@@ -959,7 +943,8 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
-            r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хватал\w*\s+воздух\w*"
+            r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хвата(?:ет|ло|л\w*)\s+воздух\w*"
+            r"|\bвоздух\w*\s+(?:(?!не\b)\w+\s+)?не\s+хвата(?:ет|ло|л\w*)"
             # Breath caught, said with an impersonal verb: "дыхание спёрло", "перехватило дыхание".
             r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
             r"|\bдыхани\w*\s+(?:(?!не\b)\w+\s+)?(?:сперло|перехват(?:ило|ывает|ывало))\b"
