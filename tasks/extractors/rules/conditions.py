@@ -858,7 +858,7 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|заход(?:ится|илось)|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
+            r"\bсердце\s+(?:(?!не\b)\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|заход(?:ится|илось)|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
             r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
         ),
         "сердцебиение",
@@ -1200,7 +1200,7 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and me:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
-                _present_first_person(grammemes) or ("past" in grammemes and "я" in near)
+                _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
             ):
                 name = FIRST_PERSON_VERBS[verb]
             elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
@@ -1223,12 +1223,26 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
     return found
 
 
-def _experiencer_in_clause(s: Sentence, i: int) -> bool:
-    """ "меня" or "мне" up to four words before the verb at token i, in its clause, with no other person's pronoun."""
+def _experiencer_in_clause(
+    s: Sentence, i: int, pronouns: frozenset[str] = FIRST_PERSON_EXPERIENCER, reach: int = 4
+) -> bool:
+    """One of `pronouns` ("меня", "мне") up to `reach` words before the verb at token i, in its clause, with no other
+    person's pronoun."""
     token = s.tokens[i]
     left, _ = _clause_bounds(s, token.start, token.end)
-    before = [t.text for t in s.tokens[max(0, i - 4) : i] if t.start >= left]
-    return bool(FIRST_PERSON_EXPERIENCER & set(before)) and not THIRD_PERSON_EXPERIENCER & set(before)
+    before = {t.text for t in s.tokens[max(0, i - reach) : i] if t.start >= left}
+    return bool(pronouns & before) and not (THIRD_PERSON_EXPERIENCER | THIRD_PERSON_SUBJECTS) & before
+
+
+THIRD_PERSON_SUBJECTS = frozenset(["он", "она", "они", "оно"])
+
+
+def _past_is_writers(s: Sentence, i: int, near: set[str]) -> bool:
+    """A past verb (which has no person) is the writer's with "я" next to it or earlier in its clause ("я выпил
+    таблетку и вырубился"), or when a drug is named as its cause and no one else is ("от венлафаксина блевала")."""
+    if "я" in near or _experiencer_in_clause(s, i, frozenset(["я"]), reach=8):
+        return True
+    return caused_by_drug(s) and not THIRD_PERSON_SUBJECTS & {t.text for t in s.tokens}
 
 
 ADVERSE_CUE = (
@@ -1399,7 +1413,7 @@ def _drug_brought_states(s: Sentence) -> list[Finding]:
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
 # is swollen"): the complaint is named with the part, "отек колена", so that it says what the writer had.
 PART_VERBS = (
-    (re.compile(r"\b(?:о|рас|вс)пух\w*|\bотек(?:ла|ло|ли|ает|ают)\b"), "отек"),
+    (re.compile(r"\b(?:о|рас|вс)пух\w*|\bотек(?:ла|ло|ли|ает|ают)\b|\bотекш\w*"), "отек"),
     (re.compile(r"\bзачесал\w*|\bчешется|\bчешутся|\bчесал(?:ась|ось|ись|ся)\b|\bзуд(?:ит|ят|ел\w*)\b"), "зуд"),
     (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
     (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
@@ -1447,11 +1461,11 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
             continue  # "колено не опухло": not had
         for m in parts:
             between = s.norm[min(m.end, said.start()) : max(m.start, said.end())]
-            part = records[m.term.normalized]
-            if complaint in SUBJECT_ONLY:
-                if s.norm[m.start : m.end] not in records:
-                    continue
-                part = records[s.norm[m.start : m.end]]  # "руки" is the plural, not the genitive of "рука"
+            said_as = s.norm[m.start : m.end]
+            if complaint in SUBJECT_ONLY and said_as not in records:
+                continue
+            # A part said in a form that is a nominative is that part: "руки" the plural, not the genitive of "рука".
+            part = records.get(said_as) or records[m.term.normalized]
             if abs(said.start() - m.start) <= PAIN_REACH and not re.search(r"[,;:.!?—–()]", between):
                 start, end = min(m.start, said.start()), max(m.end, said.end())
                 name = f"{complaint} {part.genitive}"
