@@ -373,8 +373,9 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
     if not tokens or (tokens[0].text in NOT_A_CONDITION and len(tokens) == 1):
         return None
     for m in lexicon.conditions().find(tokens[:4]):
-        # The name itself, or after a word of its degree: "тяжёлый депрессивный эпизод", "a severe depression".
-        if m.first == 0 or (m.first == 1 and _is_filler(tokens[0].text)):
+        # The name itself, or after a word of its degree: "тяжёлый депрессивный эпизод", "a severe depression" (not any
+        # adjective: "маниакальная депрессия" is another illness).
+        if m.first == 0 or (m.first == 1 and _degree_word(tokens[0].text)):
             return m.start, m.end, _with_type(s, m), True
     if not any(ch.isalpha() for ch in tokens[0].text):  # "болею 10-12 раз в году": a count, not a name
         return None
@@ -393,6 +394,21 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
         name = " ".join(w.text for w in words)
         return (words[0].start, words[-1].end, name, False) if len(name) >= 4 else None
     return _russian_phrase(s, tokens)
+
+
+# Words of how bad or how usual an illness was, which leave its name the same.
+DEGREE_LEMMAS = frozenset(
+    [
+        *("тяжелый", "сильный", "легкий", "небольшой", "жуткий", "ужасный", "страшный", "глубокий", "затяжной"),
+        *("настоящий", "обычный", "очередной", "острый", "хронический", "сплошной"),
+    ]
+)
+
+
+def _degree_word(word: str) -> bool:
+    if word.isascii():
+        return word in INDICATION_FILLERS
+    return any(p.normal_form.replace("ё", "е") in DEGREE_LEMMAS for p in morphology.parses(word) if p.tag.POS == "ADJF")
 
 
 def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bool] | None:
@@ -678,7 +694,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
         return ()
-    if _someone_elses(s) or not_the_writers(s):
+    if _someone_elses(s) or _theirs(s) or not_the_writers(s):
         return ()
     found: list[Finding] = []
     previous_end: int | None = None
@@ -1193,7 +1209,11 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             )
             if verb in EXPERIENCER_VERBS and impersonal:
                 name = EXPERIENCER_VERBS[verb]
-            elif verb in ERUPTION_VERBS and (("neut" in grammemes and "past" in grammemes) or me):
+            elif (
+                verb in ERUPTION_VERBS
+                and "INFN" not in grammemes
+                and (("neut" in grammemes and "past" in grammemes) or me)
+            ):
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
