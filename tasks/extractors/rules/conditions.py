@@ -824,7 +824,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
 PAIN_VERB_RE = re.compile(
     r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -846,6 +846,11 @@ EN_PAIN = {
 # Words of degree and vagueness between "мне" and its state: "мне что-то совсем нехорошо".
 STATE_DEGREE = (
     r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас)\s+){0,2}"
+)
+# What a dose did said with its subject: "it knocked me out", "the first pill wiped me out" (not "he knocked me out").
+DOSE_SUBJECT = (
+    r"\b(?:it|this|that|they|these|pills?|doses?|meds?|medications?|medicines?|drugs?|tablets?|stuff|shot|injection)"
+    r"\s+(?:(?:really|completely|totally|just)\s+)?"
 )
 SYMPTOM_VERBS = (
     (
@@ -875,7 +880,7 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bсердце\s+(?:(?!не\b)\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|заход(?:ится|илось)|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
-            r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
+            r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)|\bmade\s+my\s+heart\s+(?:race|pound|beat\s+(?:so\s+|really\s+)?fast)\b"
         ),
         "сердцебиение",
         "palpitations",
@@ -1007,7 +1012,33 @@ SYMPTOM_VERBS = (
     ),
     # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
     (re.compile(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
-    (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
+    (
+        re.compile(
+            r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"
+            # Worn out by a dose: "it wiped me out", "I felt completely drained".
+            rf"|{DOSE_SUBJECT}(?:wiped|wipes|wipe)\s+me\s+out\b|\bi\s+(?:felt|feel|was|am|'m)\s+(?:completely\s+|totally\s+|so\s+)?drained\b"
+        ),
+        "усталость",
+        "fatigue",
+    ),
+    # Knocked out by a dose: "it knocked me out for twelve hours", "I could barely keep my eyes open".
+    (
+        re.compile(
+            rf"{DOSE_SUBJECT}(?:knocked|knocks|knock)\s+me\s+(?:right\s+|completely\s+)?out\b"
+            r"|\bcould(?:n't|\s+not|\s+barely|\s+hardly)\s+keep\s+my\s+eyes\s+open"
+        ),
+        "сонливость",
+        "drowsiness",
+    ),
+    # The appetite gone, said in English ("I had no appetite", "I lost my appetite").
+    (
+        re.compile(
+            r"\bi\s+(?:had|have|'ve\s+had|have\s+had)\s+(?:no|zero|little)\s+appetite\b|\bi\s+lost\s+my\s+appetite\b"
+            r"|\bmy\s+appetite\s+(?:is|was|has\s+been)\s+(?:gone|non-?existent)\b"
+        ),
+        "потеря аппетита",
+        "loss of appetite",
+    ),
 )
 # Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
 # the verb counts ("тошнило", "тошнит", "стошнило"; "жжет", "жгло"). Three frames, by who the verb's subject is:
@@ -1276,7 +1307,7 @@ ADVERSE_CUE = (
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
     r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b|\bусилива(?:ется|ются|лась|лся|лось|лись)\b|\bснятся\b|\bсни(?:тся|лись|лся|лась|лось)\b|\bприсни\w*"
-    r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
+    r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b|\bleft\s+me\s+with\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
 SYMPTOM_CUE_RE = re.compile(
@@ -1786,12 +1817,29 @@ def _ru_states(s: Sentence) -> list[Finding]:
     return found
 
 
+# The same said with a short participle: "сон нарушен", "аппетит снижен", "память ухудшена".
+LOSS_PARTICIPLES = {"нарушить": "нарушение", "снизить": "снижение", "понизить": "снижение", "ухудшить": "ухудшение"}
+
+
+@lru_cache(maxsize=65536)
+def _loss_participle(word: str) -> str | None:
+    return next(
+        (
+            LOSS_PARTICIPLES[p.normal_form]
+            for p in morphology.parses(word)
+            if p.tag.POS == "PRTS" and p.normal_form in LOSS_PARTICIPLES
+        ),
+        None,
+    )
+
+
 def _lost_functions(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
         verb = next((v for v, _ in _complaint_verb_readings(token.text) if v in FUNCTION_LOSS_VERBS), None)
-        if verb not in FUNCTION_LOSS_VERBS or (i > 0 and tokens[i - 1].text == "не"):
+        loss = FUNCTION_LOSS_VERBS.get(verb or "") or _loss_participle(token.text)
+        if loss is None or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
         for other in tokens[max(0, i - 2) : i + 3]:
@@ -1802,7 +1850,7 @@ def _lost_functions(s: Sentence) -> list[Finding]:
                 continue
             noun = next(p for p in morphology.parses(function) if p.tag.POS == "NOUN")
             genitive = noun.inflect({"gent"})
-            name = f"{FUNCTION_LOSS_VERBS[verb]} {genitive.word if genitive else function}"
+            name = f"{loss} {genitive.word if genitive else function}"
             start, end = min(token.start, other.start), max(token.end, other.end)
             found.append(_symptom(s, s.cut(start, end), name, (start, end)))
             break
