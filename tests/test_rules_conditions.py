@@ -835,6 +835,13 @@ SAID_WITH_A_VERB = [
     ("It left me with a terrible headache.", "headache"),
     ("My stomach was killing me.", "stomach ache"),
     ("My back was killing me all night.", "back pain"),
+    # A fever run, trouble with sleep.
+    ("I'm running a fever today.", "fever"),
+    ("I've been running a low fever all week.", "fever"),
+    ("I am running a high temperature.", "fever"),
+    ("Im still having trouble in falling asleep.", "insomnia"),
+    ("I have trouble with sleeping since the switch.", "insomnia"),
+    ("Still having trouble falling asleep.", "insomnia"),
     # A cold sweat in a list of complaints.
     ("Слабость, холодный пот, головокружение.", "потливость"),
     ("Тошнота и холодный пот по ночам.", "потливость"),
@@ -869,6 +876,8 @@ SAID_WITH_A_VERB_NOTHING = [
     "He knocked me out in the second round.",
     "She lost her appetite after the news.",
     "The flood wiped them out.",
+    "I was running a marathon in May.",
+    "He is running a fever, poor kid.",
     "Меня можно будет высыпать в банку из-под кофе.",
     "Чтоб у него кашель неделю не прекращался.",
     "Сердце не заходится, всё спокойно.",
@@ -956,3 +965,26 @@ def test_a_state_likened_to_an_illness_keeps_the_ache_not_the_illness() -> None:
 )
 def test_a_word_of_degree_leaves_the_name_and_another_adjective_keeps_its_own(text: str, name: str) -> None:
     assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I just got an asthma attack at the gym.", "asthma"),
+        ("I recently developed eczema on my hands.", "eczema"),
+        ("Had shingles last May, still sore.", "shingles"),
+        ("Had pneumonia twice this winter.", "pneumonia"),
+    ],
+)
+def test_a_condition_got_just_now_or_in_a_diary_without_its_subject(text: str, name: str) -> None:
+    found = _names(text)
+    assert any(section != "family_history" for section, _ in found.get(name, set())), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Had to take my dad to the hospital, he has cancer.", "Got a flu shot today.", "I just got a new job."],
+)
+def test_got_and_had_of_something_else_are_no_condition(text: str) -> None:
+    found = _names(text)
+    assert not any(section != "family_history" for facts in found.values() for section, _ in facts), found

@@ -219,6 +219,9 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
     r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\b(?:gave|gives)\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
+    # "I just got an asthma attack", "I recently developed hives"; a diary's dropped subject: "Had shingles in May".
+    r"|\bi\s+(?:just|recently|also|finally|then|suddenly)\s+(?:got|developed|caught)\b"
+    r"|^(?:had|have\s+had|got|caught|developed|was\s+diagnosed\s+with)\s+(?!to\b)"
 )
 SELF_LABELS = {
     "диабетик": "диабет",
@@ -857,7 +860,8 @@ SYMPTOM_VERBS = (
         re.compile(
             r"\bтемператур\w*\s+(?:\w+\s+)?(?:держ\w*|сохраня\w*|подня\w*|поднима\w*|подскочил\w*|повысил\w*"
             r"|не\s+(?:спада\w*|снижа\w*|сбива\w*|опуска\w*))|\b(?:поднялась|подскочила|держалась|держится)\s+(?:\w+\s+)?температур\w*"
-            r"|\bi\s+(?:had|have|ran|was\s+running)\s+a\s+(?:high\s+)?(?:fever|temperature)"
+            r"|\bi(?:\s+had|\s+have|\s+ran|\s+was\s+running|'m\s+running|m\s+running|\s+am\s+running|'ve\s+been\s+running"
+            r"|\s+have\s+been\s+running)\s+a\s+(?:high\s+|slight\s+|low\s+)?(?:fever|temperature)"
             r"|\bтемпературю\b|\bтемпературил[аи]?\b"
         ),
         "температура",
@@ -989,7 +993,7 @@ SYMPTOM_VERBS = (
         re.compile(
             # Russian sleep verbs are read by their lemma (`_sleep_not_managed`).
             r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b|\bcouldn't\s+sleep\b"
-            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
+            r"|\btrouble\s+(?:in\s+|with\s+)?(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
             r"|\bi\s+(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+unable\s+to)\s+(?:fall\s+a|get\s+to\s+)?sleep\b"
         ),
         "бессонница",
