@@ -994,3 +994,41 @@ def test_a_condition_developed_or_caught_just_now(text: str, name: str) -> None:
 def test_got_and_had_of_something_else_are_no_condition(text: str) -> None:
     found = _names(text)
     assert not any(section != "family_history" for facts in found.values() for section, _ in facts), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An event hedged or said as what something did to one.
+        "I almost had a heart attack when I saw the bill.",
+        "That noise gave me a mini heart attack.",
+        "Nearly had a stroke reading the comments.",
+        "Я чуть не получила инфаркт от этого счёта.",
+        # "stroke" in its other senses.
+        "That was a stroke of luck.",
+        "I just got 42 strokes on a par 50 course.",
+        "The brush strokes in that painting are wild.",
+        "I rebuilt a two-stroke engine last summer.",
+        # "addiction" to no substance.
+        "I have a serious meme addiction.",
+        "My wife says I have an addiction to sweets.",
+        "I'm feeding my sugar addiction.",
+    ],
+)
+def test_a_figure_of_speech_or_another_sense_is_no_condition(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I had a heart attack last year.", "heart attack"),
+        ("I had a stroke at 45 and two strokes since.", "stroke"),
+        ("У меня был инфаркт в прошлом году.", "инфаркт"),
+        ("My addiction to opioids started after surgery.", "addiction"),
+        ("I have struggled with alcohol addiction for years.", "addiction"),
+        ("My gambling addiction cost me my savings.", "addiction"),
+    ],
+)
+def test_the_illness_itself_is_kept(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)

@@ -33,9 +33,47 @@ FAMILY_NEGATION_RE = re.compile(r"\bнет\b|\bне\s+было\b|\bdidn't\s+have
 REASON_ONLY = frozenset(["indication", "reason"])
 
 
+# An event said with a hedge or as what something did to one is a figure of speech: "I almost had a heart attack",
+# "gave me a mini heart attack", «чуть инфаркт не случился».
+EVENT_HEDGE_RE = re.compile(
+    r"\b(?:almost|nearly|practically|basically|literally|just\s+about|about\s+to|mini|little|small|minor|tiny|baby"
+    r"|(?:gave|give|gives|giving)\s+(?:me|us|him|her|them|you|someone|somebody|everyone)|чуть(?:\s+не)?|едва\s+не)"
+    r"\s+(?:(?:had|have|having|get|got|getting|gave|give|a|an|the|mini|little|small|minor|не|случился|хватил|получил[аи]?)\s+){0,3}$"
+)
+HEDGED_EVENTS = frozenset(["heart attack", "stroke", "инфаркт", "инсульт"])
+# "stroke" in its other senses: "a stroke of luck", "brush strokes", "a two-stroke engine", "42 strokes on a par 50".
+# ("two strokes" may be two illnesses; a golfer's count runs into tens.)
+STROKE_OTHER_SENSE_BEFORE_RE = re.compile(
+    r"\b(?:brush|pen|paint|single|swimming|\d{2,})\s*$|\b(?:two|four|2|4)\s*-\s*$"
+)
+# "addiction" alone is a disorder only of a substance (ICD-10 F10-F19, and F63.0 gambling): "my meme addiction" is a
+# figure of speech.
+ADDICTION_SUBSTANCE_RE = re.compile(
+    r"\b(?:alcohol\w*|drink\w*|booze|opioids?|opiates?|heroin|morphine|fentanyl|painkillers?|cannabis|marijuana|weed"
+    r"|sedatives?|benzos?|benzodiazepines?|cocaine|crack|meth\w*|amphetamines?|stimulants?|caffeine|hallucinogens?"
+    r"|tobacco|nicotine|cigarettes?|smoking|vap(?:e|es|ing)|inhalants?|solvents?|drugs?|pills|substances?|gambling"
+    r"|sober\w*|relapse\w*|rehab|recovery)\b"
+)
+
+
+def _other_sense(s: Sentence, m: Match) -> bool:
+    """A condition's name used for something else: a hedged event, "stroke" of luck, an addiction to no substance."""
+    name = m.term.normalized
+    before, after = s.norm[: m.start], s.norm[m.end :]
+    if name in HEDGED_EVENTS and EVENT_HEDGE_RE.search(before):
+        return True
+    if name == "stroke" and (re.match(r"\s+of\b", after) or STROKE_OTHER_SENSE_BEFORE_RE.search(before)):
+        return True
+    if name == "addiction":
+        words = {t.text for t in s.tokens}
+        named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
+        return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
+    return False
+
+
 def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
     """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
-    found = lex.find(s.tokens)
+    found = [m for m in lex.find(s.tokens) if not _other_sense(s, m)]
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
         if i not in covered:
