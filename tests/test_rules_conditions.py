@@ -1013,6 +1013,15 @@ def test_got_and_had_of_something_else_are_no_condition(text: str) -> None:
         "I have a serious meme addiction.",
         "My wife says I have an addiction to sweets.",
         "I'm feeding my sugar addiction.",
+        # A disorder as hyperbole, a cough as an interjection, a fever dream.
+        "That noise gives me PTSD.",
+        "Creepers gave me PTSD.",
+        "I'm so OCD about my desk.",
+        "Misaligned text gives me OCD.",
+        "*cough cough* someone forgot to pay me back.",
+        "Cough cough, who ate my lunch?",
+        "I had this fever dream last night.",
+        "That game felt like a fever dream.",
     ],
 )
 def test_a_figure_of_speech_or_another_sense_is_no_condition(text: str) -> None:
@@ -1028,6 +1037,10 @@ def test_a_figure_of_speech_or_another_sense_is_no_condition(text: str) -> None:
         ("My addiction to opioids started after surgery.", "addiction"),
         ("I have struggled with alcohol addiction for years.", "addiction"),
         ("My gambling addiction cost me my savings.", "addiction"),
+        ("I have OCD and take fluvoxamine.", "obsessive-compulsive disorder"),
+        ("I was diagnosed with PTSD after the war.", "post-traumatic stress disorder"),
+        ("I have a bad cough since Monday.", "cough"),
+        ("I had a fever last night.", "fever"),
     ],
 )
 def test_the_illness_itself_is_kept(text: str, name: str) -> None:

@@ -56,11 +56,29 @@ ADDICTION_SUBSTANCE_RE = re.compile(
 )
 
 
+# A disorder said as what something does to one, or as an adjective of fussiness, is hyperbole: "that noise gives me
+# PTSD", "I'm so OCD about my desk".
+GIVEN_DISORDER_RE = re.compile(r"\b(?:gave|give|gives|giving)\s+(?:me|us|you|everyone|someone)\s+(?:\w+\s+)?$")
+DISORDER_AS_ADJECTIVE_RE = re.compile(
+    r"\b(?:i'm|im|i\s+am|am|being|so|very|super|kinda|too|slightly|bit|little)\s+(?:so\s+|very\s+|super\s+|a\s+bit\s+)?$"
+)
+HYPERBOLE_DISORDERS = frozenset(["obsessive-compulsive disorder", "post-traumatic stress disorder"])
+
+
 def _other_sense(s: Sentence, m: Match) -> bool:
-    """A condition's name used for something else: a hedged event, "stroke" of luck, an addiction to no substance."""
+    """A condition's name used for something else: a hedged event, "stroke" of luck, an addiction to no substance,
+    a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream."""
     name = m.term.normalized
     before, after = s.norm[: m.start], s.norm[m.end :]
     if name in HEDGED_EVENTS and EVENT_HEDGE_RE.search(before):
+        return True
+    if name in HYPERBOLE_DISORDERS and GIVEN_DISORDER_RE.search(before):
+        return True
+    if name == "obsessive-compulsive disorder" and DISORDER_AS_ADJECTIVE_RE.search(before):
+        return True
+    if name == "cough" and (re.match(r"\s*\*|\s+cough\b", after) or re.search(r"(?:\*|\bcough\s)\s*$", before)):
+        return True
+    if name == "fever" and re.match(r"\s*-?\s*dreams?\b", after):
         return True
     if name == "stroke" and (re.match(r"\s+of\b", after) or STROKE_OTHER_SENSE_BEFORE_RE.search(before)):
         return True
