@@ -33,9 +33,72 @@ FAMILY_NEGATION_RE = re.compile(r"\bнет\b|\bне\s+было\b|\bdidn't\s+have
 REASON_ONLY = frozenset(["indication", "reason"])
 
 
+# An event said with a hedge is a figure of speech: "I almost had a heart attack", "a mini heart attack", «чуть инфаркт
+# не случился». (What something "gave me" is judged by its giver: HYPERBOLE_RE.)
+EVENT_HEDGE_RE = re.compile(
+    r"\b(?:almost|nearly|practically|basically|literally|just\s+about|about\s+to|mini|little|small|minor|tiny|baby"
+    r"|чуть(?:\s+не)?|едва\s+не)"
+    r"\s+(?:(?:had|have|having|get|got|getting|gave|give|a|an|the|mini|little|small|minor|не|случился|хватил|получил[аи]?)\s+){0,3}$"
+)
+HEDGED_EVENTS = frozenset(["heart attack", "stroke", "инфаркт", "инсульт"])
+# "stroke" in its other senses: "a stroke of luck", "brush strokes", "a two-stroke engine", "42 strokes on a par 50".
+# ("two strokes" may be two illnesses; a golfer's count runs into tens.)
+STROKE_OTHER_SENSE_BEFORE_RE = re.compile(
+    r"\b(?:brush|pen|paint|single|swimming|swim|back|breast|golf|key|paddle|piston|\d{2,})\s*$|\b(?:two|four|2|4)\s*-?\s*$"
+)
+# "addiction" alone is a disorder only of a substance (ICD-10 F10-F19, and F63.0 gambling): "my meme addiction" is a
+# figure of speech.
+ADDICTION_SUBSTANCE_RE = re.compile(
+    r"\b(?:alcohol\w*|drink\w*|booze|opioids?|opiates?|heroin|morphine|fentanyl|painkillers?|cannabis|marijuana|weed"
+    r"|sedatives?|benzos?|benzodiazepines?|cocaine|crack|meth\w*|amphetamines?|stimulants?|caffeine|hallucinogens?"
+    r"|tobacco|nicotine|cigarettes?|smoking|vap(?:e|es|ing)|inhalants?|solvents?|drugs?|pills|substances?|gambling"
+    r"|sober\w*|relapse\w*|rehab|recovery)\b"
+)
+
+
+# A disorder said as what something does to one, or as an adjective of fussiness, is hyperbole: "that noise gives me
+# PTSD", "I'm so OCD about my desk".
+GIVEN_DISORDER_RE = re.compile(r"\b(?:gave|give|gives|giving)\s+(?:me|us|you|everyone|someone)\s+(?:\w+\s+)?$")
+DISORDER_AS_ADJECTIVE_RE = re.compile(
+    r"\b(?:i'm|im|i\s+am|am|being|so|very|super|kinda|too|slightly|bit|little)\s+(?:so\s+|very\s+|super\s+|a\s+bit\s+)?$"
+)
+# A craze is a fever: "world cup fever", "cabin fever", "baby fever".
+FEVER_OF_A_CRAZE_RE = re.compile(
+    r"\b(?:cabin|baby|spring|gold|football|world\s+cup|election|holiday|christmas|bieber|superbowl|super\s+bowl)\s+$"
+)
+HYPERBOLE_DISORDERS = frozenset(["obsessive-compulsive disorder", "post-traumatic stress disorder"])
+
+
+def _other_sense(s: Sentence, m: Match) -> bool:
+    """A condition's name used for something else: a hedged event, "stroke" of luck, an addiction to no substance,
+    a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream."""
+    name = m.term.normalized
+    before, after = s.norm[: m.start], s.norm[m.end :]
+    if name in HEDGED_EVENTS and EVENT_HEDGE_RE.search(before):
+        return True
+    if name in HYPERBOLE_DISORDERS and GIVEN_DISORDER_RE.search(before):
+        return True
+    if name == "obsessive-compulsive disorder" and DISORDER_AS_ADJECTIVE_RE.search(before):
+        return True
+    if name == "cough" and (
+        re.match(r"\s*\*|\s+cough\b|\s+(?:it\s+)?up\b(?!\s+(?:blood|phlegm|mucus|sputum))", after)
+        or re.search(r"(?:\*|\bcough\s)\s*$", before)
+    ):
+        return True
+    if name == "fever" and (re.match(r"\s*-?\s*dreams?\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
+        return True
+    if name == "stroke" and (re.match(r"\s+of\b", after) or STROKE_OTHER_SENSE_BEFORE_RE.search(before)):
+        return True
+    if name == "addiction":
+        words = {t.text for t in s.tokens}
+        named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
+        return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
+    return False
+
+
 def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
     """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
-    found = lex.find(s.tokens)
+    found = [m for m in lex.find(s.tokens) if not _other_sense(s, m)]
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
         if i not in covered:
@@ -134,14 +197,15 @@ MEDICINE_USE_RE = re.compile(r"\s*(?:от|против|for|against)\b")
 
 
 def _writers_verb_in(s: Sentence) -> bool:
-    for token in s.tokens:
-        tag = morphology.best(token.text).tag
-        # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю"). The plural past is "вы"'s or
-        # "они"'s as often ("если стали набирать вес"); "мы" is named.
-        writers = "1per" in tag.grammemes or ("past" in tag.grammemes and "plur" not in tag.grammemes)
-        if tag.POS == "VERB" and writers and morphology.is_known(token.text):
-            return True
-    return False
+    return any(_writers_verb_token(token) for token in s.tokens)
+
+
+def _writers_verb_token(token: Token) -> bool:
+    tag = morphology.best(token.text).tag
+    # Only words the dictionary knows: a drug's name is guessed a verb ("тамифлю"). The plural past is "вы"'s or
+    # "они"'s as often ("если стали набирать вес"); "мы" is named.
+    writers = "1per" in tag.grammemes or ("past" in tag.grammemes and "plur" not in tag.grammemes)
+    return tag.POS == "VERB" and writers and morphology.is_known(token.text)
 
 
 def _names_a_medicine_use(s: Sentence) -> bool:
@@ -164,6 +228,27 @@ def not_the_writers(s: Sentence) -> bool:
     if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
         return False  # nothing says it is advice or a drug's use: the costlier test of the writer's verbs is spared
     return not _writers_verb_in(s)
+
+
+# What may follow for anyone: "перелом может привести к отёку мозга", "a fracture can lead to swelling". An
+# impersonal modal ("нельзя", "нужно") is left alone: a review says its own instructions so.
+GENERAL_RE = re.compile(
+    r"\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:привести|приводить|вызвать|развиться|возникнуть|произойти|спровоцировать)\b"
+    r"|\b(?:can|may|might|could)\s+(?:lead\s+to|trigger|result\s+in)\b"
+)
+
+
+def _general_clauses(s: Sentence) -> list[tuple[int, int]]:
+    """The clauses of a general statement, in a sentence that names the writer nowhere (no pronoun, no verb of
+    theirs in the clause): the conditions there are nobody's."""
+    if WRITER_RE.search(s.norm):
+        return []
+    found = []
+    for said in GENERAL_RE.finditer(s.norm):
+        left, right = _clause_bounds(s, *said.span())
+        if not any(_writers_verb_token(t) for t in s.tokens if left <= t.start and t.end <= right):
+            found.append((left, right))
+    return found
 
 
 def _imperative_in(s: Sentence) -> bool:
@@ -197,6 +282,9 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
     r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\b(?:gave|gives)\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
+    # "I recently developed hives", "I just caught the flu" (not "had"/"got": "I just had a heart attack when I saw it"
+    # is a figure of speech as often).
+    r"|\bi\s+(?:just|recently|also|finally|then|suddenly)\s+(?:developed|caught)\b"
 )
 SELF_LABELS = {
     "диабетик": "диабет",
@@ -207,10 +295,6 @@ SELF_LABELS = {
     "asthmatic": "asthma",
     "epileptic": "epilepsy",
 }
-SELF_LABEL_RE = re.compile(
-    r"\b(?:я|i'm|i\s+am)\s+(?:a\s+)?(диабетик|астматик|гипертоник|эпилептик|diabetic|asthmatic"
-    r"|epileptic)\b"
-)
 CONDITION_NEGATION_RE = re.compile(
     r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
@@ -355,7 +439,9 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
     if not tokens or (tokens[0].text in NOT_A_CONDITION and len(tokens) == 1):
         return None
     for m in lexicon.conditions().find(tokens[:4]):
-        if m.first == 0:
+        # The name itself, or after a word of its degree: "тяжёлый депрессивный эпизод", "a severe depression" (not any
+        # adjective: "маниакальная депрессия" is another illness).
+        if m.first == 0 or (m.first == 1 and _degree_word(tokens[0].text)):
             return m.start, m.end, _with_type(s, m), True
     if not any(ch.isalpha() for ch in tokens[0].text):  # "болею 10-12 раз в году": a count, not a name
         return None
@@ -374,6 +460,21 @@ def _phrase_after(s: Sentence, start: int) -> tuple[int, int, str, bool] | None:
         name = " ".join(w.text for w in words)
         return (words[0].start, words[-1].end, name, False) if len(name) >= 4 else None
     return _russian_phrase(s, tokens)
+
+
+# Words of how bad or how usual an illness was, which leave its name the same.
+DEGREE_LEMMAS = frozenset(
+    [
+        *("тяжелый", "сильный", "легкий", "небольшой", "жуткий", "ужасный", "страшный", "глубокий", "затяжной"),
+        *("настоящий", "обычный", "очередной", "острый", "хронический", "сплошной"),
+    ]
+)
+
+
+def _degree_word(word: str) -> bool:
+    if word.isascii():
+        return word in INDICATION_FILLERS
+    return any(p.normal_form.replace("ё", "е") in DEGREE_LEMMAS for p in morphology.parses(word) if p.tag.POS == "ADJF")
 
 
 def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bool] | None:
@@ -414,6 +515,29 @@ def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bo
 SELF_LABEL_GENERIC_RE = re.compile(r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
 
 
+# Labels said together: "я аллергик и астматик", "I'm diabetic and epileptic".
+LABEL_PARTNER_RE = re.compile(r"\s*(?:,\s*and|,|и|and)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
+
+
+def _self_labels(s: Sentence) -> list[tuple[int, int, str]]:
+    """(start, end, condition) of the labels the writer gives themselves: "я астматик", "я аллергик и астматик"."""
+    first = SELF_LABEL_GENERIC_RE.search(s.norm)
+    if first is None:
+        return []
+    said = [(first.start(1), first.end(1))]
+    end = first.end()
+    while partner := LABEL_PARTNER_RE.match(s.norm, end):
+        said.append(partner.span(1))
+        end = partner.end()
+    found = []
+    for a, b in said:
+        word = s.norm[a:b]
+        name = SELF_LABELS.get(word) or _label_condition(word)
+        if name is not None:
+            found.append((a, b, name))
+    return found
+
+
 def _label_condition(word: str) -> str | None:
     stems = (
         (word[:-1] + "a", word[:-1] + "s", word[:-2] + "es", word[:-3], word[:-3] + "sy", word[:-3] + "m")
@@ -445,6 +569,12 @@ CONDITION_VERBS = (
 VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
 
 
+# Falling into a state: "впала в депрессию", "скатился в тяжёлый депрессивный эпизод", "fell into a depression".
+FALL = (
+    r"\b(?:впал[аи]?|впада(?:ю|ла|л|ли)|скатил(?:ся|ась|ись)|скатыва(?:юсь|лся|лась)|свалил(?:ся|ась))\s+в\s+"
+    r"|\bi\s+(?:(?:have|had|'ve)\s+)?(?:fell|fall|fallen|slipped|sank|sunk|spiral(?:l)?ed)\s+(?:back\s+)?into\s+(?:a\s+|an\s+)?"
+)
+FALL_RE = re.compile(FALL)
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
 KNOWN_ONLY_CUE_RE = re.compile(
     r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
@@ -453,7 +583,7 @@ KNOWN_ONLY_CUE_RE = re.compile(
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
     r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
     r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
-    r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)"
+    r"|\bturned\s+out\s+(?:to\s+be\s+|that\s+i\s+(?:had|have)\s+|i\s+(?:had|have)\s+)|" + FALL
 )
 
 
@@ -477,7 +607,10 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if not named[3] and ILLNESS_VERB_RE.match(cue.group()) and not _instrumental(s.norm[named[0] : named[1]]):
             continue  # "заболела, ситуация стала хуже": one is ill with an instrumental ("заболела бронхитом")
         found.append(named)
+    theirs = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
+        if theirs and FALL_RE.match(cue.group()):
+            continue  # "он впал в депрессию": his
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
@@ -514,7 +647,7 @@ EN_INDICATION_CUE_RE = re.compile(
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
     [
-        *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal"),
+        *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal", "deep"),
         *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
         *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that"),
     ]
@@ -606,9 +739,10 @@ IMPROVED_RE = re.compile(
 )
 # ... or that it would not go: "кашель не проходит", "the rash won't go away": the writer has it now.
 PERSISTING_RE = re.compile(
-    AFTER_NAME + r"(?:не\s+(?:прош(?:ел|ла|ло|ли)|проход\w*|уход\w*|отступа\w*|снижа\w*|сбива\w*|спада\w*)"
+    AFTER_NAME + r"(?:не\s+(?:прош(?:ел|ла|ло|ли)|проход\w*|уход\w*|отступа\w*|снижа\w*|сбива\w*|спада\w*|прекраща\w*"
+    r"|прекратил\w*|утиха\w*|утих\w*|унима\w*|уня(?:лся|лась|лось|лись))"
     r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
-    r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+go\s+away|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
+    r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+(?:go\s+away|stop|let\s+up)|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
 )
 # ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час".
 RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива|облегча|устраня|убира)\w*")
@@ -626,7 +760,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
     if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
         return ()
-    if _someone_elses(s) or not_the_writers(s):
+    if _someone_elses(s) or _theirs(s) or not_the_writers(s):
         return ()
     found: list[Finding] = []
     previous_end: int | None = None
@@ -659,6 +793,7 @@ def conditions(s: Sentence) -> list[Finding]:
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
     reasons = [f for f in indications(s) if f.section != "symptoms"]
+    reasons = _outside(s, reasons, _general_clauses(s))
     return _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
 
 
@@ -680,13 +815,6 @@ HYPERBOLE_RE = re.compile(
     r"\b(?P<giver>[\w'-]+)\s+(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
     r"(?:heart\s+attack|stroke|aneurysm|seizure|coronary|cancer|diabetes|aids)\b|\bmini[-\s]heart\s+attack\b"
 )
-# An illness word in an idiom of another sense: "a fever dream", "world cup fever", "cough up the money", "a
-# stroke of luck", "swimming strokes", "a heart of stone" is none of them.
-OTHER_SENSE_RE = re.compile(
-    r"\bfever\s+dreams?\b|\b(?:cabin|baby|spring|gold|football|world\s+cup|election|holiday|christmas|bieber)\s+fever\b"
-    r"|\bcough(?:s|ed|ing)?\s+(?:it\s+)?up\b|\bstrokes?\s+of\s+(?:luck|genius|midnight|brilliance|the\s+pen|fortune)\b"
-    r"|\b(?:swimming|swim|brush|pen|key|golf|back|breast|paddle|two|four|piston)\s*-?\s*strokes?\b"
-)
 MEDICINE_GIVERS = frozenset(
     {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
 )
@@ -706,21 +834,6 @@ TOPIC_BEFORE_RE = re.compile(
     # What something may do to an illness is news of it: "the virus that could cure parkinson's".
     r"|(?:could|may|might|can|will|would)\s+(?:help\s+)?(?:cure|treat|prevent|reverse|slow|stop|beat|fight))\s+$"
 )
-# An "addiction" to a pastime or a food is a figure of speech ("my newest addiction, crispy brownies", "an addiction
-# to pop-up books"); to a substance, gambling or gaming (ICD-11 6C50-6C51) it is the illness.
-ADDICTION_RE = re.compile(
-    r"\b(?:addiction|addicted|obsession)\s+(?P<to>to|with)\s+(?:my\s+|the\s+|a\s+|an\s+|getting\s+)?(?P<what>[\w'-]+)"
-)
-PASTIME_ADDICTION_RE = re.compile(
-    r"\b(?:my|a|an|his|her|their|our|[\w-]+'s)\s+(?:new|newest|latest|current|biggest|little|guilty)\s+(?:addiction|obsession)\b"
-)
-ADDICTIVE_THINGS = frozenset(
-    {
-        *("alcohol", "drinking", "booze", "nicotine", "smoking", "cigarettes", "vaping", "opioids", "opiates"),
-        *("painkillers", "pills", "drugs", "benzos", "heroin", "cocaine", "meth", "methamphetamine", "amphetamines"),
-        *("cannabis", "marijuana", "weed", "pot", "gambling", "gaming", "betting", "porn", "pornography"),
-    }
-)
 # In a sentence with no first person, what something does to an illness or is for is news of the illness:
 # "ayahuasca improves hard-to-treat depression", "intestinal diversity protects against asthma", "a new
 # treatment for heart attack". With a first person it is the writer's reason ("i take a drug for depression").
@@ -734,23 +847,15 @@ OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
 
 def _no_illness(s: Sentence) -> list[tuple[int, int]]:
     """Spans where an illness named is nobody's: what nearly happened, what is only wondered about, hyperbole,
-    a topic of talk."""
+    a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
     spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
     if not s.norm.isascii():
         return spans
-    spans += [said.span() for said in OTHER_SENSE_RE.finditer(s.norm)]
     for said in HYPERBOLE_RE.finditer(s.norm):
         giver = said.group("giver")
         if giver is None or (giver not in MEDICINE_GIVERS and lexicon.drugs().lookup(giver) is None):
             spans.append(said.span())
-    figurative_addictions = [
-        said
-        for said in ADDICTION_RE.finditer(s.norm)
-        if said.group("what") not in ADDICTIVE_THINGS and lexicon.drugs().lookup(said.group("what")) is None
-    ]
-    for said in [*figurative_addictions, *PASTIME_ADDICTION_RE.finditer(s.norm)]:
-        spans.append(_clause_bounds(s, *said.span()))
     general = not WRITER_RE.search(s.norm)
     for m in find_names(lexicon.conditions(), s):
         before = s.norm[: m.start]
@@ -777,7 +882,8 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
     # вызвать язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
-    return _outside(s, _conditions_said(s), leaflet + _precautions(s) + _unreal(s) + _others_clauses(s))
+    spans = leaflet + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s)
+    return _outside(s, _conditions_said(s), spans)
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
@@ -787,13 +893,11 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     if not_the_writers(s):
         return []
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
-    label = SELF_LABEL_RE.search(s.norm)
-    generic_label = SELF_LABEL_GENERIC_RE.search(s.norm)
-    labelled = _label_condition(generic_label.group(1)) if generic_label and not label else None
+    labels = _self_labels(s)
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
-    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not label
+    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels
     if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
@@ -801,7 +905,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
-    if not matches and not label and not named and not labelled and not verbs:
+    if not matches and not labels and not named and not verbs:
         return []
     found = []
     negated = bool(CONDITION_NEGATION_RE.search(s.norm))
@@ -814,14 +918,12 @@ def _conditions_said(s: Sentence) -> list[Finding]:
         if not kind:
             kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
-    if label and not items:
-        items.append((s.cut(label.start(1), label.end(1)), SELF_LABELS[label.group(1)], "chronic", True))
+    if not items:
+        items += [(s.cut(a, b), name, "chronic", True) for a, b, name in labels]
     for pattern, name, kind in CONDITION_VERBS:
         said = pattern.search(s.norm)
         if said and not any(n == name for _, n, _, _ in items):
             items.append((s.cut(said.start(), said.end()), name, kind, True))
-    if labelled and generic_label and not items:
-        items.append((s.cut(generic_label.start(1), generic_label.end(1)), labelled, "chronic", True))
     reasons = {f.attributes["name_normalized"] for f in indications(s)}
     # A lasting condition's name said as what a drug did ("от кветиапина тахикардия", "Zoloft gave me insomnia") is a
     # reaction: a symptom, not a chronic diagnosis.
@@ -858,7 +960,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
 PAIN_VERB_RE = re.compile(
     r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|is\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -881,12 +983,18 @@ EN_PAIN = {
 STATE_DEGREE = (
     r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас)\s+){0,2}"
 )
+# What a dose did said with its subject: "it knocked me out", "the first pill wiped me out" (not "he knocked me out").
+DOSE_SUBJECT = (
+    r"\b(?:it|this|that|they|these|pills?|doses?|meds?|medications?|medicines?|drugs?|tablets?|stuff|shot|injection)"
+    r"\s+(?:(?:really|completely|totally|just)\s+)?"
+)
 SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bтемператур\w*\s+(?:\w+\s+)?(?:держ\w*|сохраня\w*|подня\w*|поднима\w*|подскочил\w*|повысил\w*"
             r"|не\s+(?:спада\w*|снижа\w*|сбива\w*|опуска\w*))|\b(?:поднялась|подскочила|держалась|держится)\s+(?:\w+\s+)?температур\w*"
-            r"|\bi\s+(?:had|have|ran|was\s+running)\s+a\s+(?:high\s+)?(?:fever|temperature)"
+            r"|\bi(?:\s+had|\s+have|\s+ran|\s+was\s+running|'m\s+running|m\s+running|\s+am\s+running|'ve\s+been\s+running"
+            r"|\s+have\s+been\s+running)\s+a\s+(?:high\s+|slight\s+|low\s+)?(?:fever|temperature)"
             r"|\bтемпературю\b|\bтемпературил[аи]?\b"
         ),
         "температура",
@@ -908,8 +1016,8 @@ SYMPTOM_VERBS = (
     ),
     (
         re.compile(
-            r"\bсердце\s+(?:\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
-            r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)"
+            r"\bсердце\s+(?:(?!не\b)\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|заход(?:ится|илось)|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
+            r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)|\bmade\s+my\s+heart\s+(?:race|pound|beat\s+(?:so\s+|really\s+)?fast)\b"
         ),
         "сердцебиение",
         "palpitations",
@@ -930,6 +1038,16 @@ SYMPTOM_VERBS = (
         ),
         "заложенность носа",
         "nasal congestion",
+    ),
+    # A running nose said with its verb: "нос течёт", "из носа льёт", "my nose keeps running".
+    (
+        re.compile(
+            r"\bнос\s+(?:(?!не\b)\w+\s+)?(?:течет|тек|потек|льет|подтека\w*)\b"
+            r"|\bиз\s+носа\s+(?:(?!не\b)\w+\s+)?(?:течет|текло|текут|потекло|льет|льется|лилось|лило|капает)\b"
+            r"|\bmy\s+nose\s+(?:is|was|kept|keeps|has\s+been|started)\s+(?:running|dripping)"
+        ),
+        "насморк",
+        "runny nose",
     ),
     (
         re.compile(
@@ -971,8 +1089,8 @@ SYMPTOM_VERBS = (
         re.compile(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
             # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
-            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|хоч(?:ется|елось))\s+(?:\w+\s+)?спать\b"
-            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|хоч(?:ется|елось))\b"
+            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
+            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось))\b"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
             # Knocked out to sleep: "вырубает спать", "дико рубило спать".
             r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
@@ -983,7 +1101,11 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
-            r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хватал\w*\s+воздух\w*"
+            r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хвата(?:ет|ло|л\w*)\s+воздух\w*"
+            r"|\bвоздух\w*\s+(?:(?!не\b)\w+\s+)?не\s+хвата(?:ет|ло|л\w*)"
+            # Breath caught, said with an impersonal verb: "дыхание спёрло", "перехватило дыхание".
+            r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
+            r"|\bдыхани\w*\s+(?:(?!не\b)\w+\s+)?(?:сперло|перехват(?:ило|ывает|ывало))\b"
             r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
         ),
         "затрудненное дыхание",
@@ -1004,7 +1126,7 @@ SYMPTOM_VERBS = (
         re.compile(
             # Russian sleep verbs are read by their lemma (`_sleep_not_managed`).
             r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b|\bcouldn't\s+sleep\b"
-            r"|\btrouble\s+(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
+            r"|\btrouble\s+(?:in\s+|with\s+)?(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
             r"|\bi\s+(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+unable\s+to)\s+(?:fall\s+a|get\s+to\s+)?sleep\b"
         ),
         "бессонница",
@@ -1016,7 +1138,8 @@ SYMPTOM_VERBS = (
             r"\b(?:мне|я)\s+(?:(?!не\b)\w+\s+)?(?:стало|было|становилось|становится)\s+(?:очень\s+|совсем\s+|так\s+)?плохо\b"
             r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
             r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
-            r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible)\b"
+            r"|\bi\s+(?:felt|feel|was\s+feeling|have\s+been\s+feeling)\s+(?:really\s+|very\s+|so\s+)?(?:unwell|ill|awful|horrible|terrible"
+            r"|sick(?!\s+(?:of|about|for|to|and\s+tired)\b))\b"
             # The present has no copula, and the casual words for it: "мне что-то нехорошо", "мне так хреново".
             rf"|\bмне\s+{STATE_DEGREE}(?:плохо|нехорошо|хреново|херово|хуево|паршиво|дурно|фигово)\b"
             r"(?!\s+(?:видно|слышно|понятно|знаком|да[её]тся|без|с\s+тобой|с\s+ним|с\s+ней|в\s+эмоциональном|морально|на\s+душе))"
@@ -1026,7 +1149,33 @@ SYMPTOM_VERBS = (
     ),
     # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
     (re.compile(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
-    (re.compile(r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"), "усталость", "fatigue"),
+    (
+        re.compile(
+            r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"
+            # Worn out by a dose: "it wiped me out", "I felt completely drained".
+            rf"|{DOSE_SUBJECT}(?:wiped|wipes|wipe)\s+me\s+out\b|\bi\s+(?:felt|feel|was|am|'m)\s+(?:completely\s+|totally\s+|so\s+)?drained\b"
+        ),
+        "усталость",
+        "fatigue",
+    ),
+    # Knocked out by a dose: "it knocked me out for twelve hours", "I could barely keep my eyes open".
+    (
+        re.compile(
+            rf"{DOSE_SUBJECT}(?:knocked|knocks|knock)\s+me\s+(?:right\s+|completely\s+)?out\b"
+            r"|\bcould(?:n't|\s+not|\s+barely|\s+hardly)\s+keep\s+my\s+eyes\s+open"
+        ),
+        "сонливость",
+        "drowsiness",
+    ),
+    # The appetite gone, said in English ("I had no appetite", "I lost my appetite").
+    (
+        re.compile(
+            r"\bi\s+(?:had|have|'ve\s+had|have\s+had)\s+(?:no|zero|little)\s+appetite\b|\bi\s+lost\s+my\s+appetite\b"
+            r"|\bmy\s+appetite\s+(?:is|was|has\s+been)\s+(?:gone|non-?existent)\b"
+        ),
+        "потеря аппетита",
+        "loss of appetite",
+    ),
 )
 # Complaints said with a verb, found by the verb's lemma (pymorphy3), so that every tense, aspect and prefix of
 # the verb counts ("тошнило", "тошнит", "стошнило"; "жжет", "жгло"). Three frames, by who the verb's subject is:
@@ -1055,12 +1204,15 @@ FIRST_PERSON_VERBS = {
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
     **{"зевать": "зевота", "зевнуть": "зевота"},
+    # Knocked out by sleep, the writer as the subject: "прилягу и тут же вырубаюсь", "я вырубилась в восемь".
+    **{"вырубаться": "сонливость", "вырубиться": "сонливость"},
     # The casual verbs of vomiting ("я всю ночь блевал", "проблевалась").
     **{"блевать": "рвота", "проблеваться": "рвота", "наблевать": "рвота", "поблевать": "рвота"},
 }
 SENSATION_VERBS = {
     **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
-    **{"першить": "першение в горле", "ломить": "ломота", "покалывать": "покалывание", "колоть": "покалывание"},
+    **{"першить": "першение в горле", "запершить": "першение в горле", "ломить": "ломота"},
+    **{"покалывать": "покалывание", "колоть": "покалывание"},
     **{"слезиться": "слезотечение", "сохнуть": "сухость", "пересыхать": "сухость", "шелушиться": "шелушение"},
     **{"двоиться": "двоение в глазах", "звенеть": "шум в ушах", "шуметь": "шум в ушах"},
     **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
@@ -1163,6 +1315,8 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     left, right = _clause_bounds(s, token.start, token.end)
     if re.search(r"\bесли\b|\bчтобы\b", s.norm[left:right]):
         return False  # a condition or a purpose: "если не можете уснуть", "чтобы уснуть"
+    if re.search(r"\b(?:будто|словно|точно\s+как)\b", s.norm[left : token.start]):
+        return False  # a likeness: "выпила таблетку и будто не спала сутки" says tiredness, not sleeplessness
     window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
     words = {t.text for t in window}
     readings = _complaint_verb_readings(token.text)
@@ -1211,6 +1365,9 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
         near = {t.text for t in tokens[max(0, i - 2) : i + 3]}
         if near & THIRD_PERSON_EXPERIENCER and not near & FIRST_PERSON_EXPERIENCER:
             continue  # "его знобило": another person's
+        # The experiencer may stand further off, with degree and time words between, in the verb's clause: "меня
+        # всё ещё жёстко рубит".
+        me = bool(near & FIRST_PERSON_EXPERIENCER) or _experiencer_in_clause(s, i)
         for verb, grammemes in readings:
             # pymorphy3 tags a verb with no subject at all as "Impe" ("тошнит", "знобит"), with no person.
             impersonal = (
@@ -1220,16 +1377,18 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             )
             if verb in EXPERIENCER_VERBS and impersonal:
                 name = EXPERIENCER_VERBS[verb]
-            elif verb in ERUPTION_VERBS and (
-                ("neut" in grammemes and "past" in grammemes) or near & FIRST_PERSON_EXPERIENCER
+            elif (
+                verb in ERUPTION_VERBS
+                and "INFN" not in grammemes
+                and (("neut" in grammemes and "past" in grammemes) or me)
             ):
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
-            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and near & FIRST_PERSON_EXPERIENCER:
+            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and me:
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
-                _present_first_person(grammemes) or ("past" in grammemes and "я" in near)
+                _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
             ):
                 name = FIRST_PERSON_VERBS[verb]
             elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
@@ -1252,6 +1411,28 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
     return found
 
 
+def _experiencer_in_clause(
+    s: Sentence, i: int, pronouns: frozenset[str] = FIRST_PERSON_EXPERIENCER, reach: int = 4
+) -> bool:
+    """One of `pronouns` ("меня", "мне") up to `reach` words before the verb at token i, in its clause, with no other
+    person's pronoun."""
+    token = s.tokens[i]
+    left, _ = _clause_bounds(s, token.start, token.end)
+    before = {t.text for t in s.tokens[max(0, i - reach) : i] if t.start >= left}
+    return bool(pronouns & before) and not (THIRD_PERSON_EXPERIENCER | THIRD_PERSON_SUBJECTS) & before
+
+
+THIRD_PERSON_SUBJECTS = frozenset(["он", "она", "они", "оно"])
+
+
+def _past_is_writers(s: Sentence, i: int, near: set[str]) -> bool:
+    """A past verb (which has no person) is the writer's with "я" next to it or earlier in its clause ("я выпил
+    таблетку и вырубился"), or when a drug is named as its cause and no one else is ("от венлафаксина блевала")."""
+    if "я" in near or _experiencer_in_clause(s, i, frozenset(["я"]), reach=8):
+        return True
+    return caused_by_drug(s) and not THIRD_PERSON_SUBJECTS & {t.text for t in s.tokens}
+
+
 ADVERSE_CUE = (
     r"|\bпобочн\w*|\bпосле\s+(?:\w+\s+)?(?:при[её]ма|него|нее|них|таблет\w*|укол\w*|дозы|капсул\w*|капел\w*|капл\w*"
     r"|сироп\w*|свеч\w*|препарат\w*|лекарств\w*|спре\w*|мази|курса)|\bнаблюдал\w*|\bзамучил\w*"
@@ -1263,7 +1444,7 @@ ADVERSE_CUE = (
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
     r"|\bчувствую\b|\bощущаю\b|\bскрутил[оа]?\b|\bусилива(?:ется|ются|лась|лся|лось|лись)\b|\bснятся\b|\bсни(?:тся|лись|лся|лась|лось)\b|\bприсни\w*"
-    r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b"
+    r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b|\bleft\s+me\s+with\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
 SYMPTOM_CUE_RE = re.compile(
@@ -1420,7 +1601,7 @@ def _drug_brought_states(s: Sentence) -> list[Finding]:
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
 # is swollen"): the complaint is named with the part, "отек колена", so that it says what the writer had.
 PART_VERBS = (
-    (re.compile(r"\b(?:о|рас|вс)пух\w*|\bотек(?:ла|ло|ли|ает|ают)\b"), "отек"),
+    (re.compile(r"\b(?:о|рас|вс)пух\w*|\bотек(?:ла|ло|ли|ает|ают)\b|\bотекш\w*"), "отек"),
     (re.compile(r"\bзачесал\w*|\bчешется|\bчешутся|\bчесал(?:ась|ось|ись|ся)\b|\bзуд(?:ит|ят|ел\w*)\b"), "зуд"),
     (re.compile(r"\bвоспалил\w*|\bвоспаля(?:ется|ются|лось|лась|лся|лись)\b"), "воспаление"),
     (re.compile(r"\bпокраснел[аио]?\b"), "покраснение"),
@@ -1429,7 +1610,18 @@ PART_VERBS = (
     (re.compile(r"\bсвел[оа]\b|\bсводит\b|\bсводило\b"), "судорога"),
     # An organ that grew: "увеличились лимфоузлы", "печень увеличилась".
     (re.compile(r"\bувеличил(?:ся|ась|ось|ись)\b|\bувеличива(?:ется|ются)\b"), "увеличение"),
+    # A part that trembles: "руки трясутся", "трясущиеся руки", "задрожали колени". Only the part as the subject
+    # (`SUBJECT_ONLY`): "земля дрожала под ногами" is no complaint.
+    (
+        re.compile(
+            r"\b(?:за)?тряс(?:утся|ется|лись|лась|лось|лся|ущ\w*)\b|\b(?:за)?дрож(?:ат|ит|ал[аио]?|али|ащ\w*)\b"
+            r"|\bпотряхива(?:ет|ют|ло|ли)\b"
+        ),
+        "дрожь",
+    ),
 )
+# Complaints whose part must be said in the nominative, as the verb's subject.
+SUBJECT_ONLY = frozenset(["дрожь"])
 EN_PART_STATES = {"swollen": "swelling", "itchy": "itching", "numb": "numbness", "inflamed": "inflammation"}
 EN_PART_STATE_RE = re.compile(
     r"\b(swollen|itchy|numb|inflamed)\s+(\w+)\b"
@@ -1457,9 +1649,14 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
             continue  # "колено не опухло": not had
         for m in parts:
             between = s.norm[min(m.end, said.start()) : max(m.start, said.end())]
+            said_as = s.norm[m.start : m.end]
+            if complaint in SUBJECT_ONLY and said_as not in records:
+                continue
+            # A part said in a form that is a nominative is that part: "руки" the plural, not the genitive of "рука".
+            part = records.get(said_as) or records[m.term.normalized]
             if abs(said.start() - m.start) <= PAIN_REACH and not re.search(r"[,;:.!?—–()]", between):
                 start, end = min(m.start, said.start()), max(m.end, said.end())
-                name = f"{complaint} {records[m.term.normalized].genitive}"
+                name = f"{complaint} {part.genitive}"
                 found.append((_symptom(s, s.cut(start, end), name, (start, end)), (start, end)))
                 break
     return found
@@ -1468,6 +1665,7 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
 # What a drug made the writer, said with an adjective: "it made me anxious", "left me groggy", "I became
 # depressed on it". The adjective names the complaint's noun.
 EN_STATE_ADJECTIVES = {
+    "feverish": "fever",
     **{"dizzy": "dizziness", "lightheaded": "dizziness", "drowsy": "drowsiness", "sleepy": "drowsiness"},
     **{"anxious": "anxiety", "irritable": "irritability", "jittery": "jitteriness", "shaky": "tremor"},
     **{"tired": "fatigue", "exhausted": "fatigue", "fatigued": "fatigue", "lethargic": "lethargy"},
@@ -1485,6 +1683,16 @@ EN_DEGREE = frozenset(
 )
 
 
+# The writer's state said with a copula and an adjective only a body's state is called: "I was so groggy", "I've been
+# constipated", "I felt jittery". Everyday words ("tired", "anxious") say a complaint only after "made me" above.
+EN_BODY_STATES = frozenset(
+    ["drowsy", "groggy", "lethargic", "jittery", "shaky", "bloated", "constipated", "fatigued", "itchy", "feverish"]
+)
+EN_COPULA_STATE_RE = re.compile(
+    r"\bi(?:'m|\s+am|\s+was|\s+felt|\s+feel|\s+have\s+been|'ve\s+been|\s+got|\s+get|\s+became|'m\s+feeling"
+    r"|\s+was\s+feeling|\s+kept\s+feeling)\s+(?:(?:so|very|really|extremely|super|quite|a\s+bit|a\s+little|constantly"
+    r"|always|still|pretty|incredibly)\s+)*([a-z]+)\b"
+)
 # A drug named as the subject: "Lexapro made me so tired", "Zoloft leaves me groggy".
 EN_DRUG_STATE_RE = re.compile(r"\b([a-z][a-z-]+)\s+(?:made|makes|left|leaves)\s+me\s+(?:feel\s+)?")
 
@@ -1502,6 +1710,10 @@ def _en_states(s: Sentence) -> list[Finding]:
                 found.append(_symptom(s, word, EN_STATE_ADJECTIVES[word]))
             elif word not in EN_DEGREE and word not in ("and", "or", "feel", "feeling"):
                 break
+    for said in EN_COPULA_STATE_RE.finditer(s.norm):
+        word = said.group(1)
+        if word in EN_BODY_STATES and not any(f.attributes["name_raw"] == word for f in found):
+            found.append(_symptom(s, word, EN_STATE_ADJECTIVES[word], said.span(1)))
     return found
 
 
@@ -1742,12 +1954,29 @@ def _ru_states(s: Sentence) -> list[Finding]:
     return found
 
 
+# The same said with a short participle: "сон нарушен", "аппетит снижен", "память ухудшена".
+LOSS_PARTICIPLES = {"нарушить": "нарушение", "снизить": "снижение", "понизить": "снижение", "ухудшить": "ухудшение"}
+
+
+@lru_cache(maxsize=65536)
+def _loss_participle(word: str) -> str | None:
+    return next(
+        (
+            LOSS_PARTICIPLES[p.normal_form]
+            for p in morphology.parses(word)
+            if p.tag.POS == "PRTS" and p.normal_form in LOSS_PARTICIPLES
+        ),
+        None,
+    )
+
+
 def _lost_functions(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
         verb = next((v for v, _ in _complaint_verb_readings(token.text) if v in FUNCTION_LOSS_VERBS), None)
-        if verb not in FUNCTION_LOSS_VERBS or (i > 0 and tokens[i - 1].text == "не"):
+        loss = FUNCTION_LOSS_VERBS.get(verb or "") or _loss_participle(token.text)
+        if loss is None or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
         for other in tokens[max(0, i - 2) : i + 3]:
@@ -1758,7 +1987,7 @@ def _lost_functions(s: Sentence) -> list[Finding]:
                 continue
             noun = next(p for p in morphology.parses(function) if p.tag.POS == "NOUN")
             genitive = noun.inflect({"gent"})
-            name = f"{FUNCTION_LOSS_VERBS[verb]} {genitive.word if genitive else function}"
+            name = f"{loss} {genitive.word if genitive else function}"
             start, end = min(token.start, other.start), max(token.end, other.end)
             found.append(_symptom(s, s.cut(start, end), name, (start, end)))
             break
@@ -1786,7 +2015,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _no_illness(s)
+    excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + _no_illness(s)
     return _outside(s, _symptoms_said(s, reasons), excluded)
 
 
