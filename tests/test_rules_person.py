@@ -741,6 +741,39 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("what is your name? mine is gerald.", "name", "Gerald"),
     ("what's your name? mine's paula", "name", "Paula"),
     ("hi! what is your name? and mine is kevin", "name", "Kevin"),
+    # where the user works, in a town the gazetteer knows, when nothing says where they live
+    ("i work in denver these days", "city", "Denver"),
+    ("i teach second grade in phoenix", "city", "Phoenix"),
+    ("i am a nurse, in boston", "city", "Boston"),
+    ("we work at a small bakery in austin", "city", "Austin"),
+    # a known place after words that only describe it; a capitalised word belongs to the name
+    ("we live in sunny arizona", "region", "Arizona"),
+    ("i live in snowy denver with my cats", "city", "Denver"),
+    ("i live in beautiful boise, idaho", "city", "Boise, Idaho"),
+    ("i live in Big Sur", "city", "Big Sur"),
+    # a farm or a ranch in a place
+    ("i am on a small farm in kansas", "region", "Kansas"),
+    ("we are on a ranch in wyoming", "region", "Wyoming"),
+    ("i'm on a dairy farm in vermont", "region", "Vermont"),
+    # "where i live" after its place, whatever the clause before it is
+    ("you should visit portland, where i live", "city", "Portland"),
+    ("you must come to maine where i live", "region", "Maine"),
+    ("if you ever go to utah, where we live, call me", "region", "Utah"),
+    # the subject said once for two verbs; keeping the state or its way of life
+    ("i have two dogs and am happily married", "family_status", "married"),
+    ("i have a job and am single", "family_status", "single"),
+    ("i rent a flat and am recently divorced", "family_status", "divorced"),
+    ("i am staying single for now", "family_status", "single"),
+    ("i try to stay single", "family_status", "single"),
+    ("loving the single life these days", "family_status", "single"),
+    ("my single lifestyle suits me", "family_status", "single"),
+    # a past state that still holds; make-believe words elsewhere do not stop a job
+    ("i was divorced in 2015", "family_status", "divorced"),
+    ("i have been single for two years", "family_status", "single"),
+    ("i was widowed last spring", "family_status", "widowed"),
+    ("i play fantasy football and i am a nurse", "profession", "nurse"),
+    ("imagine dragons is my favorite band and i am a teacher", "profession", "teacher"),
+    ("i am a nurse, imagine that", "profession", "nurse"),
 ]
 
 
@@ -888,6 +921,26 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("i'm a member of a club named rotary", "name"),
     ("frank is the name of my dog", "name"),
     ("i am frank about it", "name"),
+    ("i used to work in chicago", "city"),
+    ("i want to work in london", "city"),
+    ("i work in mobile phone repair", "city"),
+    ("i am a big fan in denver", "city"),
+    ("my wife works in dallas", "city"),
+    ("i am in bad denver traffic", "city"),
+    ("i am in big trouble", "city"),
+    ("i grew up on a farm in iowa", "region"),
+    ("my uncle is on a farm in idaho", "region"),
+    ("my sister moved to ohio, where i used to live", "region"),
+    ("i wish i lived in boston where i could live by the sea", "city"),
+    ("my brother has kids and is married", "family_status"),
+    ("the single life is not for everyone", "family_status"),
+    ("you should stay single", "family_status"),
+    ("my cousin is staying single", "family_status"),
+    ("i was single for years before i met him", "family_status"),
+    ("we were single back then", "family_status"),
+    ("in my fantasy world i am a famous chef", "profession"),
+    ("i like to pretend i am a pilot", "profession"),
+    ("imagine i was a doctor", "profession"),
 ]
 
 

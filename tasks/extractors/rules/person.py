@@ -52,7 +52,10 @@ WISH_RE = re.compile(
     r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
     r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
     r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
-    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until)\b"
+    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until"
+    # make-believe: "in my fantasy world i am a singer", "i pretend i am a pilot", "imagine i lived in paris"
+    r"|in\s+my\s+(?:fantasy|fantasies|imagination)|pretend(?:ing)?\s+(?:to\s+be|(?:that\s+)?(?:i|i'm|we))"
+    r"|imagine\s+(?:(?:that\s+)?(?:i|i'm|we|me)|if))\b"
 )
 # Reported speech: what someone says about the user is theirs to say, not the user's statement.
 REPORTED_RE = re.compile(
@@ -61,9 +64,10 @@ REPORTED_RE = re.compile(
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
 # Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
-# "my" names the user as the owner of what follows ("you asked, but my favourite is…").
+# "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "and am" is the user said
+# once for two verbs ("i have two kids and am married").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:and|but)\s+am\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
 
 
@@ -552,8 +556,80 @@ GERUND_SUBJECT_RE = re.compile(
 def place(s: Sentence) -> list[Finding]:
     found = _place_after(s, PLACE_CUES, guess=True)
     return (
-        found or _place_after(s, KNOWN_PLACE_CUES, guess=False) or _place_in_home_clause(s) or _place_before_home_cue(s)
+        found
+        or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+        or _place_in_home_clause(s)
+        or _place_before_home_cue(s)
+        or _place_of_work(s)
     )
+
+
+# Where the user works is the town they live in, when nothing in the sentence says where they live: "i work in
+# portland", "i work at a junior college in nashville", "i teach third grade in seattle", "i am a librarian, in
+# pittsburgh". The job must be a known profession ("i am a fan in boston" is no job), and the place one the
+# gazetteer knows.
+WORK_IN_PLACE_RE = re.compile(
+    r"\b(?:i|we)\s+(?:now\s+|currently\s+|still\s+|also\s+|only\s+)?(?:work|teach)\b"
+    rf"|\b{I_AM}\s+(?:now\s+|currently\s+|also\s+|actually\s+)?an?\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)"
+    r"(?=\s*,?\s+in\s)"
+)
+# The words a workplace may take before its town: "i work at a small bakery in", "i teach third grade in".
+WORKPLACE_WORDS = 6
+
+
+def _place_of_work(s: Sentence) -> list[Finding]:
+    for m in WORK_IN_PLACE_RE.finditer(s.norm):
+        if m.group("job") and _english_profession(m.group("job"), require_known=True) is None:
+            continue
+        if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue  # "i used to work in boston"
+        clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because)\b", s.norm[m.end() :])
+        end = m.end() + clause_end.start() if clause_end else len(s.norm)
+        for place_in in IN_RE.finditer(s.norm, m.end(), end):
+            if len(s.norm[m.end() : place_in.start()].split()) > WORKPLACE_WORDS:
+                break
+            if not _own_statement(s, m.start(), place_in.end()) or not _names_a_whole_place(s, place_in.end()):
+                continue
+            found = _place_findings(s, place_in.end(), guess=False)
+            if found:
+                return found
+    return []
+
+
+def _names_a_whole_place(s: Sentence, start: int) -> bool:
+    """A known place begins at s.raw[start:] and ends its phrase, and is no common word in lower case: "in
+    seattle." but not "in turkey farming", "in reading" or "in mobile" (towns, and first words)."""
+    words_m = PLACE_WORDS_RE.match(s.raw, start)
+    if words_m is None:
+        return False
+    words = words_m.group().split()
+    if words[0].lower() == "the" and len(words) > 1:
+        start, words = start + len(words[0]) + 1, words[1:]
+    found = places.lookup(words)
+    if found is None:
+        return False
+    named = words[: found[1]]
+    if found[0].kind == "city" and all(w.islower() and morphology.english_word_classes(w) for w in named):
+        return False
+    return _ends_a_place(s, start + sum(map(len, named)) + len(named) - 1)
+
+
+def _ends_a_place(s: Sentence, end: int) -> bool:
+    """Whether a place said up to s.raw[end] is the whole name of what is meant: the clause ends, a closed-class word
+    or its state follows ("sunny california, where…", "portland oregon"); not a noun that makes the place describe
+    something else ("cold chicago winters", "good new york pizza")."""
+    after = DESCRIBED_PLACE_END_RE.match(s.raw, end)
+    if after is None:
+        return False
+    following = normalize(after.group("word")) if after.group("word") else ""
+    return (
+        not following
+        or _closed_class(following)
+        or _region_after(s, after.start("word"), after_comma=False) is not None
+    )
+
+
+MODAL_RE = re.compile(r"\b(?:could|can|would|will|might|may|should|must|used|'d|'ll)\b")
 
 
 def _place_before_home_cue(s: Sentence) -> list[Finding]:
@@ -573,11 +649,21 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
             continue  # "tracy here" is a name; "same here" agrees: a town in lower case is too often a word
         return _place_findings(s, m.start("place"), guess=False)
     for m in PLACE_BEFORE_CUE_RE.finditer(s.norm):
-        before = s.norm[_clause_start(s, m.start()) : m.start()].split()
+        # "where i live" is a clause of its own: "you should visit colorado, where i live" states a home the wish
+        # before it does not touch, and the comma before it does not end the place's clause.
+        relative = m.group().lstrip().startswith("where")
+        if relative:
+            rest = re.match(r"[^,.;!?]*", s.norm[m.start() :])
+            if MODAL_RE.search(m.group()) or (rest and WISH_RE.search(rest.group())):
+                continue  # "a town where i could live", "where i used to live", "where i will live someday"
+        end = m.start() - 1 if relative and s.norm[: m.start()].endswith(",") else m.start()
+        before = s.norm[_clause_start(s, end) : end].split()
         for n in range(min(places.MAX_WORDS, len(before)), 0, -1):
             found = places.lookup(before[-n:])
-            start = m.start() - len(" ".join(before[-n:]))
-            if found is not None and found[1] == n and _own_statement(s, start, m.end()):
+            start = end - len(" ".join(before[-n:]))
+            if found is None or found[1] != n:
+                continue
+            if _own_statement(s, m.start(), m.end(), deictic=True) if relative else _own_statement(s, start, m.end()):
                 return _place_findings(s, _town_before_its_state(s, start, found[0]), guess=False)
     return []
 
@@ -607,7 +693,9 @@ def _town_before_its_state(s: Sentence, start: int, place: Place) -> int:
 PLACE_KIND_OF_RE = re.compile(
     r"(?:(?:the|an?)\s+(?:[a-z]+\s+){0,2}?)?(?:state|city|town|country|province|commonwealth|part|parts|suburbs?"
     r"|outskirts|area|side|north|south|east|west|middle|center|centre|coast|shore)\s+of\s+"
-    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b|named\b)\s*",
+    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b|named\b)\s*"
+    # a home that is a holding, in a place: "i am on a small farm in ohio", "we're on a ranch in montana"
+    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:farm|ranch|homestead)\s+in\s+",
     re.IGNORECASE,
 )
 # A side of a place the gazetteer knows by its name alone: "northern california", "upstate new york".
@@ -674,6 +762,8 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if found is None and len(words) > 1 and words[0].lower() in REGION_OF_PLACE_WORDS:
         found = places.lookup(words[1:])
         words, starts = words[1:], starts[1:]
+    if found is None and (described := _described_place(s, words, starts)) is not None:
+        return _place_findings(s, described, guess=False, preposition=preposition)
     named: list[tuple[str, str]] = []
     used = 0
     if found is not None:
@@ -719,6 +809,36 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         Finding("profile", {"value": value}, s, action=action, slot=SLOT_OF_KIND.get(kind, "city"))
         for value, kind in named
     ]
+
+
+# What may follow a place said after words describing it, so that the place is the whole name: the end of a clause,
+# a closed-class word, or its state ("sunny california, where…", "beautiful portland oregon"); not a noun that makes
+# the place a description of something else ("cold chicago winters", "good new york pizza").
+DESCRIBED_PLACE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)(]|(?P<word>[\w'-]+))")
+
+
+def _described_place(s: Sentence, words: list[str], starts: list[int]) -> int | None:
+    """Where a known place begins after one or two adjectives that only describe it: "i live in sunny california",
+    "i am in good old new york", "the cold barren wisconsin". None when the words are not so."""
+    for skip in (1, 2):
+        said = words[skip - 1] if skip < len(words) else ""
+        word = normalize(said)
+        if not word or word in lexicon.function_words() or "ADJ" not in morphology.english_word_classes(word):
+            return None
+        if CAPITALISED_RE.match(said):
+            return None  # "Big Sur", "Little Rock": a capitalised word is part of the name
+        if places.lookup([word]) is not None:
+            return None  # "reading", "mobile": a word that is itself a town is not a description
+        rest_m = PLACE_WORDS_RE.match(s.raw, starts[skip])
+        if rest_m is None:
+            return None
+        rest = rest_m.group().split()
+        found = places.lookup(rest)
+        if found is None:
+            continue
+        end = starts[skip] + sum(len(w) for w in rest[: found[1]]) + found[1] - 1
+        return starts[skip] if _ends_a_place(s, end) else None
+    return None
 
 
 def _closed_class(word: str) -> bool:
@@ -949,8 +1069,11 @@ FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|(?:по)?женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
     r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
-    r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
-    r"|\bim|\band|,)\s+"
+    # "i was single" is over ("i was single for years, then…"); "i was divorced", "i was widowed" still hold
+    r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+(?:married|single))|were(?!\s+(?:married|single))"
+    r"|got|get|became)"
+    # "i have three kids and am happily married": the subject said once for both
+    r"|\bim|\band(?:\s+am)?|,)\s+"
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
     r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|unmarried|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
@@ -963,6 +1086,9 @@ FAMILY_STATUS_RE = re.compile(
     r"|\b(?:happy|glad|proud|lucky|blessed)\s+to\s+be|(?:^|[,;.]\s*|\b(?:and|but)\s+)being)"
     r"\s+(?:\w+ly\s+)?(?P<en_being>single|married|divorced|widowed|engaged)\b"
     r"(?!\s+(?:must|would|could|might|can|is|was|sounds?|seems?|looks?)\b)"
+    # Keeping the state, or its way of life: "i try to stay single", "enjoying the single life", "my single lifestyle".
+    r"|\b(?:stay|staying|stays|remain|remaining)\s+(?P<en_stay>single|unmarried)\b"
+    r"|(?:\bmy|\b(?:enjoy|enjoying|love|loving|live|living|like|liking)\s+the)\s+(?P<en_life>single)\s+(?:life|lifestyle)\b"
     # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
     r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single))"
     r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
@@ -993,7 +1119,7 @@ FAMILY_STATUS_RE = re.compile(
     r"|\b(?:my|our)\s+(?P<en_divorce>divorce)\b"
 )
 # The frames above whose group holds the state in the words the table knows.
-STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first")
+STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first", "en_stay", "en_life")
 # What each of the frames above says, when the words themselves are not a state.
 STATUS_OF_FRAME = {
     "en_spouse": "married",
