@@ -774,6 +774,15 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("i play fantasy football and i am a nurse", "profession", "nurse"),
     ("imagine dragons is my favorite band and i am a teacher", "profession", "teacher"),
     ("i am a nurse, imagine that", "profession", "nurse"),
+    # "have got" before the count
+    ("i have got 4 kids", "children", "4 children"),
+    ("we've got three boys", "children", "3 sons"),
+    ("i have got two daughters", "children", "2 daughters"),
+    # where the user is from, the subject left out at the start or after an introduction
+    ("from beijing.", "city", "Beijing"),
+    ("originally, from cheyenne", "city", "Cheyenne"),
+    ("i am jake, from denver", "city", "Denver"),
+    ("hi, from ohio", "region", "Ohio"),
 ]
 
 
@@ -941,6 +950,12 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("in my fantasy world i am a famous chef", "profession"),
     ("i like to pretend i am a pilot", "profession"),
     ("imagine i was a doctor", "profession"),
+    ("my sister has got 3 kids", "children"),
+    ("i have got to pick up some kids from school", "children"),
+    ("i have got 4 dogs", "children"),
+    ("i got this rug, from turkey", "country"),
+    ("from paris with love", "city"),
+    ("my sister, from boston", "city"),
 ]
 
 

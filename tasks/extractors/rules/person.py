@@ -561,7 +561,36 @@ def place(s: Sentence) -> list[Finding]:
         or _place_in_home_clause(s)
         or _place_before_home_cue(s)
         or _place_of_work(s)
+        or _origin_said_alone(s)
     )
+
+
+# Where the user is from, said as chat says it with the subject left out: at the start of a sentence ("from beijing.",
+# "originally, from cheyenne") or after the user has introduced themself ("hi. i am michelle, from vienna, austria",
+# "my age is 29, from boston"). After any other clause "from" may say where a thing came from ("i got this rug, from
+# turkey"), so only these.
+ORIGIN_ALONE_RE = re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(?:originally\s+)?from\s+")
+SELF_INTRODUCTION_RE = re.compile(
+    rf"(?:^|[,;.!?]\s*)(?:(?:hi|hello|hey|well|yes|yeah|originally|me|{I_AM}\s+[\w-]+|my\s+name\s+is\s+[\w-]+"
+    r"|my\s+age\s+is\s+\d{1,3}|names?\s+[\w-]+|\d{1,3}|male|female)\W*\s*)+$"
+)
+
+
+def _origin_said_alone(s: Sentence) -> list[Finding]:
+    for m in ORIGIN_ALONE_RE.finditer(s.norm):
+        if m.start() > 0 and not SELF_INTRODUCTION_RE.search(s.norm, 0, m.start() + 1):
+            continue
+        if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end(), ORIGIN_END_RE):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return found
+    return []
+
+
+# What ends a place said alone: the sentence or clause ("from beijing.", "from cheyenne where my family is"), not
+# more words ("from paris with love" signs a letter).
+ORIGIN_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:where|and|but|so|too|originally|though)\b)")
 
 
 # Where the user works is the town they live in, when nothing in the sentence says where they live: "i work in
@@ -596,7 +625,7 @@ def _place_of_work(s: Sentence) -> list[Finding]:
     return []
 
 
-def _names_a_whole_place(s: Sentence, start: int) -> bool:
+def _names_a_whole_place(s: Sentence, start: int, end_re: re.Pattern[str] | None = None) -> bool:
     """A known place begins at s.raw[start:] and ends its phrase, and is no common word in lower case: "in
     seattle." but not "in turkey farming", "in reading" or "in mobile" (towns, and first words)."""
     words_m = PLACE_WORDS_RE.match(s.raw, start)
@@ -611,7 +640,8 @@ def _names_a_whole_place(s: Sentence, start: int) -> bool:
     named = words[: found[1]]
     if found[0].kind == "city" and all(w.islower() and morphology.english_word_classes(w) for w in named):
         return False
-    return _ends_a_place(s, start + sum(map(len, named)) + len(named) - 1)
+    end = start + sum(map(len, named)) + len(named) - 1
+    return bool(end_re.match(s.raw, end)) if end_re else _ends_a_place(s, end)
 
 
 def _ends_a_place(s: Sentence, end: int) -> bool:
@@ -622,9 +652,11 @@ def _ends_a_place(s: Sentence, end: int) -> bool:
     if after is None:
         return False
     following = normalize(after.group("word")) if after.group("word") else ""
+    classes = morphology.english_word_classes(following)
     return (
         not following
         or _closed_class(following)
+        or ("VERB" in classes and "NOUN" not in classes)  # the next clause, its subject left out: "boston, live in…"
         or _region_after(s, after.start("word"), after_comma=False) is not None
     )
 
@@ -1316,9 +1348,9 @@ def _family_status(s: Sentence) -> list[Finding]:
 
 
 # A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
-# "сын и" as a count of daughters and lost both.
+# "сын и" as a count of daughters and lost both; so is the verb: "i have got 4 kids" read "got 4" as the count.
 _COUNT = (
-    r"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
+    r"(?P<count>(?!(?:my|our|the|got|gotten|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
     rf"{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 )
 _CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)"
