@@ -783,6 +783,19 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("originally, from cheyenne", "city", "Cheyenne"),
     ("i am jake, from denver", "city", "Denver"),
     ("hi, from ohio", "region", "Ohio"),
+    # a place called X; my native land whatever the clause; "live in" with the subject left out; "my ohio farm"
+    ("i live in a place called tulsa", "city", "Tulsa"),
+    ("i am from a little place called Hope", "city", "Hope"),
+    ("i am from a place called columbus", "city", "Columbus"),
+    ("i plan a long trip through my native chile", "country", "Chile"),
+    ("we hope to tour my native nevada", "region", "Nevada"),
+    ("it is sad to leave my native peru", "country", "Peru"),
+    ("names tom, live in denver with two cats", "city", "Denver"),
+    ("33, living in ohio now", "region", "Ohio"),
+    ("and live in utah", "region", "Utah"),
+    ("i love my ohio farm", "region", "Ohio"),
+    ("we just painted our denver condo", "city", "Denver"),
+    ("i am cleaning my boston apartment today", "city", "Boston"),
 ]
 
 
@@ -956,6 +969,16 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("i got this rug, from turkey", "country"),
     ("from paris with love", "city"),
     ("my sister, from boston", "city"),
+    ("i am from a place called work", "city"),
+    ("my friend is from a place called tulsa", "city"),
+    ("my wife's native mexico is lovely", "country"),
+    ("her native land is peru", "country"),
+    ("live in the moment", "city"),
+    ("my sister, live in boston", "city"),
+    ("i love my mobile home", "city"),
+    ("we sold our new york apartment", "city"),
+    ("i miss my texas home", "region"),
+    ("my florida vacation home is lovely", "region"),
 ]
 
 

@@ -461,6 +461,8 @@ def _guessed_kind(place: str) -> str:
 
 
 HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
+# "my native colorado": the land one is native to, whatever the clause says of it ("a trip through my native russia").
+MY_NATIVE_RE = re.compile(r"\b(?:my|our)\s+native\s+")
 # Where the user studies or serves is where they are: "i am in college in louisiana", "i'm in the army in Germany".
 IN_SCHOOL_OR_SERVICE_IN_RE = re.compile(
     rf"\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|at)\s+(?:college|school|high\s+school"
@@ -478,6 +480,8 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     IN_SCHOOL_OR_SERVICE_IN_RE,
     # The subject said once: "i'm in the army. currently in south korea".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently|now)\s+(?:living\s+|based\s+)?in\s+"),
+    # The subject left out as a profile line leaves it: "names jon, live in colorado", "29, living in ohio now".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently\s+|now\s+|still\s+)?(?:live|living)\s+in\s+"),
     # Near a place is in its area: "i live near las vegas", "we live just outside of Boston".
     re.compile(
         rf"(?:\b(?:i|we)\s+(?:\w+\s+)?(?:live|living|reside|residing)|\b{I_AM}|\bwe're|\bwe\s+are)\s+"
@@ -486,7 +490,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # A coast, a shore, an island is lived "on": "i live on the east coast, maryland", "we're on the coast of Maine".
     re.compile(rf"\b(?:(?:i|we)\s+(?:\w+\s+){{0,2}}?(?:live|living|reside|residing)|{I_AM}|we're|we\s+are)\s+on\s+"),
     # "my native colorado": the land one is native to.
-    re.compile(r"\b(?:my|our)\s+native\s+"),
+    MY_NATIVE_RE,
     # Retiring to a place is moving there for good: "i retired to arizona", "we retired down to Florida".
     re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?retired\s+(?:down\s+|out\s+|up\s+)?to\s+"),
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
@@ -510,7 +514,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # An appositive after a settlement: "I am from a big city, Chicago", "I live in a small town called Hope".
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?|the)\s+"
-        r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb)\s*(?:,|called|named|of)\s*"
+        r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb|place)\s*(?:,|called|named|of)\s*"
     ),
 )
 # Where the user's home is, said anywhere in the clause: "I live with my dog in a house in California",
@@ -544,6 +548,15 @@ PLACE_BEFORE_CUE_RE = re.compile(
 )
 # A place said as a caller says a name: "california here", "ohio here, hi all".
 PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
+# The user's home named by its place: "i love my ohio farm", "my texas home", "our new york apartment"; a whole known
+# place only, so "my florida vacation home" (not where one lives) and "my beach house" name none.
+MY_PLACE_HOME_RE = re.compile(
+    r"\b(?:my|our)\s+(?P<place>(?:[\w'-]+\s+){1,3}?)(?:home|house|apartment|flat|condo|farm|ranch)\b(?!\s+(?:is|was)\s+in\b)"
+)
+# A home the user has left, is leaving or only visits: "we sold our new york apartment", "i miss my texas home".
+HOME_LEFT_BEFORE_RE = re.compile(
+    r"\b(?:sold|sell\w*|miss\w*|left|leav\w*|lost|losing|out\s+of|visit\w*|back\s+to|return\w*\s+to|away\s+from)\s+$"
+)
 # "i call denver home", "we now call the UK home".
 CALL_HOME_RE = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?call\s+(?P<place>(?:[\w'-]+\s+){1,3}?)home\b")
 # "living in Ohio must be fun": a gerund subject names no home; the list frame holds only without a verb after it.
@@ -625,6 +638,11 @@ def _place_of_work(s: Sentence) -> list[Finding]:
     return []
 
 
+def _a_word_first(words: list[str]) -> bool:
+    """A place's name written in lower case that is first a word of the dictionary: "mobile", "reading"."""
+    return all(w.islower() and morphology.english_word_classes(w) for w in words)
+
+
 def _names_a_whole_place(s: Sentence, start: int, end_re: re.Pattern[str] | None = None) -> bool:
     """A known place begins at s.raw[start:] and ends its phrase, and is no common word in lower case: "in
     seattle." but not "in turkey farming", "in reading" or "in mobile" (towns, and first words)."""
@@ -638,7 +656,7 @@ def _names_a_whole_place(s: Sentence, start: int, end_re: re.Pattern[str] | None
     if found is None:
         return False
     named = words[: found[1]]
-    if found[0].kind == "city" and all(w.islower() and morphology.english_word_classes(w) for w in named):
+    if found[0].kind == "city" and _a_word_first(named):
         return False
     end = start + sum(map(len, named)) + len(named) - 1
     return bool(end_re.match(s.raw, end)) if end_re else _ends_a_place(s, end)
@@ -665,15 +683,19 @@ MODAL_RE = re.compile(r"\b(?:could|can|would|will|might|may|should|must|used|'d|
 
 
 def _place_before_home_cue(s: Sentence) -> list[Finding]:
-    """A known place said just before the words that make it the user's home, between "I call" and "home", or as a
-    caller says a name ("Ohio here")."""
-    for m in (CALL_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
+    """A known place said just before the words that make it the user's home, between "I call" and "home", between
+    "my" and the home ("my ohio farm"), or as a caller says a name ("Ohio here")."""
+    for m in (CALL_HOME_RE.search(s.norm), MY_PLACE_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
         if m is None or not _own_statement(s, m.start(), m.end()):
             continue
         words = m.group("place").split()
         found = places.lookup(words)
         if found is None or found[1] != len(words):
             continue
+        if m.re is MY_PLACE_HOME_RE and (
+            (found[0].kind == "city" and _a_word_first(words)) or HOME_LEFT_BEFORE_RE.search(s.norm, 0, m.start())
+        ):
+            continue  # "my mobile home" is a trailer, not a house in Mobile; "i miss my texas home" is left behind
         if m.re is PLACE_HERE_RE and (
             given_names.is_given_name(words[0])
             or (found[0].kind == "city" and not CAPITALISED_RE.match(s.raw[m.start("place")]))
@@ -726,6 +748,7 @@ PLACE_KIND_OF_RE = re.compile(
     r"(?:(?:the|an?)\s+(?:[a-z]+\s+){0,2}?)?(?:state|city|town|country|province|commonwealth|part|parts|suburbs?"
     r"|outskirts|area|side|north|south|east|west|middle|center|centre|coast|shore)\s+of\s+"
     r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b|named\b)\s*"
+    r"|an?\s+(?:[a-z]+\s+){0,2}?place\s+(?:called|named)\s+"
     # a home that is a holding, in a place: "i am on a small farm in ohio", "we're on a ranch in montana"
     r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:farm|ranch|homestead)\s+in\s+",
     re.IGNORECASE,
@@ -894,7 +917,7 @@ def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            if not _own_statement(s, m.start(), m.end(), deictic=cue is HERE_IN_RE):
+            if not _own_statement(s, m.start(), m.end(), deictic=cue in (HERE_IN_RE, MY_NATIVE_RE)):
                 continue
             if GERUND_SUBJECT_RE.match(s.norm):
                 continue
