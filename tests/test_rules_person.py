@@ -778,6 +778,13 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("i have got 4 kids", "children", "4 children"),
     ("we've got three boys", "children", "3 sons"),
     ("i have got two daughters", "children", "2 daughters"),
+    # an adjective is no count ("young kids", "twin daughters"); "i"/"we" after another person is the user again
+    ("i have young kids but no time", "children", "kids"),
+    ("we have grown children", "children", "children"),
+    ("i have twin daughters", "children", "daughters"),
+    ("my husband travels a lot and we do not have kids", "children", "none"),
+    ("my sister visited and i have 2 kids", "children", "2 children"),
+    ("my brother has 2 kids and we have 3 kids", "children", "3 children"),
     # where the user is from, the subject left out at the start or after an introduction
     ("from beijing.", "city", "Beijing"),
     ("originally, from cheyenne", "city", "Cheyenne"),
@@ -966,6 +973,9 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("my sister has got 3 kids", "children"),
     ("i have got to pick up some kids from school", "children"),
     ("i have got 4 dogs", "children"),
+    ("i have little time for kids", "children"),
+    ("my sister has 2 young kids", "children"),
+    ("she has kids and we have none", "children"),
     ("i got this rug, from turkey", "country"),
     ("from paris with love", "city"),
     ("my sister, from boston", "city"),

@@ -1370,13 +1370,14 @@ def _family_status(s: Sentence) -> list[Finding]:
     return []
 
 
+_CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult|twin)"
 # A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
-# "сын и" as a count of daughters and lost both; so is the verb: "i have got 4 kids" read "got 4" as the count.
+# "сын и" as a count of daughters and lost both; so are the verb and an adjective: "i have got 4 kids" read "got 4"
+# as the count, "i have young kids" "young".
 _COUNT = (
     r"(?P<count>(?!(?:my|our|the|got|gotten|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
-    rf"{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+    rf"(?!{_CHILD_ADJECTIVE}\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 )
-_CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)"
 CHILDREN_RE = re.compile(
     # «у нас с мужем сын и дочь»: the partner said with the owner
     r"\b(?:у\s+(?:меня|нас)\s+(?:с\s+[\w-]+\s+)?(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
@@ -1618,10 +1619,18 @@ def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
     return [(m.group("kind"), True)]
 
 
+def _subject_end(s: Sentence, start: int) -> int:
+    """Where the cue at `start` stops naming its owner: past "i" or "we" when it begins with one, so that the user
+    said after someone else ("my husband is away and we do not have kids") is the last person named; else its first
+    letter."""
+    subject = re.match(r"(?:i|we)\b", s.norm[start:])
+    return start + subject.end() if subject else start + 1
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
-    if m and _own_statement(s, m.start(), m.start() + 1):
+    if m and _own_statement(s, m.start(), _subject_end(s, m.start())):
         return [
             Finding(
                 "profile", {"value": "нет" if not m.group().isascii() else "none"}, s, action=action, slot="children"
@@ -1640,7 +1649,9 @@ def children(s: Sentence) -> list[Finding]:
         if m.group("more"):
             if not parts and not _in_a_list_the_user_has(s, m.start()):
                 continue  # "и сын" continues a list of the user's children, it does not start one
-        elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
+        elif not _own_statement(s, m.start(), _subject_end(s, m.start())) or re.search(
+            r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]
+        ):
             continue
         elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
             continue  # "when I have kids, …" is a future
