@@ -1426,6 +1426,10 @@ EXPECTING_RE = re.compile(
     rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|also\s+|finally\s+)?having\s+(?P<having>twins|triplets|a\s+baby)\b"
     r"(?!\s+(?:shower|party|sitter)\b)"
     r"|(?:^|[,;.]\s*|\b(?:and|now|with)\s+)(?P<multiples_on_the_way>twins|triplets)\s+(?:are\s+)?on\s+the\s+way\b"
+    # carrying them, the subject left out or said after: "not easy carrying twins", "the twins i am carrying"
+    rf"|(?:^|[,;.]\s*|\b(?:of|with|while|from|easy|hard|tired)\s+)carrying\s+(?P<carrying>twins|triplets)\b"
+    r"(?!\s+(?:is|was|must|can|could|would|sounds?|seems?|looks?)\b)"
+    rf"|\bthe\s+(?P<carried>twins|triplets)\s+(?:{I_AM}|we're|we\s+are)\s+(?:now\s+)?(?:carrying|expecting)\b"
 )
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
@@ -1697,7 +1701,8 @@ def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
     m = EXPECTING_RE.search(s.norm)
     if m is None or not _own_statement(s, m.start(), m.start() + 1):
         return []
-    what = m.group("what") or m.group("having") or m.group("multiples_on_the_way") or ""
+    groups = ("what", "having", "multiples_on_the_way", "carrying", "carried")
+    what = next((m.group(g) for g in groups if m.group(g)), "")
     return [(f"expecting {what if what in ('twins', 'triplets') else 'a baby'}", True)]
 
 
