@@ -542,7 +542,8 @@ PLACE_BEFORE_CUE_RE = re.compile(
     r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?home"
     r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
     # "walking around new york city where i live", "colorado is the state i live in"
-    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
+    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
+    r"|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
     r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
@@ -606,12 +607,14 @@ def _origin_said_alone(s: Sentence) -> list[Finding]:
 ORIGIN_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:where|and|but|so|too|originally|though)\b)")
 
 
-# Where the user works is the town they live in, when nothing in the sentence says where they live: "i work in
-# portland", "i work at a junior college in nashville", "i teach third grade in seattle", "i am a librarian, in
-# pittsburgh". The job must be a known profession ("i am a fan in boston" is no job), and the place one the
-# gazetteer knows.
+# Where the user works or studies is the town they live in, when nothing in the sentence says where they live: "i
+# work in portland", "i work at a junior college in nashville", "i teach third grade in seattle", "i am a librarian,
+# in pittsburgh", "i go to school in kentucky". The job must be a known profession ("i am a fan in boston" is no
+# job), and the place one the gazetteer knows.
 WORK_IN_PLACE_RE = re.compile(
-    r"\b(?:i|we)\s+(?:now\s+|currently\s+|still\s+|also\s+|only\s+)?(?:work|teach)\b"
+    r"\b(?:i|we)\s+(?:now\s+|currently\s+|still\s+|also\s+|only\s+)?(?:work|teach|study"
+    r"|(?:go\s+to|attend)\s+(?:a\s+|the\s+)?(?:school|college|university|high\s+school|grad\s+school|med\s+school"
+    r"|law\s+school|community\s+college))\b"
     rf"|\b{I_AM}\s+(?:now\s+|currently\s+|also\s+|actually\s+)?an?\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)"
     r"(?=\s*,?\s+in\s)"
 )
