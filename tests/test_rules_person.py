@@ -996,6 +996,7 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("i got this rug, from turkey", "country"),
     ("from paris with love", "city"),
     ("my sister, from boston", "city"),
+    ("do you like models? i married one. from italy", "country"),
     ("i am from a place called work", "city"),
     ("my friend is from a place called tulsa", "city"),
     ("my wife's native mexico is lovely", "country"),

@@ -579,7 +579,7 @@ def place(s: Sentence) -> list[Finding]:
     )
 
 
-# Where the user is from, said as chat says it with the subject left out: at the start of a sentence ("from beijing.",
+# Where the user is from, said as chat says it with the subject left out: at the start of a message ("from beijing.",
 # "originally, from cheyenne") or after the user has introduced themself ("hi. i am michelle, from vienna, austria",
 # "my age is 29, from boston"). After any other clause "from" may say where a thing came from ("i got this rug, from
 # turkey"), so only these.
@@ -592,6 +592,8 @@ SELF_INTRODUCTION_RE = re.compile(
 
 def _origin_said_alone(s: Sentence) -> list[Finding]:
     for m in ORIGIN_ALONE_RE.finditer(s.norm):
+        if m.start() == 0 and not s.first_in_message:
+            continue  # "i married one. from italy": after a sentence of the message, it says where that came from
         if m.start() > 0 and not SELF_INTRODUCTION_RE.search(s.norm, 0, m.start() + 1):
             continue
         if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end(), ORIGIN_END_RE):
