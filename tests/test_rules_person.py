@@ -786,6 +786,9 @@ PROFILE_CONSTRUCTIONS: list[tuple[str, str, str]] = [
     ("i am a nurse, imagine that", "profession", "nurse"),
     # "have got" before the count
     ("i have got 4 kids", "children", "4 children"),
+    ("are you married? i have been for years so we both work", "family_status", "married"),
+    ("are you single? i've been since may", "family_status", "single"),
+    ("are you divorced? yes, i have been for a decade", "family_status", "divorced"),
     ("we've got three boys", "children", "3 sons"),
     ("i have got two daughters", "children", "2 daughters"),
     # an adjective is no count ("young kids", "twin daughters"); "i"/"we" after another person is the user again
@@ -985,6 +988,8 @@ NOT_THE_USERS: list[tuple[str, str]] = [
     ("i like to pretend i am a pilot", "profession"),
     ("imagine i was a doctor", "profession"),
     ("my sister has got 3 kids", "children"),
+    ("are you married? i have been twice", "family_status"),
+    ("are you married? i have been to paris for work", "family_status"),
     ("i have got to pick up some kids from school", "children"),
     ("i have got 4 dogs", "children"),
     ("my sister is carrying twins", "children"),

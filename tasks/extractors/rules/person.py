@@ -1245,8 +1245,10 @@ def _family_history(s: Sentence) -> str | None:
 # "are you married? i am": the user's own question names the state that a bare "i am" says.
 ASKED_STATUS_RE = re.compile(r"\bare\s+(?:you|u)\s+(?:\w+\s+)?(?P<state>married|single|divorced|engaged|widowed)\b")
 I_AM_TOO_RE = re.compile(
-    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:{I_AM}|me)(?:\s+(?:too|also))?"
+    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:(?:{I_AM}|me)(?:\s+(?:too|also))?"
     r"(?=\s*(?:$|[,.!;]|too\b|also\b|and\b|i\b|happily\b))"
+    # "are you married? i have been for years": how long says it still holds
+    r"|(?:i\s+have|i've|i\s+ve|ive)\s+been(?=\s+(?:for|since)\b))"
 )
 
 
