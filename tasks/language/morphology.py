@@ -112,6 +112,15 @@ def nominative_phrase(words: list[str]) -> str:
 
 
 @lru_cache(maxsize=65536)
+def english_word_classes(word: str) -> frozenset[str]:
+    """The parts of speech lemminflect's dictionary knows an English word in ("sunny" -> ADJ; "reading" -> ADJ,
+    NOUN, VERB); empty for a word the dictionary lacks, a proper name among them ("nashville")."""
+    if not word.isalpha():
+        return frozenset()
+    return frozenset(lemminflect.getAllLemmas(word.lower()))
+
+
+@lru_cache(maxsize=65536)
 def english_lemmas(word: str) -> tuple[str, ...]:
     """The dictionary forms of an English word in any part of speech ("children" -> child, "lives" -> life,
     live); a word the dictionary lacks gets the regular noun rules ("migraineurs" -> migraineur)."""

@@ -52,7 +52,10 @@ WISH_RE = re.compile(
     r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
     r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
     r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
-    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until)\b"
+    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until"
+    # make-believe: "in my fantasy world i am a singer", "i pretend i am a pilot", "imagine i lived in paris"
+    r"|in\s+my\s+(?:fantasy|fantasies|imagination)|pretend(?:ing)?\s+(?:to\s+be|(?:that\s+)?(?:i|i'm|we))"
+    r"|imagine\s+(?:(?:that\s+)?(?:i|i'm|we|me)|if))\b"
 )
 # Reported speech: what someone says about the user is theirs to say, not the user's statement.
 REPORTED_RE = re.compile(
@@ -61,9 +64,10 @@ REPORTED_RE = re.compile(
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
 # Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
-# "my" names the user as the owner of what follows ("you asked, but my favourite is…").
+# "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "and am" is the user said
+# once for two verbs ("i have two kids and am married").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:and|but)\s+am\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
 
 
@@ -457,6 +461,8 @@ def _guessed_kind(place: str) -> str:
 
 
 HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
+# "my native colorado": the land one is native to, whatever the clause says of it ("a trip through my native russia").
+MY_NATIVE_RE = re.compile(r"\b(?:my|our)\s+native\s+")
 # Where the user studies or serves is where they are: "i am in college in louisiana", "i'm in the army in Germany".
 IN_SCHOOL_OR_SERVICE_IN_RE = re.compile(
     rf"\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|currently\s+|still\s+)?(?:in|at)\s+(?:college|school|high\s+school"
@@ -474,6 +480,8 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     IN_SCHOOL_OR_SERVICE_IN_RE,
     # The subject said once: "i'm in the army. currently in south korea".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently|now)\s+(?:living\s+|based\s+)?in\s+"),
+    # The subject left out as a profile line leaves it: "names jon, live in colorado", "29, living in ohio now".
+    re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently\s+|now\s+|still\s+)?(?:live|living)\s+in\s+"),
     # Near a place is in its area: "i live near las vegas", "we live just outside of Boston".
     re.compile(
         rf"(?:\b(?:i|we)\s+(?:\w+\s+)?(?:live|living|reside|residing)|\b{I_AM}|\bwe're|\bwe\s+are)\s+"
@@ -482,7 +490,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # A coast, a shore, an island is lived "on": "i live on the east coast, maryland", "we're on the coast of Maine".
     re.compile(rf"\b(?:(?:i|we)\s+(?:\w+\s+){{0,2}}?(?:live|living|reside|residing)|{I_AM}|we're|we\s+are)\s+on\s+"),
     # "my native colorado": the land one is native to.
-    re.compile(r"\b(?:my|our)\s+native\s+"),
+    MY_NATIVE_RE,
     # Retiring to a place is moving there for good: "i retired to arizona", "we retired down to Florida".
     re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?retired\s+(?:down\s+|out\s+|up\s+)?to\s+"),
     # A greeting says where it comes from: "hi from Canada", "greetings from Ohio".
@@ -506,7 +514,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # An appositive after a settlement: "I am from a big city, Chicago", "I live in a small town called Hope".
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?|the)\s+"
-        r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb)\s*(?:,|called|named|of)\s*"
+        r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb|place)\s*(?:,|called|named|of)\s*"
     ),
 )
 # Where the user's home is, said anywhere in the clause: "I live with my dog in a house in California",
@@ -534,12 +542,22 @@ PLACE_BEFORE_CUE_RE = re.compile(
     r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?home"
     r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
     # "walking around new york city where i live", "colorado is the state i live in"
-    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
+    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
+    r"|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
     r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
 # A place said as a caller says a name: "california here", "ohio here, hi all".
 PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
+# The user's home named by its place: "i love my ohio farm", "my texas home", "our new york apartment"; a whole known
+# place only, so "my florida vacation home" (not where one lives) and "my beach house" name none.
+MY_PLACE_HOME_RE = re.compile(
+    r"\b(?:my|our)\s+(?P<place>(?:[\w'-]+\s+){1,3}?)(?:home|house|apartment|flat|condo|farm|ranch)\b(?!\s+(?:is|was)\s+in\b)"
+)
+# A home the user has left, is leaving or only visits: "we sold our new york apartment", "i miss my texas home".
+HOME_LEFT_BEFORE_RE = re.compile(
+    r"\b(?:sold|sell\w*|miss\w*|left|leav\w*|lost|losing|out\s+of|visit\w*|back\s+to|return\w*\s+to|away\s+from)\s+$"
+)
 # "i call denver home", "we now call the UK home".
 CALL_HOME_RE = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?call\s+(?P<place>(?:[\w'-]+\s+){1,3}?)home\b")
 # "living in Ohio must be fun": a gerund subject names no home; the list frame holds only without a verb after it.
@@ -552,20 +570,137 @@ GERUND_SUBJECT_RE = re.compile(
 def place(s: Sentence) -> list[Finding]:
     found = _place_after(s, PLACE_CUES, guess=True)
     return (
-        found or _place_after(s, KNOWN_PLACE_CUES, guess=False) or _place_in_home_clause(s) or _place_before_home_cue(s)
+        found
+        or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+        or _place_in_home_clause(s)
+        or _place_before_home_cue(s)
+        or _place_of_work(s)
+        or _origin_said_alone(s)
     )
 
 
+# Where the user is from, said as chat says it with the subject left out: at the start of a message ("from beijing.",
+# "originally, from cheyenne") or after the user has introduced themself ("hi. i am michelle, from vienna, austria",
+# "my age is 29, from boston"). After any other clause "from" may say where a thing came from ("i got this rug, from
+# turkey"), so only these.
+ORIGIN_ALONE_RE = re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(?:originally\s+)?from\s+")
+SELF_INTRODUCTION_RE = re.compile(
+    rf"(?:^|[,;.!?]\s*)(?:(?:hi|hello|hey|well|yes|yeah|originally|me|{I_AM}\s+[\w-]+|my\s+name\s+is\s+[\w-]+"
+    r"|my\s+age\s+is\s+\d{1,3}|names?\s+[\w-]+|\d{1,3}|male|female)\W*\s*)+$"
+)
+
+
+def _origin_said_alone(s: Sentence) -> list[Finding]:
+    for m in ORIGIN_ALONE_RE.finditer(s.norm):
+        if m.start() == 0 and not s.first_in_message:
+            continue  # "i married one. from italy": after a sentence of the message, it says where that came from
+        if m.start() > 0 and not SELF_INTRODUCTION_RE.search(s.norm, 0, m.start() + 1):
+            continue
+        if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end(), ORIGIN_END_RE):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return found
+    return []
+
+
+# What ends a place said alone: the sentence or clause ("from beijing.", "from cheyenne where my family is"), not
+# more words ("from paris with love" signs a letter).
+ORIGIN_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:where|and|but|so|too|originally|though)\b)")
+
+
+# Where the user works or studies is the town they live in, when nothing in the sentence says where they live: "i
+# work in portland", "i work at a junior college in nashville", "i teach third grade in seattle", "i am a librarian,
+# in pittsburgh", "i go to school in kentucky". The job must be a known profession ("i am a fan in boston" is no
+# job), and the place one the gazetteer knows.
+WORK_IN_PLACE_RE = re.compile(
+    r"\b(?:i|we)\s+(?:now\s+|currently\s+|still\s+|also\s+|only\s+)?(?:work|teach|study"
+    r"|(?:go\s+to|attend)\s+(?:a\s+|the\s+)?(?:school|college|university|high\s+school|grad\s+school|med\s+school"
+    r"|law\s+school|community\s+college))\b"
+    rf"|\b{I_AM}\s+(?:now\s+|currently\s+|also\s+|actually\s+)?an?\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)"
+    r"(?=\s*,?\s+in\s)"
+)
+# The words a workplace may take before its town: "i work at a small bakery in", "i teach third grade in".
+WORKPLACE_WORDS = 6
+
+
+def _place_of_work(s: Sentence) -> list[Finding]:
+    for m in WORK_IN_PLACE_RE.finditer(s.norm):
+        if m.group("job") and _english_profession(m.group("job"), require_known=True) is None:
+            continue
+        if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue  # "i used to work in boston"
+        clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because)\b", s.norm[m.end() :])
+        end = m.end() + clause_end.start() if clause_end else len(s.norm)
+        for place_in in IN_RE.finditer(s.norm, m.end(), end):
+            if len(s.norm[m.end() : place_in.start()].split()) > WORKPLACE_WORDS:
+                break
+            if not _own_statement(s, m.start(), place_in.end()) or not _names_a_whole_place(s, place_in.end()):
+                continue
+            found = _place_findings(s, place_in.end(), guess=False)
+            if found:
+                return found
+    return []
+
+
+def _a_word_first(words: list[str]) -> bool:
+    """A place's name written in lower case that is first a word of the dictionary: "mobile", "reading"."""
+    return all(w.islower() and morphology.english_word_classes(w) for w in words)
+
+
+def _names_a_whole_place(s: Sentence, start: int, end_re: re.Pattern[str] | None = None) -> bool:
+    """A known place begins at s.raw[start:] and ends its phrase, and is no common word in lower case: "in
+    seattle." but not "in turkey farming", "in reading" or "in mobile" (towns, and first words)."""
+    words_m = PLACE_WORDS_RE.match(s.raw, start)
+    if words_m is None:
+        return False
+    words = words_m.group().split()
+    if words[0].lower() == "the" and len(words) > 1:
+        start, words = start + len(words[0]) + 1, words[1:]
+    found = places.lookup(words)
+    if found is None:
+        return False
+    named = words[: found[1]]
+    if found[0].kind == "city" and _a_word_first(named):
+        return False
+    end = start + sum(map(len, named)) + len(named) - 1
+    return bool(end_re.match(s.raw, end)) if end_re else _ends_a_place(s, end)
+
+
+def _ends_a_place(s: Sentence, end: int) -> bool:
+    """Whether a place said up to s.raw[end] is the whole name of what is meant: the clause ends, a closed-class word
+    or its state follows ("sunny california, where…", "portland oregon"); not a noun that makes the place describe
+    something else ("cold chicago winters", "good new york pizza")."""
+    after = DESCRIBED_PLACE_END_RE.match(s.raw, end)
+    if after is None:
+        return False
+    following = normalize(after.group("word")) if after.group("word") else ""
+    classes = morphology.english_word_classes(following)
+    return (
+        not following
+        or _closed_class(following)
+        or ("VERB" in classes and "NOUN" not in classes)  # the next clause, its subject left out: "boston, live in…"
+        or _region_after(s, after.start("word"), after_comma=False) is not None
+    )
+
+
+MODAL_RE = re.compile(r"\b(?:could|can|would|will|might|may|should|must|used|'d|'ll)\b")
+
+
 def _place_before_home_cue(s: Sentence) -> list[Finding]:
-    """A known place said just before the words that make it the user's home, between "I call" and "home", or as a
-    caller says a name ("Ohio here")."""
-    for m in (CALL_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
+    """A known place said just before the words that make it the user's home, between "I call" and "home", between
+    "my" and the home ("my ohio farm"), or as a caller says a name ("Ohio here")."""
+    for m in (CALL_HOME_RE.search(s.norm), MY_PLACE_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
         if m is None or not _own_statement(s, m.start(), m.end()):
             continue
         words = m.group("place").split()
         found = places.lookup(words)
         if found is None or found[1] != len(words):
             continue
+        if m.re is MY_PLACE_HOME_RE and (
+            (found[0].kind == "city" and _a_word_first(words)) or HOME_LEFT_BEFORE_RE.search(s.norm, 0, m.start())
+        ):
+            continue  # "my mobile home" is a trailer, not a house in Mobile; "i miss my texas home" is left behind
         if m.re is PLACE_HERE_RE and (
             given_names.is_given_name(words[0])
             or (found[0].kind == "city" and not CAPITALISED_RE.match(s.raw[m.start("place")]))
@@ -573,11 +708,21 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
             continue  # "tracy here" is a name; "same here" agrees: a town in lower case is too often a word
         return _place_findings(s, m.start("place"), guess=False)
     for m in PLACE_BEFORE_CUE_RE.finditer(s.norm):
-        before = s.norm[_clause_start(s, m.start()) : m.start()].split()
+        # "where i live" is a clause of its own: "you should visit colorado, where i live" states a home the wish
+        # before it does not touch, and the comma before it does not end the place's clause.
+        relative = m.group().lstrip().startswith("where")
+        if relative:
+            rest = re.match(r"[^,.;!?]*", s.norm[m.start() :])
+            if MODAL_RE.search(m.group()) or (rest and WISH_RE.search(rest.group())):
+                continue  # "a town where i could live", "where i used to live", "where i will live someday"
+        end = m.start() - 1 if relative and s.norm[: m.start()].endswith(",") else m.start()
+        before = s.norm[_clause_start(s, end) : end].split()
         for n in range(min(places.MAX_WORDS, len(before)), 0, -1):
             found = places.lookup(before[-n:])
-            start = m.start() - len(" ".join(before[-n:]))
-            if found is not None and found[1] == n and _own_statement(s, start, m.end()):
+            start = end - len(" ".join(before[-n:]))
+            if found is None or found[1] != n:
+                continue
+            if _own_statement(s, m.start(), m.end(), deictic=True) if relative else _own_statement(s, start, m.end()):
                 return _place_findings(s, _town_before_its_state(s, start, found[0]), guess=False)
     return []
 
@@ -607,7 +752,10 @@ def _town_before_its_state(s: Sentence, start: int, place: Place) -> int:
 PLACE_KIND_OF_RE = re.compile(
     r"(?:(?:the|an?)\s+(?:[a-z]+\s+){0,2}?)?(?:state|city|town|country|province|commonwealth|part|parts|suburbs?"
     r"|outskirts|area|side|north|south|east|west|middle|center|centre|coast|shore)\s+of\s+"
-    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b|named\b)\s*",
+    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:city|town|village|suburb|coast|shore)\s*(?:,|in\b|called\b|named\b)\s*"
+    r"|an?\s+(?:[a-z]+\s+){0,2}?place\s+(?:called|named)\s+"
+    # a home that is a holding, in a place: "i am on a small farm in ohio", "we're on a ranch in montana"
+    r"|(?:the|an?)\s+(?:[a-z]+\s+){0,2}?(?:farm|ranch|homestead)\s+in\s+",
     re.IGNORECASE,
 )
 # A side of a place the gazetteer knows by its name alone: "northern california", "upstate new york".
@@ -674,6 +822,8 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if found is None and len(words) > 1 and words[0].lower() in REGION_OF_PLACE_WORDS:
         found = places.lookup(words[1:])
         words, starts = words[1:], starts[1:]
+    if found is None and (described := _described_place(s, words, starts)) is not None:
+        return _place_findings(s, described, guess=False, preposition=preposition)
     named: list[tuple[str, str]] = []
     used = 0
     if found is not None:
@@ -721,6 +871,36 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     ]
 
 
+# What may follow a place said after words describing it, so that the place is the whole name: the end of a clause,
+# a closed-class word, or its state ("sunny california, where…", "beautiful portland oregon"); not a noun that makes
+# the place a description of something else ("cold chicago winters", "good new york pizza").
+DESCRIBED_PLACE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)(]|(?P<word>[\w'-]+))")
+
+
+def _described_place(s: Sentence, words: list[str], starts: list[int]) -> int | None:
+    """Where a known place begins after one or two adjectives that only describe it: "i live in sunny california",
+    "i am in good old new york", "the cold barren wisconsin". None when the words are not so."""
+    for skip in (1, 2):
+        said = words[skip - 1] if skip < len(words) else ""
+        word = normalize(said)
+        if not word or word in lexicon.function_words() or "ADJ" not in morphology.english_word_classes(word):
+            return None
+        if CAPITALISED_RE.match(said):
+            return None  # "Big Sur", "Little Rock": a capitalised word is part of the name
+        if places.lookup([word]) is not None:
+            return None  # "reading", "mobile": a word that is itself a town is not a description
+        rest_m = PLACE_WORDS_RE.match(s.raw, starts[skip])
+        if rest_m is None:
+            return None
+        rest = rest_m.group().split()
+        found = places.lookup(rest)
+        if found is None:
+            continue
+        end = starts[skip] + sum(len(w) for w in rest[: found[1]]) + found[1] - 1
+        return starts[skip] if _ends_a_place(s, end) else None
+    return None
+
+
 def _closed_class(word: str) -> bool:
     return word in lexicon.function_words() or word in lexicon.person_words()["closed_class_en"]
 
@@ -742,7 +922,7 @@ def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            if not _own_statement(s, m.start(), m.end(), deictic=cue is HERE_IN_RE):
+            if not _own_statement(s, m.start(), m.end(), deictic=cue in (HERE_IN_RE, MY_NATIVE_RE)):
                 continue
             if GERUND_SUBJECT_RE.match(s.norm):
                 continue
@@ -949,8 +1129,11 @@ FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|(?:по)?женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
     r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
-    r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+married)|were(?!\s+married)|got|get|became)"
-    r"|\bim|\band|,)\s+"
+    # "i was single" is over ("i was single for years, then…"); "i was divorced", "i was widowed" still hold
+    r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+(?:married|single))|were(?!\s+(?:married|single))"
+    r"|got|get|became)"
+    # "i have three kids and am happily married": the subject said once for both
+    r"|\bim|\band(?:\s+am)?|,)\s+"
     r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
     r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|unmarried|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
@@ -963,6 +1146,9 @@ FAMILY_STATUS_RE = re.compile(
     r"|\b(?:happy|glad|proud|lucky|blessed)\s+to\s+be|(?:^|[,;.]\s*|\b(?:and|but)\s+)being)"
     r"\s+(?:\w+ly\s+)?(?P<en_being>single|married|divorced|widowed|engaged)\b"
     r"(?!\s+(?:must|would|could|might|can|is|was|sounds?|seems?|looks?)\b)"
+    # Keeping the state, or its way of life: "i try to stay single", "enjoying the single life", "my single lifestyle".
+    r"|\b(?:stay|staying|stays|remain|remaining)\s+(?P<en_stay>single|unmarried)\b"
+    r"|(?:\bmy|\b(?:enjoy|enjoying|love|loving|live|living|like|liking)\s+the)\s+(?P<en_life>single)\s+(?:life|lifestyle)\b"
     # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
     r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single))"
     r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
@@ -993,7 +1179,7 @@ FAMILY_STATUS_RE = re.compile(
     r"|\b(?:my|our)\s+(?P<en_divorce>divorce)\b"
 )
 # The frames above whose group holds the state in the words the table knows.
-STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first")
+STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first", "en_stay", "en_life")
 # What each of the frames above says, when the words themselves are not a state.
 STATUS_OF_FRAME = {
     "en_spouse": "married",
@@ -1059,8 +1245,10 @@ def _family_history(s: Sentence) -> str | None:
 # "are you married? i am": the user's own question names the state that a bare "i am" says.
 ASKED_STATUS_RE = re.compile(r"\bare\s+(?:you|u)\s+(?:\w+\s+)?(?P<state>married|single|divorced|engaged|widowed)\b")
 I_AM_TOO_RE = re.compile(
-    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:{I_AM}|me)(?:\s+(?:too|also))?"
+    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:(?:{I_AM}|me)(?:\s+(?:too|also))?"
     r"(?=\s*(?:$|[,.!;]|too\b|also\b|and\b|i\b|happily\b))"
+    # "are you married? i have been for years": how long says it still holds
+    r"|(?:i\s+have|i've|i\s+ve|ive)\s+been(?=\s+(?:for|since)\b))"
 )
 
 
@@ -1189,13 +1377,14 @@ def _family_status(s: Sentence) -> list[Finding]:
     return []
 
 
+_CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult|twin)"
 # A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
-# "сын и" as a count of daughters and lost both.
+# "сын и" as a count of daughters and lost both; so are the verb and an adjective: "i have got 4 kids" read "got 4"
+# as the count, "i have young kids" "young".
 _COUNT = (
-    r"(?P<count>(?!(?:my|our|the|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
-    rf"{numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+    r"(?P<count>(?!(?:my|our|the|got|gotten|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
+    rf"(?!{_CHILD_ADJECTIVE}\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 )
-_CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult)"
 CHILDREN_RE = re.compile(
     # «у нас с мужем сын и дочь»: the partner said with the owner
     r"\b(?:у\s+(?:меня|нас)\s+(?:с\s+[\w-]+\s+)?(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
@@ -1244,6 +1433,10 @@ EXPECTING_RE = re.compile(
     rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|also\s+|finally\s+)?having\s+(?P<having>twins|triplets|a\s+baby)\b"
     r"(?!\s+(?:shower|party|sitter)\b)"
     r"|(?:^|[,;.]\s*|\b(?:and|now|with)\s+)(?P<multiples_on_the_way>twins|triplets)\s+(?:are\s+)?on\s+the\s+way\b"
+    # carrying them, the subject left out or said after: "not easy carrying twins", "the twins i am carrying"
+    rf"|(?:^|[,;.]\s*|\b(?:of|with|while|from|easy|hard|tired)\s+)carrying\s+(?P<carrying>twins|triplets)\b"
+    r"(?!\s+(?:is|was|must|can|could|would|sounds?|seems?|looks?)\b)"
+    rf"|\bthe\s+(?P<carried>twins|triplets)\s+(?:{I_AM}|we're|we\s+are)\s+(?:now\s+)?(?:carrying|expecting)\b"
 )
 NO_CHILDREN_RE = re.compile(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
@@ -1437,10 +1630,18 @@ def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
     return [(m.group("kind"), True)]
 
 
+def _subject_end(s: Sentence, start: int) -> int:
+    """Where the cue at `start` stops naming its owner: past "i" or "we" when it begins with one, so that the user
+    said after someone else ("my husband is away and we do not have kids") is the last person named; else its first
+    letter."""
+    subject = re.match(r"(?:i|we)\b", s.norm[start:])
+    return start + subject.end() if subject else start + 1
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
-    if m and _own_statement(s, m.start(), m.start() + 1):
+    if m and _own_statement(s, m.start(), _subject_end(s, m.start())):
         return [
             Finding(
                 "profile", {"value": "нет" if not m.group().isascii() else "none"}, s, action=action, slot="children"
@@ -1459,7 +1660,9 @@ def children(s: Sentence) -> list[Finding]:
         if m.group("more"):
             if not parts and not _in_a_list_the_user_has(s, m.start()):
                 continue  # "и сын" continues a list of the user's children, it does not start one
-        elif not _own_statement(s, m.start(), m.start() + 1) or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]):
+        elif not _own_statement(s, m.start(), _subject_end(s, m.start())) or re.search(
+            r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]
+        ):
             continue
         elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
             continue  # "when I have kids, …" is a future
@@ -1505,7 +1708,8 @@ def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
     m = EXPECTING_RE.search(s.norm)
     if m is None or not _own_statement(s, m.start(), m.start() + 1):
         return []
-    what = m.group("what") or m.group("having") or m.group("multiples_on_the_way") or ""
+    groups = ("what", "having", "multiples_on_the_way", "carrying", "carried")
+    what = next((m.group(g) for g in groups if m.group(g)), "")
     return [(f"expecting {what if what in ('twins', 'triplets') else 'a baby'}", True)]
 
 
