@@ -951,3 +951,58 @@ def test_quitting_a_habit_and_a_doctors_wish(text: str, name: str, status: str) 
 )
 def test_afraid_to_start_is_no_medication(text: str) -> None:
     assert _medications(text) == []
+
+
+# A first-person verb of wanting, hoping, reading, watching or trading tells nothing of the writer's use.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Хочу Феназепам и спать.",
+        "Надеюсь, это не Флуоксетин.",
+        "Могу достать Ксанакс, если надо.",
+        "Куплю Ксанакс недорого.",
+        "Перепродам Флуоксетин, десять пластинок.",
+        "Обменяю Феназепам на что-нибудь.",
+    ],
+)
+def test_a_verb_of_wanting_or_trading_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+# A Russian past-tense verb with no subject before it is the writer's: it licenses a cue that needs the writer.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Спустя неделю решила прекратить прием Феназепама.", "феназепам"),
+        ("Заметила, что от препарата Нурофен клонит в сон.", "ибупрофен"),
+        ("Вчера снова начала курс Кагоцела.", "кагоцел"),
+    ],
+)
+def test_a_past_verb_without_a_subject_is_the_writer(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Минздрав включил препарат Ксарелто в перечень льготных.",
+        "Аптека получила лекарство Кагоцел.",
+    ],
+)
+def test_a_past_verb_with_its_subject_is_not_the_writer(text: str) -> None:
+    assert _medications(text) == []
+
+
+# Ordinary words run together past a dash are no name, even right before a dose; a hyphenated name still is.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Мой завтрак-это 30 мг прозака и кофе.", {"флуоксетин"}),
+        ("Утро-вечер 10 мг, и так месяц.", set()),
+        ("Обед-ужин 2 таблетки, уже неделю.", set()),
+        ("Колю Зорбо-Флекс 20 мг утром.", {"зорбо-флекс"}),
+        ("Беру Ксило-Зорб 5 мг на ночь.", {"ксило-зорб"}),
+    ],
+)
+def test_ordinary_words_joined_by_a_dash_are_no_name(text: str, names: set[str]) -> None:
+    assert _names(text) == names

@@ -58,10 +58,10 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
     # An errand for it ("сходила в аптеку за X", "пришел за X").
     r"|(?:пошл|пришл|зашл|сходил|сбегал|побежал|забежал|пошел|пришел|зашел)\w*\s+(?:в\s+аптеку\s+)?за"
-    # Felt after it ("после X стало легче", "felt better within a day").
     # Used to it or hooked on it ("привыкла к X", "подсел на X", "зависимость от X", "got used to X"); others'
     # habit ("люди привыкают") and the noun ("вызывает привыкание") say nothing of the writer.
     r"|привык(?:л[аи]?)?|привыкаю|подсел[аи]?|подсадил\w*|зависимост\w*|got\s+used\s+to|hooked\s+on|addicted"
+    # Felt after it ("после X стало легче", "felt better within a day").
     r"|стал[оа]?\s+(?:\w+\s+)?(?:лучше|легче|хуже)|полегчал\w*|(?:felt|feel|feeling|got)\s+(?:\w+\s+)?(?:better|worse))\b"
 )
 # Cue words that say nothing of who uses the drug: a noun for any medicine, its dose, course, use or reviews ("препарат
@@ -79,6 +79,11 @@ IMPERSONAL_CUE_RE = re.compile(
 SELF_RE = re.compile(
     r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*"
     r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
+)
+# The same without "наш"/"our", which news says of a country or a team ("наши спортсмены"): the writer in a message.
+WRITER_WORD_RE = re.compile(
+    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою"
+    r"|i|i'm|i've|i'd|me|my|we|we've|we're|us)\b"
 )
 HEARSAY_RE = re.compile(
     r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
@@ -438,6 +443,8 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     letters = re.sub(r"[\d-]", "", word)
     if len(letters) < 4 or not letters.isalpha() or _is_not_drug(word):
         return False
+    if "-" in word and not word.isascii() and all(morphology.is_known(part) for part in word.split("-") if part):
+        return False  # ordinary words run together past a dash ("завтрак-это", "утро-вечер"): no name
     raw = s.raw[token.start : token.end]
     capitalised = raw[:1].isupper() and token.start > 0
     known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
@@ -991,11 +998,52 @@ def _cue_said(cue_re: re.Pattern[str], s: Sentence) -> bool:
 def _writer_in(s: Sentence) -> bool:
     """The writer speaks of themselves: a first-person word in the message (a review names the drug in one sentence
     and its use in the next), or a Russian verb in the first person there («жду», «пью»)."""
-    return bool(SELF_RE.search(s.message or s.norm)) or _first_person_verb(s.message or s.norm, saying_counts=True)
+    text = s.message or s.norm
+    if WRITER_WORD_RE.search(text):
+        return True
+    return _first_person_verb(text, saying_counts=True) or _subjectless_past(s.norm)
 
 
-# Verbs of saying and thinking: "говорю", "думаю" tell what the writer says, not what they do.
-SAYING_VERBS = frozenset({"говорить", "сказать", "думать", "знать", "считать", "полагать", "понимать", "помнить"})
+# First-person verbs that tell what the writer says, thinks, wants, reads or trades, not what they do with a drug:
+# "точно тебе говорю", "хочу X", "надеюсь", "читаю про", "смотрю «Нацию прозака»", "могу достать", "обменяю на X".
+SAYING_VERBS = frozenset(
+    {
+        "говорить",
+        "сказать",
+        "думать",
+        "знать",
+        "считать",
+        "полагать",
+        "понимать",
+        "помнить",
+        "верить",
+        "хотеть",
+        "захотеть",
+        "надеяться",
+        "мечтать",
+        "желать",
+        "читать",
+        "смотреть",
+        "пересмотреть",
+        "слушать",
+        "видеть",
+        "мочь",
+        "предлагать",
+        "поздравлять",
+        "цитировать",
+        "голосовать",
+        "соглашаться",
+        "согласиться",
+        "доверять",
+        "продать",
+        "продавать",
+        "перепродать",
+        "обменять",
+        "отдать",
+        "подарить",
+        "быть",
+    }
+)
 
 
 @lru_cache(maxsize=1024)
@@ -1011,6 +1059,22 @@ def _first_person_verb(text: str, *, saying_counts: bool = False) -> bool:
         and (saying_counts or morphology.lemma(t.text) not in SAYING_VERBS)
         for t in tokenize(text)
     )
+
+
+def _subjectless_past(text: str) -> bool:
+    """A Russian past-tense verb of one man or woman with no subject before it ("Покупал в аптеке X", "спустя
+    неделю решила прекратить прием X"): in a post, the writer, who leaves out «я»."""
+    for t in tokenize(text):
+        if t.text.isascii() or not t.text.isalpha():
+            continue
+        if not morphology.is_known(t.text):
+            return False  # a name the dictionary does not know may be the subject: "Нурофен подорожал"
+        tag = morphology.best(t.text).tag
+        if tag.POS in ("NOUN", "NPRO") and "nomn" in tag.grammemes:
+            return False  # a subject comes first: "Минздрав включил X", "она купила"
+        if tag.POS == "VERB" and {"past", "sing"} <= tag.grammemes and tag.grammemes & {"masc", "femn"}:
+            return True
+    return False
 
 
 # Said of a drug the writer does not take: never used, forbidden or avoided, or only heard of ("I have never tried
@@ -1063,7 +1127,7 @@ NOT_USED_BEFORE_RE = re.compile(
     r"\b(?:против|вместо|instead\s+of|against|rather\s+than|(?<!забыл\s)(?<!забыла\s)(?<!забыли\s)про|(?:said|says)(?:\s+that)?"
     r"|названи\w*(?:\s+\w+)?|слов[оа]|автор\w*|песн[яиюе]|трек\w*|альбом\w*|фильм\w*|сериал\w*|книг[аиуе]"
     r"|тво(?:й|я|е|ё|и|его|ей|ему|им|их|ю)|ваш(?:а|е|и|его|ей|ему|им|их|у)?|your"
-    r"|да(?:ю|ем|ём|м)|отда(?:ю|м|ем|ём)|прода(?:ю|м|ем|ём|ется|ются)|sell|selling"
+    r"|да(?:ю|ем|ём|м)|отда(?:ю|м|ем|ём)|(?:пере)?прода(?:ю|м|ем|ём|ется|ются)|обменя(?:ю|ем)|куплю|sell|selling"
     # Introduced as a thing that exists ("есть такое лекарство X", "there's a drug called X").
     r"|(?:есть|существует|бывает)\s+так(?:ое|ой|ая|ие)\s+(?:лекарство|средство|препарат|таблетки)"
     r"|(?:drug|medicine|medication|pill)\s+called)[\s\"«»“”„]*$"
