@@ -1006,3 +1006,18 @@ def test_a_past_verb_with_its_subject_is_not_the_writer(text: str) -> None:
 )
 def test_ordinary_words_joined_by_a_dash_are_no_name(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+# "может" with an infinitive of taking weighs a possibility: no use. Without such an infinitive it is no wish.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Может тоже Феназепам пить начать.", set()),
+        ("Может Нурофен выпить, раз голова болит.", set()),
+        ("Блин, может Ксанакс принимать, раз так плохо.", set()),
+        ("Пью Кагоцел, может поможет.", {"кагоцел"}),
+        ("Может, Нурофен и помог, не знаю.", {"ибупрофен"}),
+    ],
+)
+def test_a_possibility_weighed_is_no_use(text: str, names: set[str]) -> None:
+    assert _names(text) == names

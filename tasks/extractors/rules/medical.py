@@ -1213,7 +1213,9 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
 # A wish or "it's time to" with an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
 # выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
 # пить X», «не хочется принимать») is said of a drug one has.
-WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора)\b")
+# "может" with an infinitive is a possibility weighed, not a use ("может тоже X пить"); "можно" is as often what the
+# writer is allowed and takes ("сейчас можно лечиться только X").
+WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора|может)\b")
 # Infinitives that also mean eating ("хочется жрать"): no cue to find a drug, but a wish to take one with them is one.
 EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b")
 # How many words after the wish its infinitive may stand ("хочу просто нажраться X-ом", "бы X-ом закинуться").
