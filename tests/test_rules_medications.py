@@ -782,3 +782,242 @@ def test_a_condition_the_writer_speaks_of_from_use_keeps_the_drug(text: str, nam
 )
 def test_a_second_person_verb_of_taking_is_the_listeners(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+# meds5: a noun for any medicine, its dose, use or reviews, a passive or present truth ("применяется", "помогает") is a
+# cue only when the writer speaks of themselves somewhere in the message: else it is news, an advert or a fact.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Поставка лекарственного препарата Зорбифлекс в больницы задерживается.",
+        "Нурофен подорожал, как и многие другие лекарства.",
+        "Арбидол применяется для лечения гриппа у взрослых.",
+        "Ибупрофен: инструкция по применению, отзывы, аналоги.",
+        "Кардиомагнил поможет сосудам, пишут учёные.",
+        "Humira is now the best-selling drug in the world.",
+    ],
+)
+def test_an_impersonal_statement_about_a_drug_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью Кагоцел уже неделю. Препарат хорошо переносится, Кагоцел рекомендую.", "кагоцел"),
+        ("Третий день на Флуоксетине, жду эффекта.", "флуоксетин"),  # «жду»: the writer without «я»
+        ("В нашей аптечке всегда есть препарат Анаферон.", "анаферон"),
+        ("I have been taking Lexapro for 3 weeks and the nausea is gone.", "escitalopram"),
+    ],
+)
+def test_the_writer_in_the_message_keeps_an_impersonal_cue(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# What the drug is the topic, name or title of, another's or the listener's, handed out, sold or merely said to exist.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Вчера спорила с коллегой про Кагоцел.",
+        "Она рассказала мне про Арбидол и Кагоцел.",  # the list after «про» shares it
+        "Мне нравится само название Нурофен.",
+        "Я стала фанаткой автора Зорбифлекса.",
+        "Твой Нурофен лежит на полке.",
+        "Your Advil is in my bag.",
+        "Продам Ксарелто, осталась целая пачка.",
+        "Даю Нурофен, а покупатель просит рецепт.",
+        "Есть такое лекарство Кагоцел, мне смешно от названия.",
+        "The pharmacist said Ambien can cause sleepwalking.",
+    ],
+)
+def test_a_drug_as_a_topic_a_title_or_someone_elses_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Опять забыла про Эутирокс утром, выпила в обед.", {"левотироксин"}),  # a dose forgotten
+        ("У тебя Пароксетин, а у меня Флуоксетин.", {"флуоксетин"}),  # the owner said in each clause
+        ("У них в аптеке хороший Нурофен.", set()),
+        ("Мне так и не выписали Феназепам.", set()),  # not given
+        ("Врач не назначил Арбидол, пью Кагоцел.", {"кагоцел"}),
+        ("Мне выписали Феназепам.", {"феназепам"}),
+        ("Много отзывов о том, что от Арбидола болит голова.", set()),  # others' reports
+    ],
+)
+def test_the_owner_a_refusal_or_others_reports_in_the_drugs_clause(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# A second name in brackets right after the first is the same medicine, not a second one.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Пью триттико (trazodone) на ночь.", {"тразодон"}),
+        ("Пароксетин (Паксил) мне помог.", {"пароксетин"}),
+        ("Пью Зорбифлекс (Нурофен) по утрам.", {"ибупрофен"}),  # the listed name of the two
+        ("Пью Кагоцел (и Арбидол тоже).", {"кагоцел", "умифеновир"}),  # a list in brackets: two
+        ("Пью Кагоцел и Арбидол.", {"кагоцел", "умифеновир"}),
+    ],
+)
+def test_a_name_in_brackets_after_a_name_is_an_alias(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# The writer as the subject of a Russian first-person verb, «я» left out; not a verb of saying or thinking.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Мешаю Фенибут с чаем по вечерам.", {"фенибут"}),
+        ("Ем Ципролет третий день.", {"ципрофлоксацин"}),
+        ("Кайфую, Феназепам сегодня в деле.", {"феназепам"}),
+        ("Точно тебе говорю, Феназепам.", set()),
+        ("Думаю, Кагоцел.", set()),
+        ("Тамифлю!", set()),  # a name the dictionary guesses as a verb is no verb
+    ],
+)
+def test_a_first_person_verb_says_the_writer(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# Used to it or hooked on it: the writer's use; others' habit or the noun is not.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Привыкла к Феназепаму, без него не сплю.", {"феназепам"}),
+        ("Подсела на Ксанакс за месяц.", {"алпразолам"}),
+        ("Слишком привык к Зопиклону.", {"зопиклон"}),
+        ("Люди быстро привыкают к Феназепаму.", set()),
+        ("Феназепам вызывает зависимость.", set()),
+    ],
+)
+def test_being_used_to_a_drug_is_its_use(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# The casual verbs of using: eaten, spread on.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Помазалась Фастум гелем и легла спать.", {"кетопрофен"}),
+        ("Намазала коленку Вольтареном.", {"диклофенак"}),
+        ("Съела Нурофен и пошла на работу.", {"ибупрофен"}),
+        ("Ем суп и смотрю сериал.", set()),
+        ("Намазала хлеб маслом.", set()),
+    ],
+)
+def test_the_casual_verbs_of_eating_and_spreading(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# A price with no word of the writer's: a shop's listing.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Пульмикорт 0,5 мг №20 — цена 1300 руб., купить в Казани", set()),
+        ("Ксарелто 20 мг №28, цена 2700 р.", set()),
+        ("Zyrtec 10 mg, 30 tablets, price $12", set()),
+        ("Купила Нурофен 200 мг за 150 руб., пью по таблетке", {"ибупрофен"}),
+        ("I take Zyrtec 10 mg, it costs me $12 a month", {"cetirizine"}),
+    ],
+)
+def test_a_price_listing_is_no_medication(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# English: quitting a habit is what the drug was for; afraid to start it or the doctor wanting it is not taking it.
+@pytest.mark.parametrize(
+    ("text", "name", "status"),
+    [
+        ("Thanks to Champix I quit smoking after 20 years.", "varenicline", "active"),
+        ("Chantix is a miracle drug, I quit smoking in 4 weeks.", "varenicline", "active"),
+        ("I took Zyban and quit drinking too.", "bupropion", "active"),
+        ("I quit Chantix after a week.", "varenicline", "stopped"),
+        ("I quit taking Prozac in May.", "fluoxetine", "stopped"),
+        ("My doctor wants me to try Cymbalta.", "duloxetine", "prescribed"),
+        ("My psychiatrist wants to start me on Abilify.", "aripiprazole", "prescribed"),
+        ("I was scared to start Zoloft but it helped.", "sertraline", "active"),
+    ],
+)
+def test_quitting_a_habit_and_a_doctors_wish(text: str, name: str, status: str) -> None:
+    found = {e.attributes["name_normalized"]: e.attributes.get("status") for e in _medications(text)}
+    assert found.get(name) == status, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm scared to start Abilify.", "I am so afraid of taking Ambien every night.", "Боюсь начинать Флуоксетин."],
+)
+def test_afraid_to_start_is_no_medication(text: str) -> None:
+    assert _medications(text) == []
+
+
+# A first-person verb of wanting, hoping, reading, watching or trading tells nothing of the writer's use.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Хочу Феназепам и спать.",
+        "Надеюсь, это не Флуоксетин.",
+        "Могу достать Ксанакс, если надо.",
+        "Куплю Ксанакс недорого.",
+        "Перепродам Флуоксетин, десять пластинок.",
+        "Обменяю Феназепам на что-нибудь.",
+    ],
+)
+def test_a_verb_of_wanting_or_trading_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+# A Russian past-tense verb with no subject before it is the writer's: it licenses a cue that needs the writer.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Спустя неделю решила прекратить прием Феназепама.", "феназепам"),
+        ("Заметила, что от препарата Нурофен клонит в сон.", "ибупрофен"),
+        ("Вчера снова начала курс Кагоцела.", "кагоцел"),
+    ],
+)
+def test_a_past_verb_without_a_subject_is_the_writer(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Минздрав включил препарат Ксарелто в перечень льготных.",
+        "Аптека получила лекарство Кагоцел.",
+    ],
+)
+def test_a_past_verb_with_its_subject_is_not_the_writer(text: str) -> None:
+    assert _medications(text) == []
+
+
+# Ordinary words run together past a dash are no name, even right before a dose; a hyphenated name still is.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Мой завтрак-это 30 мг прозака и кофе.", {"флуоксетин"}),
+        ("Утро-вечер 10 мг, и так месяц.", set()),
+        ("Обед-ужин 2 таблетки, уже неделю.", set()),
+        ("Колю Зорбо-Флекс 20 мг утром.", {"зорбо-флекс"}),
+        ("Беру Ксило-Зорб 5 мг на ночь.", {"ксило-зорб"}),
+    ],
+)
+def test_ordinary_words_joined_by_a_dash_are_no_name(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# "может" with an infinitive of taking weighs a possibility: no use. Without such an infinitive it is no wish.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Может тоже Феназепам пить начать.", set()),
+        ("Может Нурофен выпить, раз голова болит.", set()),
+        ("Блин, может Ксанакс принимать, раз так плохо.", set()),
+        ("Пью Кагоцел, может поможет.", {"кагоцел"}),
+        ("Может, Нурофен и помог, не знаю.", {"ибупрофен"}),
+    ],
+)
+def test_a_possibility_weighed_is_no_use(text: str, names: set[str]) -> None:
+    assert _names(text) == names

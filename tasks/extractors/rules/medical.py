@@ -31,7 +31,7 @@ MED_CUE_RE = re.compile(
     r"|take|takes|taking|took|prescribed|started|stopped|quit|dose|dosage|pills?|tablets?|discontinued"
     r"|increased|reduced|lowered|raised"
     # Said from experience: the user used it ("Виферон помог", "пользуюсь", "it worked", "side effects").
-    r"|помог\w*|помога\w*|использ\w*|применя\w*|пользу\w*|пользовал\w*|лечил\w*|лечусь|пробовал\w*|попробовал\w*"
+    r"|не\s+помога\w*|помог(?!ут\b|ет\b)\w*|помога\w*|использ\w*|применя\w*|пользу\w*|пользовал\w*|лечил\w*|лечусь|пробовал\w*|попробовал\w*"
     r"|helped|helps|worked|used|using|tried|side\s+effects?"
     # The user calls it a medicine ("Chantix is a miracle drug", "препарат X мне не подошел").
     r"|drug|medicine|medication|meds|препарат\w*|лекарств\w*|купил[аи]?|приобрел[аи]?|bought)\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bна\s+(?:\w+е|\w+ах)\b"
@@ -58,14 +58,32 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|fantastic|great|wonderful|amazing|awesome|terrible|awful|horrible|miracle|godsend|useless"
     # An errand for it ("сходила в аптеку за X", "пришел за X").
     r"|(?:пошл|пришл|зашл|сходил|сбегал|побежал|забежал|пошел|пришел|зашел)\w*\s+(?:в\s+аптеку\s+)?за"
+    # Used to it or hooked on it ("привыкла к X", "подсел на X", "зависимость от X", "got used to X"); others'
+    # habit ("люди привыкают") and the noun ("вызывает привыкание") say nothing of the writer.
+    r"|привык(?:л[аи]?)?|привыкаю|подсел[аи]?|подсадил\w*|зависимост\w*|got\s+used\s+to|hooked\s+on|addicted"
     # Felt after it ("после X стало легче", "felt better within a day").
     r"|стал[оа]?\s+(?:\w+\s+)?(?:лучше|легче|хуже)|полегчал\w*|(?:felt|feel|feeling|got)\s+(?:\w+\s+)?(?:better|worse))\b"
+)
+# Cue words that say nothing of who uses the drug: a noun for any medicine, its dose, course, use or reviews ("препарат
+# применяется для лечения", "поставка лекарственного препарата", "1800 доз симбикорта", "инструкция по применению,
+# отзывы"), a passive or present-tense truth ("применяется", "помогает при"), being "on" it ("на ксанаксе").
+# A news item, an advert or a general truth is written so; said by the writer of themselves they are a cue
+# (`_writer_in`).
+IMPERSONAL_CUE_RE = re.compile(
+    r"препарат\w*|лекарств\w*|drugs?|medicines?|medications?|meds|доз\w*|помога(?:ет|ют)"
+    r"|(?:применя|использу)(?:ется|ются)|при[её]м\w*|применени\w*|употреблени\w*|лечени\w*|отзыв\w*|эффект\w*"
+    r"|аптек\w*|аптечк\w*|средств\w*|зависимост\w*|на\s+\w+"
 )
 # The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
 # know from use, unless they only heard or read of it.
 SELF_RE = re.compile(
     r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*"
     r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
+)
+# The same without "наш"/"our", which news says of a country or a team ("наши спортсмены"): the writer in a message.
+WRITER_WORD_RE = re.compile(
+    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою"
+    r"|i|i'm|i've|i'd|me|my|we|we've|we're|us)\b"
 )
 HEARSAY_RE = re.compile(
     r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
@@ -79,7 +97,9 @@ LAPSED_USE = (
 )
 STOPPED_RE = re.compile(
     r"\bбольше\s+не\s+(?:принима|пью|пь)|\bне\s+(?:принимаю|пью)\b|\bперестал\w*|\bбросил\w*\s+(?:пить|принимать)"
-    r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bquit\b|\bno\s+longer"
+    r"|\bотменил\w*|\bпрекратил\w*|\bзакончил\w*\s+(?:пить|принимать|курс)|\bstopped|\bno\s+longer"
+    # Quitting a habit is what the drug was for ("Chantix ... I quit smoking"), not a stop of the drug.
+    r"|\bquit\b(?!\s+(?:smoking|drinking|vaping|alcohol|cigarettes|nicotine|tobacco|chewing|dipping))"
     r"|\bdiscontinued|\b(?:not|don't|do\s+not)\s+take|\bnot\s+taking|\bgot\s+off|\bcame\s+off"
     r"|\bпропил\w*\s+курс|\bi\s+was\s+on\b|\bi\s+used\s+to\s+(?:take|be\s+on)|\bwent\s+off|\bweaned\s+off"
     # Said as over: "раньше принимала X", an implant "had it removed".
@@ -89,7 +109,7 @@ STOPPED_RE = re.compile(
 )
 PRESCRIBED_RE = re.compile(
     r"\bназнач\w*|\bпрописал\w*|\bвыписал\w*|\bпосоветовал\w*|\b(?:по)?рекомендовал\w*|\bprescribed\b|\brecommended\b"
-    r"|\bначну\b"
+    r"|\bначну\b|\bwants?\s+me\s+to\s+(?:try|start|take|go\s+on)\b|\bwants?\s+to\s+(?:put|start)\s+me\s+on\b"
     r"|\bбуду\s+(?:принимать|пить)|\bwill\s+start|\bgoing\s+to\s+(?:start|take)"
 )
 ACTIVE_RE = re.compile(
@@ -209,7 +229,9 @@ TAKE_CUE_RE = re.compile(
     # it, "слезла с венлафаксина" (a stop: STOPPED_RE).
     r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ал[аи]?)|сожрал\w*|нажрал\w*"
     r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
-    r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет)|мазал\w*"
+    r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет|усь)|(?:на|по)?мазал\w*"
+    # Eaten, as the casual register says of pills ("ем ципролет", "схавала X").
+    r"|ем|едим|съел[аи]?|(?:с)?хава(?:ю|л[аи]?)"
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
@@ -421,6 +443,8 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     letters = re.sub(r"[\d-]", "", word)
     if len(letters) < 4 or not letters.isalpha() or _is_not_drug(word):
         return False
+    if "-" in word and not word.isascii() and all(morphology.is_known(part) for part in word.split("-") if part):
+        return False  # ordinary words run together past a dash ("завтрак-это", "утро-вечер"): no name
     raw = s.raw[token.start : token.end]
     capitalised = raw[:1].isupper() and token.start > 0
     known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
@@ -848,7 +872,7 @@ def _titles(s: Sentence) -> list[tuple[int, int]]:
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     excluded = excluded + _titles(s)
-    cued = MED_CUE_RE.search(s.norm) or DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm)
+    cued = DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm) or _cue_said(MED_CUE_RE, s)
     experienced = not cued and _experienced(s)
     # Nothing but a schedule: a regimen said without a verb ("Сейзар утром, финлепсин на ночь").
     scheduled_only = not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm)
@@ -861,11 +885,16 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
     if scheduled_only:
         drugs = _with_their_schedule(s, drugs)
-    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s):
+    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s):
         return []
+    drugs = _without_aliases(s, drugs)
     found = []
+    list_start = 0
     for i, drug in enumerate(drugs):
-        if _not_used(s, drug):
+        joiner = LIST_JOINER_RE.match(s.norm, drugs[i - 1].end) if i else None
+        if joiner is None or joiner.end() != drug.start:
+            list_start = drug.start
+        if _not_used(s, drug, list_start):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
         # ("Врач назначил мне", "I take 20 mg of") belongs to all of them.
@@ -874,6 +903,31 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         context = s.norm[: drugs[0].start] + " " + segment
         found.append(_medication(s, drug, segment, context, taken=not experienced))
     return found
+
+
+# A second name in brackets right after the first is the same medicine ("триттико (trazodone)", "пароксетин (паксил)").
+ALIAS_OPENING_RE = re.compile(r"[\s\"«»“”„]*\(\s*[\"«“„]?\s*$")
+
+
+def _without_aliases(s: Sentence, drugs: list[Match]) -> list[Match]:
+    """One medicine for a name and its bracketed alias: the listed one of the two, the first when both are."""
+    kept: list[Match] = []
+    for drug in drugs:
+        if kept and ALIAS_OPENING_RE.fullmatch(s.norm[kept[-1].end : drug.start]):
+            if kept[-1].term.kind in ("unknown", "misspelt") and drug.term.kind not in ("unknown", "misspelt"):
+                kept[-1] = drug
+            continue
+        kept.append(drug)
+    return kept
+
+
+# A price: a shop's or a seller's listing ("X 20 мг №28 — цена 1300 руб., купить в Москве").
+PRICE_RE = re.compile(r"\bцен[аы]\b|\d\s*(?:руб|р\.|₽)|\bкупить\s+в\b|\bprice\b|\$\s*\d")
+
+
+def _price_listing(s: Sentence) -> bool:
+    """A price said with no word of the writer's in the message: a listing, not a use."""
+    return bool(PRICE_RE.search(s.norm)) and not _writer_in(s)
 
 
 # What may stand between a drug's name and its schedule: a bracket, a comma, a colon ("тизерцин (на ночь)").
@@ -930,14 +984,109 @@ def _experienced(s: Sentence) -> bool:
     """Does the writer speak of a medicine they know from use: its effect, its form, themselves?"""
     if HEARSAY_RE.search(s.norm):
         return False
-    return bool(EXPERIENCE_CUE_RE.search(s.norm) or SELF_RE.search(s.norm))
+    return bool(SELF_RE.search(s.norm) or _cue_said(EXPERIENCE_CUE_RE, s) or _first_person_verb(s.norm))
+
+
+def _cue_said(cue_re: re.Pattern[str], s: Sentence) -> bool:
+    """A cue of `cue_re` in the sentence; an impersonal one only when the writer speaks of themselves."""
+    said = [m.group() for m in cue_re.finditer(s.norm)]
+    if any(not IMPERSONAL_CUE_RE.fullmatch(cue) for cue in said):
+        return True
+    return bool(said) and _writer_in(s)
+
+
+def _writer_in(s: Sentence) -> bool:
+    """The writer speaks of themselves: a first-person word in the message (a review names the drug in one sentence
+    and its use in the next), or a Russian verb in the first person there («жду», «пью»)."""
+    text = s.message or s.norm
+    if WRITER_WORD_RE.search(text):
+        return True
+    return _first_person_verb(text, saying_counts=True) or _subjectless_past(s.norm)
+
+
+# First-person verbs that tell what the writer says, thinks, wants, reads or trades, not what they do with a drug:
+# "точно тебе говорю", "хочу X", "надеюсь", "читаю про", "смотрю «Нацию прозака»", "могу достать", "обменяю на X".
+SAYING_VERBS = frozenset(
+    {
+        "говорить",
+        "сказать",
+        "думать",
+        "знать",
+        "считать",
+        "полагать",
+        "понимать",
+        "помнить",
+        "верить",
+        "хотеть",
+        "захотеть",
+        "надеяться",
+        "мечтать",
+        "желать",
+        "читать",
+        "смотреть",
+        "пересмотреть",
+        "слушать",
+        "видеть",
+        "мочь",
+        "предлагать",
+        "поздравлять",
+        "цитировать",
+        "голосовать",
+        "соглашаться",
+        "согласиться",
+        "доверять",
+        "продать",
+        "продавать",
+        "перепродать",
+        "обменять",
+        "отдать",
+        "подарить",
+        "быть",
+    }
+)
+
+
+@lru_cache(maxsize=1024)
+def _first_person_verb(text: str, *, saying_counts: bool = False) -> bool:
+    """A Russian verb in the first person the dictionary knows («мешаю», «ем», «кайфую»; not a guess for an unknown
+    name): the writer as its subject without «я». A verb of saying or thinking («точно тебе говорю») tells only that
+    the writer speaks, not of what they do: it counts when `saying_counts`."""
+    return any(
+        not t.text.isascii()
+        and len(t.text) > 1
+        and morphology.is_known(t.text)
+        and morphology.has_tag(t.text, "VERB", "1per")
+        and (saying_counts or morphology.lemma(t.text) not in SAYING_VERBS)
+        for t in tokenize(text)
+    )
+
+
+def _subjectless_past(text: str) -> bool:
+    """A Russian past-tense verb of one man or woman with no subject before it ("Покупал в аптеке X", "спустя
+    неделю решила прекратить прием X"): in a post, the writer, who leaves out «я»."""
+    for t in tokenize(text):
+        if t.text.isascii() or not t.text.isalpha():
+            continue
+        if not morphology.is_known(t.text):
+            return False  # a name the dictionary does not know may be the subject: "Нурофен подорожал"
+        tag = morphology.best(t.text).tag
+        if tag.POS in ("NOUN", "NPRO") and "nomn" in tag.grammemes:
+            return False  # a subject comes first: "Минздрав включил X", "она купила"
+        if tag.POS == "VERB" and {"past", "sing"} <= tag.grammemes and tag.grammemes & {"masc", "femn"}:
+            return True
+    return False
 
 
 # Said of a drug the writer does not take: never used, forbidden or avoided, or only heard of ("I have never tried
 # X", «мне нельзя X», "my doctor said to avoid X", «врач сказал не пить X», "I read that X helps"). A stop or a
 # denial of a drug on file ("перестала пить", "не принимаю") is not this: it ends a use and is handled as such.
 NOT_USED_RE = re.compile(
-    r"\bnever\b|\b(?:haven't|have\s+not|hasn't|didn't|did\s+not)\s+(?:\w+\s+)?(?:tried|taken|used|take|try|use|been)"
+    # Afraid to begin it, said in the present: not begun ("I'm scared to start X", «боюсь начинать X»; "I was scared
+    # to start X, but" tells it was begun).
+    r"\b(?:i'm|i\s+am|im)\s+(?:so\s+|really\s+|a\s+bit\s+|still\s+)?(?:scared|afraid|nervous|hesitant|terrified)"
+    r"\s+(?:to|of)\s+(?:start|take|try|starting|taking|trying)\b"
+    r"|\bбоюсь\s+(?:начинать|начать|пить|принимать|попробовать)\b"
+    r"|\bnever\b|\b(?:haven't|have\s+not|hasn't|didn't|did\s+not)\s+(?:\w+\s+)?(?:tried|taken|used|take|try|use|been)"
     r"|\bavoid\w*|\b(?:shouldn't|should\s+not|can't|cannot|can\s+not|mustn't|must\s+not)\s+(?:\w+\s+)?(?:take|use|have)"
     r"|\bnot\s+(?:to|allowed\s+to)\s+(?:take|use)|\bnot\s+allowed|\brefuse\w*"
     # A question put as a statement ("I wonder whether X helps", «поможет ли X»).
@@ -964,10 +1113,29 @@ def _conditional_use(s: Sentence, lead: str, clause: int) -> bool:
 
 
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
-HEARD_OF_RE = re.compile(r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b")
+HEARD_OF_RE = re.compile(
+    r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b"
+    # Reports of others ("много отзывов о том, что", «истории о том, как»).
+    r"|\b(?:отзыв\w*|рассказ\w*|истори[йиюя]|слух\w*|новост\w*)\s+о\s+том\b"
+)
 ENDED_USE_RE = re.compile(rf"\b(?:since|anymore|any\s+more|больше|уже)\b|{LAPSED_USE}")
 # Right before the drug: what it is set against or replaced by ("я против X", "Y instead of X").
-NOT_USED_BEFORE_RE = re.compile(r"\b(?:против|вместо|instead\s+of|against|rather\s+than)\s*$")
+# Or what it is the topic, the name or the title of ("шучу про X", «история про X», "название лекарства «X»", "автор
+# X"), the listener's or another's ("твой X", "your X"), or what the writer hands out or sells ("даю X", "продам X").
+# "забыла про X" is a dose forgotten, said by one who takes it. A list after such a word shares it ("про X и Y").
+NOT_USED_BEFORE_RE = re.compile(
+    r"\b(?:против|вместо|instead\s+of|against|rather\s+than|(?<!забыл\s)(?<!забыла\s)(?<!забыли\s)про|(?:said|says)(?:\s+that)?"
+    r"|названи\w*(?:\s+\w+)?|слов[оа]|автор\w*|песн[яиюе]|трек\w*|альбом\w*|фильм\w*|сериал\w*|книг[аиуе]"
+    r"|тво(?:й|я|е|ё|и|его|ей|ему|им|их|ю)|ваш(?:а|е|и|его|ей|ему|им|их|у)?|your"
+    r"|да(?:ю|ем|ём|м)|отда(?:ю|м|ем|ём)|(?:пере)?прода(?:ю|м|ем|ём|ется|ются)|обменя(?:ю|ем)|куплю|sell|selling"
+    # Introduced as a thing that exists ("есть такое лекарство X", "there's a drug called X").
+    r"|(?:есть|существует|бывает)\s+так(?:ое|ой|ая|ие)\s+(?:лекарство|средство|препарат|таблетки)"
+    r"|(?:drug|medicine|medication|pill)\s+called)[\s\"«»“”„]*$"
+)
+# The drug's clause names another owner ("у тебя X, у меня Y", "у них хороший препарат X").
+OTHER_OWNER_RE = re.compile(r"\bу\s+(?:тебя|вас|него|нее|неё|них)\b")
+# Not given to the writer: "X мне так и не дали", "мне не выписали X".
+NOT_GIVEN_RE = re.compile(r"\bне\s+(?:дал[аи]?|назначил[аи]?|выписал[аи]?|прописал[аи]?|продал[аи]?)\b")
 # The drug's clause starts after the last punctuation or contrast before it ("I never took X, but I take Y").
 CLAUSE_START_RE = re.compile(r"[.;:!?,()]|\s(?:but|though|although|however|но|однако|зато|а)\s")
 
@@ -1016,18 +1184,25 @@ def _imperative_of_use(word: str) -> bool:
     return morphology.lemma(word) in USE_VERBS
 
 
-def _not_used(s: Sentence, drug: Match) -> bool:
-    """Does the drug's clause, up to the drug, say the writer never used it, must not, or only heard of it?"""
-    if ENDED_USE_RE.search(s.norm):
-        return False  # "haven't taken X since May", «уже не пила»: a use that ended, a stop
+def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
+    """Does the drug's clause, up to the drug, say the writer never used it, must not, or only heard of it?
+
+    `list_start`: where the list the drug closes begins ("про X и Y": Y's list starts at X)."""
     lead = s.norm[: drug.start]
-    starts = [m.end() for m in CLAUSE_START_RE.finditer(lead)]
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
     clause = starts[-1] if starts else 0
     boundary = CLAUSE_START_RE.search(s.norm, drug.end)
     clause_end = boundary.start() if boundary else len(s.norm)
+    if (
+        NOT_USED_BEFORE_RE.search(s.norm[:list_start])
+        or OTHER_OWNER_RE.search(lead, clause)
+        or NOT_GIVEN_RE.search(s.norm, clause, clause_end)
+    ):
+        return True
+    if ENDED_USE_RE.search(s.norm):
+        return False  # "haven't taken X since May", «уже не пила»: a use that ended, a stop
     return bool(
         NOT_USED_RE.search(lead, clause)
-        or NOT_USED_BEFORE_RE.search(lead)
         or HEARD_OF_RE.search(lead)
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
         or _conditional_use(s, lead, clause)
@@ -1038,7 +1213,9 @@ def _not_used(s: Sentence, drug: Match) -> bool:
 # A wish or "it's time to" with an infinitive of taking: «щас бы X-ом закинуться», «пора закинуться X-ом», «хочется
 # выпить X». Not a use, unless the wish is to come off what one takes («хочу бросить пить X»); a wish denied («не хочу
 # пить X», «не хочется принимать») is said of a drug one has.
-WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора)\b")
+# "может" with an infinitive is a possibility weighed, not a use ("может тоже X пить"); "можно" is as often what the
+# writer is allowed and takes ("сейчас можно лечиться только X").
+WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора|может)\b")
 # Infinitives that also mean eating ("хочется жрать"): no cue to find a drug, but a wish to take one with them is one.
 EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b")
 # How many words after the wish its infinitive may stand ("хочу просто нажраться X-ом", "бы X-ом закинуться").

@@ -81,6 +81,7 @@ class Sentence:
     hypothetical: bool = False
     past: bool = False  # set in the writer's past (PAST_FRAME_RE)
     first_in_message: bool = True
+    message: str = ""  # the whole message, normalised: what the writer says of themselves around this sentence
 
     @classmethod
     def of(cls, raw: str, **context: Any) -> Sentence:
@@ -212,7 +213,8 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
         if message.role != "user":
             prompt = normalize(message.content)
             continue
-        correcting = bool(CORRECTION_RE.search(normalize(message.content)))
+        whole = normalize(message.content)
+        correcting = bool(CORRECTION_RE.search(whole))
         asked_before = ""
         for i, raw in enumerate(split_sentences(message.content)):
             text = statement_part(raw)
@@ -227,6 +229,7 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
                         asked=asks_here or asked_before,
                         correcting=correcting or previous_user_correcting,
                         first_in_message=i == 0,
+                        message=whole,
                     )
                 )
             asked_before = asks_here
