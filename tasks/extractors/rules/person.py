@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from tasks.extractors.rules.phrases import is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import given_names, lexicon, morphology, numbers, places
 from tasks.language.places import Place
@@ -108,17 +109,6 @@ def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) 
         return True
     own = [m.end() for m in SELF_RE.finditer(s.norm, 0, end)]
     return bool(own) and own[-1] >= other
-
-
-def _is_content_word(word: str) -> bool:
-    """No pronoun, adverb, particle or other closed-class word is ever stored as a value."""
-    low = normalize(word).strip("'-")
-    if not low or low in lexicon.person_words()["closed_class_en"]:
-        return False
-    if low.isascii():
-        return low.isalpha() or "-" in low
-    closed = {"NPRO", "ADVB", "PRCL", "CONJ", "PREP", "INTJ", "PRED", "NUMR"}
-    return not (closed & morphology.best(low).tag.grammemes)
 
 
 CAPITALISED_RE = re.compile(r"[A-ZА-ЯЁ]")
@@ -1549,7 +1539,7 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
             if counted and count is None and counted[1] < len(mods) and mods[0] in numbers.ARTICLES:
                 count = 1  # "a 5 year old son"
         if russian:
-            if not all(_is_content_word(w) or numbers.number_value(w) for w in mods):
+            if not all(is_content_word(w) or numbers.number_value(w) for w in mods):
                 continue
             parts.append((_children_value(count, kind), possessive and count is None))
             continue
@@ -1855,10 +1845,10 @@ def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
     if breed:
         group = "breed" if breed.group("breed") else "apposed"
         word = s.cut(start + breed.start(group), start + breed.end(group))
-        if _is_content_word(word.split()[0]):
+        if is_content_word(word.split()[0]):
             details["breed"] = word
     named = PET_NAME_RE.search(rest_raw)
-    if named and _is_content_word(name := named.group("ru") or named.group("en")):
+    if named and is_content_word(name := named.group("ru") or named.group("en")):
         details["name"] = _capitalised(name)
     return details
 
@@ -2008,16 +1998,16 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         if words[:2] == ["listening", "to"]:
             words = words[2:]
         words = [w for w in words if w not in ("the", "a", "some")][:2]
-        if not words or not all(_is_content_word(w) for w in words[:1]):
+        if not words or not all(is_content_word(w) for w in words[:1]):
             return None
         sports = lexicon.person_words()["sports"]
         two = " ".join(words[:2])
         if two in sports:
             return two
         infinitive = re.search(r"\bto\s$", s.norm[:start])
-        if infinitive and len(words) == 2 and not _is_content_word(words[1]):
+        if infinitive and len(words) == 2 and not is_content_word(words[1]):
             return None  # "I like to wear my…": the pastime is not the verb alone
-        if len(words) == 2 and _is_content_word(words[1]):
+        if len(words) == 2 and is_content_word(words[1]):
             if infinitive or words[0].endswith("ing") or listened:
                 return two  # "I like to read books", "sipping tea": the verb needs its object; "Pearl Jam" is one name
             if words[1].endswith("s") and not words[1].endswith("ss"):
@@ -2062,7 +2052,7 @@ def _pastime_named_first(s: Sentence) -> list[str]:
     for m in PASTIME_FIRST_RE.finditer(s.norm):
         value = m.group("value")
         last = value.split()[-1]
-        gerund = last.endswith("ing") and len(last) > 4 and last not in NOT_PASTIME_GERUNDS and _is_content_word(last)
+        gerund = last.endswith("ing") and len(last) > 4 and last not in NOT_PASTIME_GERUNDS and is_content_word(last)
         if not _own_statement(s, m.end("value"), m.end()):
             continue
         if value in sports or last in sports:
@@ -2123,8 +2113,8 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
     while (m := NEXT_PASTIME_RE.match(s.norm, position)) is not None:
         words = m.group("next").split()
         verb_ing = words[0].endswith("ing") and len(words[0]) > 4 and words[0].isalpha()
-        gerund = verb_ing and _is_content_word(words[0])
-        if verb_ing and len(words) == 2 and words[1].endswith("s") and _is_content_word(words[1]):
+        gerund = verb_ing and is_content_word(words[0])
+        if verb_ing and len(words) == 2 and words[1].endswith("s") and is_content_word(words[1]):
             value = " ".join(words)  # "making friends": the verb with its object
             position = m.end()
         elif gerund and len(words) == 2 and words[0] not in sports:
@@ -2134,7 +2124,7 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
             position = m.start("next") + len(value)
         elif (
             len(words) == 2
-            and all(_is_content_word(w) for w in words)
+            and all(is_content_word(w) for w in words)
             and words[1].endswith("s")
             and not words[1].endswith("ss")
         ):
@@ -2273,11 +2263,11 @@ def _liked_value(raw: str) -> str | None:
     phrase = VALUE_END_RE.sub("", said).strip(" '-")
     raw = raw[len(said) - len(said.lstrip(" '-")) :]
     words = phrase.split()
-    if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not _is_content_word(words[0]):
+    if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not is_content_word(words[0]):
         return None
     if ADVERB_RE.search(words[0]):
         return None  # "specially in summer": an adverb is no taste
-    if not all(_is_content_word(w) or w in ("of", "and", "the") for w in words):
+    if not all(is_content_word(w) or w in ("of", "and", "the") for w in words):
         return None
     people = lexicon.person_words()
     if words[-1].removesuffix("s") in people["other_people"] or words[-1] in people["relatives"]:
@@ -2292,7 +2282,7 @@ def _last_content_words(words: list[str], at_most: int) -> list[str]:
     """The trailing run of content words: "an hp i got for christmas" → ["christmas"]."""
     kept: list[str] = []
     for word in reversed(words):
-        if len(kept) == at_most or not _is_content_word(word) or normalize(word) in lexicon.function_words():
+        if len(kept) == at_most or not is_content_word(word) or normalize(word) in lexicon.function_words():
             break
         if VALUE_END_RE.match(" " + normalize(word)):
             break  # "dye it red next, my favourite colour": a time word is not the thing
@@ -2416,7 +2406,7 @@ def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative
             phrase
             if phrase
             and not LIKE_STOP.match(normalize(phrase))
-            and _is_content_word(phrase.split()[0])
+            and is_content_word(phrase.split()[0])
             and not _names_a_person(phrase.split()[-1])
             else None
         )
