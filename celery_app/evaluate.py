@@ -750,14 +750,18 @@ ROOT_MIN = 4
 @lru_cache(maxsize=65536)
 def word_readings(word: str) -> frozenset[str]:
     """What one written word may stand for: itself, its dictionary lemmas (pymorphy3 for Russian, lemminflect
-    for English, without a possessive ending), and (Russian) its stem without a case ending."""
+    for English, without a possessive ending), a number word's digits ("two" ~ "2", «двое» ~ "2"), and (Russian)
+    its stem without a case ending."""
     from tasks.language.morphology import english_lemmas, lemmas
+    from tasks.language.numbers import ARTICLES, number_value
 
     word = word.replace("ё", "е")
+    value = number_value(word) if word.isalpha() and word not in ARTICLES else None
+    digits = (str(value),) if value is not None else ()
     if word.isascii():
         base = word.removesuffix("'s")
-        return frozenset((word, base, *english_lemmas(base)))
-    forms = {word, *lemmas(word)}
+        return frozenset((word, base, *english_lemmas(base), *digits))
+    forms = {word, *lemmas(word), *digits}
     ending = next((e for e in RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= STEM_MIN), None)
     forms.add(word[: -len(ending)] if ending else word)
     return frozenset(forms)

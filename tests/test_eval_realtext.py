@@ -69,6 +69,8 @@ def expect(*facts: Any, ignore: Sequence[str] = (), exhaustive: bool = True) -> 
         ("боль в горле", "боль горле", "conditions"),  # function words do not count
         ("Migraines", "migraine", "conditions"),  # English plural
         ("5 children", "5 child", "profile"),  # an irregular one
+        ("2 sons", "two sons", "profile"),  # a number word is its digits
+        ("2 детей", "двое детей", "profile"),
         ("sore feet", "foot", "conditions"),
         ("ёлка", "елка", "conditions"),
         ("Иммунала", "Иммунал", "medications"),  # unknown to the dictionary: the stem
@@ -81,7 +83,12 @@ def test_names_that_match(a: str, b: str, group: str) -> None:
 
 @pytest.mark.parametrize(
     ("a", "b", "group"),
-    [("Иммунал", "Амизон", "medications"), ("кашель", "насморк", "conditions"), ("в", "на", "conditions")],
+    [
+        ("Иммунал", "Амизон", "medications"),
+        ("кашель", "насморк", "conditions"),
+        ("в", "на", "conditions"),
+        ("3 sons", "two sons", "profile"),
+    ],
 )
 def test_names_that_do_not_match(a: str, b: str, group: str) -> None:
     assert not names_match(Name.of(a, group), Name.of(b, group))
