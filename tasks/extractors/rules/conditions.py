@@ -8,6 +8,7 @@ the writer's; a measure named so ("от давления") stays the medication'
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -845,13 +846,14 @@ GENERAL_CLAIM_BEFORE_RE = re.compile(
 OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
 
 
-def _no_illness(s: Sentence) -> list[tuple[int, int]]:
+@lru_cache(maxsize=1024)  # asked by conditions, symptoms and family history of the same sentence
+def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     """Spans where an illness named is nobody's: what nearly happened, what is only wondered about, hyperbole,
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
     spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
     if not s.norm.isascii():
-        return spans
+        return tuple(spans)
     for said in HYPERBOLE_RE.finditer(s.norm):
         giver = said.group("giver")
         if giver is None or (giver not in MEDICINE_GIVERS and lexicon.drugs().lookup(giver) is None):
@@ -864,7 +866,7 @@ def _no_illness(s: Sentence) -> list[tuple[int, int]]:
         topic = TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before)
         if topic or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
             spans.append((m.start, m.end))
-    return spans
+    return tuple(spans)
 
 
 REACTION_CUE_RE = re.compile(
@@ -2015,7 +2017,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
-    excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + _no_illness(s)
+    excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + [*_no_illness(s)]
     return _outside(s, _symptoms_said(s, reasons), excluded)
 
 
@@ -2038,7 +2040,7 @@ def _unreal(s: Sentence) -> list[tuple[int, int]]:
     return [_clause_bounds(s, *said.span()) for said in UNREAL_RE.finditer(s.norm)]
 
 
-def _outside(s: Sentence, found: list[Finding], spans: list[tuple[int, int]]) -> list[Finding]:
+def _outside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]) -> list[Finding]:
     """The findings whose name was said outside the spans."""
     if not spans:
         return found
