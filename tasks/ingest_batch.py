@@ -75,13 +75,14 @@ def ingest_batch(session: Session, fragments: list[FragmentIn], backend: Backend
         plain.append(Plain(fragment, messages, status, worked))
 
     lock_users(session, [user_id for user_id, _ in unique])
-    stored = set(
-        session.execute(
+    stored = {
+        tuple(row)
+        for row in session.execute(
             select(Fragment.user_id, Fragment.fragment_id).where(
                 tuple_(Fragment.user_id, Fragment.fragment_id).in_(list(unique))
             )
-        ).tuples()
-    )
+        )
+    }
     # A user with a replay or a piece in the batch goes one fragment at a time, in order.
     one_by_one = {p.fragment.user_id for p in plain if p.key in stored or p.status == FragmentStatus.PENDING}
     write_plain(session, [p for p in plain if p.fragment.user_id not in one_by_one], settings)

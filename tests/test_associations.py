@@ -233,8 +233,11 @@ def test_only_the_sentence_behind_a_fact_is_learned(database_url: str, session: 
         attributes={"name_raw": "метформин", "name_normalized": "метформин"},
     )
     reconcile_fragment(database_url, user_id, "Я принимаю метформин каждый день. В октябре сделал прививку.", event)
-    learned = set(
-        session.execute(select(Association.concept, Association.section).where(Association.user_id == user_id)).tuples()
-    )
+    learned = {
+        tuple(row)
+        for row in session.execute(
+            select(Association.concept, Association.section).where(Association.user_id == user_id)
+        )
+    }
     assert ("метфо", "medications") in learned
     assert not any(concept == "приви" for concept, _ in learned)
