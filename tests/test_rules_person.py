@@ -1045,3 +1045,22 @@ def test_another_ones_name_is_not_the_users(text: str) -> None:
 @pytest.mark.parametrize("text", ["i am not really into football", "i'm not big into board games"])
 def test_a_negated_pastime_is_a_distaste_not_a_hobby(text: str) -> None:
     assert [e.slot for e in _person_events(text)] == ["dislikes"]
+
+
+# Near a town, the town is home, as "I live near Boston" is: the case each preposition governs reads the name.
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [
+        ("Живу под Москвой", "Москва"),
+        ("Мы живём недалеко от Казани", "Казань"),
+        ("Живу рядом с Тверью уже десять лет", "Тверь"),
+        ("Живу под Звенигородом с семьей", "Звенигород"),
+    ],
+)
+def test_a_home_near_a_town_is_that_town(text: str, city: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "city"] == [city]
+
+
+@pytest.mark.parametrize("text", ["Живу под одеялом в такие дни", "Живу около работы", "Живу рядом с морем"])
+def test_a_home_near_a_thing_is_no_town(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "city"]

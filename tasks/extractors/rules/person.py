@@ -366,6 +366,11 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:живу|живем|проживаю|проживаем|обитаю|обосновал\w*|осел|осела|осели)\s+(?:я\s+|мы\s+)?"
         r"(?:(?:сейчас|теперь|уже|пока|тоже|также|давно)\s+)*в\s+(?:городе\s+|г\.\s*)?"
     ),
+    # Near a town, the town is home (as "near Boston" is): «живу под Москвой», «недалеко от Казани», «рядом с Тверью».
+    re.compile(
+        r"\b(?:живу|живем|живём|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:(?:сейчас|теперь|уже|тоже|давно)\s+)*"
+        r"(?:под|около|возле|(?:недалеко|неподалеку|неподалёку)\s+от|рядом\s+с)\s+"
+    ),
     re.compile(r"\b(?:переех|перебрал|перебра|эмигрир|релоцир)\w*\s+(?:\w+\s+){0,2}?(?:в|во)\s+(?:город\s+)?"),
     re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?"),
     re.compile(
@@ -399,7 +404,16 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
 PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
 # The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
 # only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
-_CASES_AFTER = {"в": ("loct", "accs"), "во": ("loct", "accs"), "из": ("gent",)}
+_CASES_AFTER = {
+    "в": ("loct", "accs"),
+    "во": ("loct", "accs"),
+    "из": ("gent",),
+    "под": ("ablt",),
+    "с": ("ablt",),
+    "от": ("gent",),
+    "около": ("gent",),
+    "возле": ("gent",),
+}
 
 
 # Capitalised words that name a time, not a place: "I moved in May", "we moved on Friday".
