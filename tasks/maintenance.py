@@ -419,10 +419,12 @@ def lapsed_facts(session: Session, user_id: str, now: datetime) -> list[Fact]:
             Fact.key.in_({slot for _, slot in LAPSING_SLOTS}),
         )
     ).all()
+    # The query crosses every lapsing section with every lapsing slot; only the registry's own pairs lapse.
     return [
         fact
         for fact in active
-        if now - as_utc(fact.last_seen) > timedelta(days=LAPSING_SLOTS.get((fact.section, fact.key), 10**6))
+        if (days := LAPSING_SLOTS.get((fact.section, fact.key))) is not None
+        and now - as_utc(fact.last_seen) > timedelta(days=days)
     ]
 
 
