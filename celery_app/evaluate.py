@@ -860,6 +860,7 @@ class Proposal:
     name: Name
     text: str  # for the details report
     evidence: list[str] = field(default_factory=list)  # the sentences it was said in, normalised
+    said: tuple[frozenset[str], ...] = ()  # readings of the words it was said with (`name_raw`), if not body parts only
 
 
 def proposals(events: Sequence[dict[str, Any]], group: str) -> list[Proposal]:
@@ -875,10 +876,24 @@ def proposals(events: Sequence[dict[str, Any]], group: str) -> list[Proposal]:
         evidence = _normalized(str(event.get("evidence") or ""))
         repeat = next((p for p in found if p.slot == event.get("slot") and _same(p.name, name)), None)
         if repeat is None:
-            found.append(Proposal(event.get("slot"), name, text, [evidence]))
+            found.append(Proposal(event.get("slot"), name, text, [evidence], _said_words(event)))
         else:
             repeat.evidence.append(evidence)
     return found
+
+
+def _said_words(event: dict[str, Any]) -> tuple[frozenset[str], ...]:
+    """The readings of the words a fact was said with, when they name more than a body part: a symptom
+    "бессонница" said as "не могла спать" carries "спать"; one said with "пальцы" alone carries nothing,
+    since fingers would match any label about fingers."""
+    from tasks.language.lexicon import body_parts
+
+    raw = (event.get("attributes") or {}).get("name_raw")
+    words = content_words(str(raw)) if isinstance(raw, str) else ()
+    parts, _ = body_parts()
+    if all(parts.lookup(word) for word in words):
+        return ()
+    return tuple(map(word_readings, words))
 
 
 def _normalized(text: str) -> str:
@@ -897,13 +912,17 @@ def _share_root(a: str, b: str) -> bool:
 
 
 def _said_there(proposal: Proposal, label: str) -> bool:
-    """The labelled words are in a sentence the proposal was taken from, and share a root with its name:
-    "болела голова" ~ "головная боль" when both come from the sentence that says it."""
+    """The labelled words are in a sentence the proposal was taken from, and either share a root with its
+    name ("болела голова" ~ "головная боль") or hold the words it was said with (the label "плохо спать"
+    ~ "бессонница" said as "спать"): both are the reading of that mention."""
     wanted = _normalized(label)
     if not wanted or not any(wanted in sentence for sentence in proposal.evidence):
         return False
+    label_words = content_words(label)
+    if _words_within(proposal.said, tuple(map(word_readings, label_words))):
+        return True
     name_words = [w for variant in proposal.name.variants() for w in variant]
-    return any(any(_share_root(word, other) for other in _surfaces(name_words)) for word in content_words(label))
+    return any(any(_share_root(word, other) for other in _surfaces(name_words)) for word in label_words)
 
 
 def _surfaces(readings: Sequence[frozenset[str]]) -> list[str]:

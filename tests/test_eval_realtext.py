@@ -156,6 +156,22 @@ def test_conditions_accept_any_of_the_three_sections_and_skip_other_events() -> 
     assert outcome["missed"] == ["диабет"]
 
 
+def test_a_fact_matches_the_label_of_the_words_it_was_said_with_in_that_sentence() -> None:
+    def said(name: str, raw: str, evidence: str) -> dict[str, Any]:
+        attributes = {"name_raw": raw, "name_normalized": name}
+        return {"section": "symptoms", "action": "assert", "attributes": attributes, "evidence": evidence}
+
+    insomnia = said("бессонница", "спать", "Последний месяц стала плохо спать.")
+    score, _ = score_group([insomnia], "conditions", expect({"name": "плохо спать", "kind": "ADR"}))
+    assert (score.found, score.correct) == (1, 1)  # the reading of the labelled mention, not a synonym list
+    elsewhere = said("бессонница", "спать", "Днём хочется спать.")
+    score, _ = score_group([elsewhere], "conditions", expect({"name": "плохо спать", "kind": "ADR"}))
+    assert (score.found, score.correct) == (0, 0)  # the label is not in the sentence it came from
+    by_part = said("боль в суставах", "колени", "Опухли колени.")
+    score, _ = score_group([by_part], "conditions", expect({"name": "опухли колени", "kind": "ADR"}))
+    assert score.found == 0  # a body part alone would match any label about it
+
+
 def test_a_slot_label_needs_the_slot_and_the_value() -> None:
     events = [event("profile", "Oslo", slot="city"), event("profile", "Bergen", slot="name")]
     labels = expect({"slot": ["city", "country"], "value": "oslo"}, {"slot": "city", "value": "Bergen"})
