@@ -940,11 +940,23 @@ def _label_text(label: dict[str, Any] | str) -> str:
     return label if isinstance(label, str) else str(label.get("name", label.get("value", "")))
 
 
+# Words that say only that someone has children, whichever side says it: the label "children" of "i am a mother to
+# 3 girls" or "mother" of "being a full mother", the fact "children" of "my fourth son ... my children".
+HAVING_CHILDREN = frozenset({"child", "kid", "mother", "father", "mom", "dad", "mum", "parent"})
+
+
+def _only_having_children(name: Name) -> bool:
+    return bool(name.words) and all(word & HAVING_CHILDREN for word in name.words)
+
+
 def _matches(proposal: Proposal, label: dict[str, Any] | str, group: str) -> bool:
     if isinstance(label, dict) and "slot" in label and proposal.slot not in _as_list(label["slot"]):
         return False
     text = _label_text(label)
-    return names_match(proposal.name, Name.of_label(text, group)) or _said_there(proposal, text)
+    label_name = Name.of_label(text, group)
+    if proposal.slot == "children" and (_only_having_children(proposal.name) or _only_having_children(label_name)):
+        return True  # both say the writer has children; one of them says no more than that
+    return names_match(proposal.name, label_name) or _said_there(proposal, text)
 
 
 class GroupScore(BaseModel):

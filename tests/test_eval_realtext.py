@@ -180,6 +180,20 @@ def test_a_slot_label_needs_the_slot_and_the_value() -> None:
     assert outcome == {"missed": ["Bergen"], "wrong": ["name=Bergen"]}
 
 
+def test_a_children_label_that_only_says_there_are_children_matches_any_count_and_back() -> None:
+    def children(*values: str) -> dict[str, Any]:
+        return expect(*({"slot": "children", "value": v} for v in values), exhaustive="labelled_slots")
+
+    counted = [event("profile", "2 daughters, 1 son", slot="children")]
+    assert score_group(counted, "profile", children("kids"))[0].correct == 1  # "i am a mother to 2 girls and 1 boy"
+    assert score_group(counted, "profile", children("mother"))[0].correct == 1  # "being a mother of three"
+    vague = [event("profile", "children", slot="children")]
+    assert score_group(vague, "profile", children("son"))[0].correct == 1  # "my son ... my children"
+    assert score_group(counted, "profile", children("3 sons"))[0].correct == 0  # two counts must agree
+    city = expect({"slot": "city", "value": "kids"}, exhaustive="labelled_slots")
+    assert score_group(vague, "profile", city)[0].correct == 0  # only in the children slot
+
+
 def test_labelled_slots_judge_only_single_valued_slots_the_fragment_has_a_label_for() -> None:
     events = [
         event("profile", "Boston", slot="city"),  # labelled slot: judged, right
