@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, select, tuple_
@@ -80,6 +81,10 @@ ALLERGENS = ["орехи", "арахис", "молоко", "латекс", "пы
 FactKey = tuple[str, str, str]  # user_id, section, key
 
 
+# When the first fragment of a plan is said; each later one an hour later.
+FIRST_SAID = datetime(2026, 3, 1, tzinfo=UTC)
+
+
 @dataclass
 class Plan:
     """Fragments to publish and the facts (with their number of history events) they must leave."""
@@ -96,7 +101,7 @@ class Plan:
     def keys(self) -> list[tuple[str, str]]:
         return [(f["user_id"], f["fragment_id"]) for f in self.fragments]
 
-    def add(self, user_id: str, text: str, facts: list[tuple[str, str]], day: int) -> None:
+    def add(self, user_id: str, text: str, facts: list[tuple[str, str]], hour: int) -> None:
         number = len(self.fragments)
         self.fragments.append(
             {
@@ -105,7 +110,7 @@ class Plan:
                 "fragment_id": f"{user_id}-f{number}",
                 # Distinct, increasing times: a later dose is said later, so it wins (reconcile's stale rule).
                 "messages": [
-                    {"role": "user", "content": text, "ts": f"2026-03-{1 + day // 24:02d}T{day % 24:02d}:00:00Z"}
+                    {"role": "user", "content": text, "ts": (FIRST_SAID + timedelta(hours=hour)).isoformat()}
                 ],
             }
         )
@@ -122,7 +127,7 @@ def one_user_per_fragment(tag: str, count: int) -> Plan:
             f"drill-{tag}-{i}",
             f"Меня зовут {NAMES[i % len(NAMES)]}. Я принимаю {drug} {10 + i} мг. У меня аллергия на {allergen}.",
             [("profile", "name"), ("medications", drug), ("allergies", allergen)],
-            day=i,
+            hour=i,
         )
     return plan
 
@@ -137,13 +142,13 @@ def few_users_many_fragments(tag: str, count: int, users: int = 2) -> Plan:
         if k >= per_user:
             break
         drug = DRUGS[k % len(DRUGS)]
-        plan.add(user, f"Я принимаю {drug} {10 + k} мг каждый день.", [("medications", drug)], day=k)
+        plan.add(user, f"Я принимаю {drug} {10 + k} мг каждый день.", [("medications", drug)], hour=k)
     for u in range(users):
         plan.add(
             f"drill-{tag}-{u}",
             f"Я принимаю {DRUGS[0]} 400 мг каждый день.",
             [("medications", DRUGS[0])],
-            day=per_user + 1,
+            hour=per_user + 1,
         )
     return plan
 
