@@ -33,7 +33,8 @@ REASONS = [
     # The reason a drug was taken is the writer's condition, in every case form and after adjectives.
     ("Пила Арбидол от простуды, помог на второй день.", "простуда", "diagnoses"),
     ("Беру эти капли при сильном насморке.", "насморк", "symptoms"),
-    ("Купила спрей для профилактики гриппа.", "грипп", "diagnoses"),
+    ("Пью магний для профилактики мигрени.", "мигрень", "chronic_conditions"),  # kept from flaring: had
+    ("I take propranolol to prevent my migraines.", "migraine", "chronic_conditions"),
     ("Мазь выручает при первых признаках герпеса.", "герпес", "diagnoses"),
     ("Долго лечила гайморит разными каплями.", "гайморит", "diagnoses"),
     ("Взяла капли от аллергии.", "аллергия", "diagnoses"),
@@ -46,6 +47,21 @@ REASONS = [
     ("Worst ADHD medicine I have ever been on.", "adhd", "chronic_conditions"),
     ("Nothing helped the rosacea until this gel.", "rosacea", "chronic_conditions"),
 ]
+
+
+PREVENTED = [
+    # An acute illness a drug is taken to keep off is one the writer does not have.
+    ("Купила спрей для профилактики гриппа.", "грипп"),
+    ("Для профилактики ОРВИ и гриппа всей семьёй пьём витамин С.", "орви"),
+    ("Каждую осень принимаю Циклостим, профилактика простуды.", "простуда"),
+    ("I got the vaccine to prevent the flu this winter.", "flu"),
+    ("I take zinc as a prophylaxis against colds.", "cold"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), PREVENTED)
+def test_what_a_drug_keeps_off_is_not_the_writers_illness(text: str, name: str) -> None:
+    assert name not in _names(text)
 
 
 @pytest.mark.parametrize(("text", "name", "section"), REASONS)

@@ -620,8 +620,8 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
 
 # --- conditions named as the reason for a treatment -------------------------------------------------
 
-# "пью X от простуды", "при ОРВИ", "для профилактики гриппа", "лечили герпес", "took it for my anxiety",
-# "to treat acne", "helped with my migraines": the writer had what the drug was for. Only names a
+# "пью X от простуды", "при ОРВИ", "для профилактики мигрени" (PREVENTION_BEFORE_RE), "лечили герпес", "took it for
+# my anxiety", "to treat acne", "helped with my migraines": the writer had what the drug was for. Only names a
 # reference list knows count here (a slot after "от"/"for" holds anything: "от души", "for years").
 RU_INDICATION_CUE_RE = re.compile(
     r"(?:\bот|\bпри|\bпротив|\bдля\s+(?:лечения|профилактики|предотвращения|снятия|облегчения|устранения"
@@ -751,6 +751,10 @@ RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
 
+# What a drug is taken to prevent: "для профилактики гриппа и ОРВИ", "to prevent the flu". An acute illness kept off
+# is one the writer does not have; a chronic one kept from flaring ("to prevent migraines") is one they have.
+PREVENTION_BEFORE_RE = re.compile(r"\b(?:профилактик\w*|предотвращ\w*|prevent\w*|prophyla\w*)(?:\W+\w+){0,5}\W*$")
+
 # A state likened to an illness is not the illness: "самочувствие как при гриппе", "ломит, как после гриппа", "it
 # felt like the flu".
 SIMILE_RE = re.compile(r"\b(?:как|будто|словно|like)\s+(?:при|от|после|с|with|after|a|the)?\s*(?:\w+\s+)?$")
@@ -778,6 +782,8 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
             continue  # "хранить при температуре от 2 до 8 градусов"
+        if section == "diagnoses" and PREVENTION_BEFORE_RE.search(s.norm[: m.start]):
+            continue
         previous_end = m.end
         name = _with_type(s, m) if section != "symptoms" else m.term.normalized
         attrs: dict[str, object] = {"name_raw": s.cut(m.start, m.end), "name_normalized": name}
