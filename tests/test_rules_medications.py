@@ -307,6 +307,43 @@ def test_advice_questions_and_third_persons_are_not_the_writers(text: str) -> No
     assert _medications(text) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Advice put as an infinitive of taking after a word weighing options or after an imperative.
+        "Лучше брать Ламиктал, а не дженерик",
+        "Можно выпить Смекту, если живот крутит",
+        "Стоит попробовать Магне B6 курсом",
+        "Как вариант — принимать Мелаксен на ночь",
+        "Давай начинай пить Кагоцел, пока не поздно!",
+        # Another person's dative before the drug: given to or working on them.
+        "Ему назначили Амоксиклав на неделю",
+        "Вам выписали Ксарелто или Эликвис?",
+        "Ей прописали Эутирокс после анализов",
+        "Им уже и Фенибут не помогает",
+        # A likeness: the writer is not on the drug.
+        "Голова кружится, будто под Феназепамом",
+        "Руки трясутся, как от месяца на Венлафаксине",
+        "I feel as if I had taken Benadryl",
+    ],
+)
+def test_advice_a_likeness_and_another_persons_dative_are_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Лучше брать Ламиктал, я его сама беру", "ламотриджин"),  # the writer's own use beside the advice
+        ("Пользовалась им месяц, Бепантен отличный", "декспантенол"),  # "им" is the drug here
+        ("Пью Нурофен, как прописал врач", "ибупрофен"),  # "как" without a likeness
+        ("Надо Эгилок выпить, а то не засну", "метопролол"),  # what the writer must do: not advice
+    ],
+)
+def test_the_writers_use_beside_advice_pronouns_and_as(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
 def test_an_indicative_that_looks_like_an_imperative_is_no_advice() -> None:
     assert "кагоцел" in _names("Пропили Кагоцел всей семьей")  # «пропили» is a past tense too
 

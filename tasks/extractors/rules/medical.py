@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
@@ -1132,6 +1133,10 @@ NOT_USED_BEFORE_RE = re.compile(
     r"|(?:есть|существует|бывает)\s+так(?:ое|ой|ая|ие)\s+(?:лекарство|средство|препарат|таблетки)"
     r"|(?:drug|medicine|medication|pill)\s+called)[\s\"«»“”„]*$"
 )
+# The drug in a likeness: "будто я под X", "трясёт, как от годового приёма X", "as if I was on X", "like after X".
+SIMILE_BEFORE_RE = re.compile(
+    r"\b(?:будто|словно|as\s+if|as\s+though)\b|\b(?:как|like)\s+(?:от|после|под|на|after|on)\s+(?:\w+\s+){0,3}$"
+)
 # The drug's clause names another owner ("у тебя X, у меня Y", "у них хороший препарат X").
 OTHER_OWNER_RE = re.compile(r"\bу\s+(?:тебя|вас|него|нее|неё|них)\b")
 # Not given to the writer: "X мне так и не дали", "мне не выписали X".
@@ -1171,10 +1176,28 @@ USE_VERBS = frozenset(
 )
 
 
+# Russian advice put as an infinitive of taking: after a word that weighs options («лучше брать X», «можно выпить
+# X», «стоит попробовать X», «как вариант — выпить X») or after an imperative («давай начинай пить X»).
+ADVISING_WORDS = frozenset({"лучше", "можно", "стоит", "вариант"})
+
+
 def _advice_to_reader(s: Sentence) -> bool:
     if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s):
         return False
-    return bool(ADVICE_RE.search(s.norm)) or any(_imperative_of_use(t.text) for t in s.tokens)
+    tokens = s.tokens
+    return (
+        bool(ADVICE_RE.search(s.norm))
+        or any(_imperative_of_use(t.text) for t in tokens)
+        or any(_advises(before.text) and _infinitive_of_use(t.text) for before, t in pairwise(tokens))
+    )
+
+
+def _advises(word: str) -> bool:
+    return word in ADVISING_WORDS or (not word.isascii() and morphology.has_tag(word, "VERB", "impr"))
+
+
+def _infinitive_of_use(word: str) -> bool:
+    return not word.isascii() and morphology.has_tag(word, "INFN") and morphology.lemma(word) in USE_VERBS
 
 
 def _imperative_of_use(word: str) -> bool:
@@ -1196,6 +1219,7 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
     if (
         NOT_USED_BEFORE_RE.search(s.norm[:list_start])
         or OTHER_OWNER_RE.search(lead, clause)
+        or SIMILE_BEFORE_RE.search(lead, clause)
         or NOT_GIVEN_RE.search(s.norm, clause, clause_end)
     ):
         return True
@@ -1267,6 +1291,22 @@ OTHER_RECEIVER_RE = re.compile(
 
 def _advised_to_writer(s: Sentence) -> bool:
     return bool(ADVISED_RE.search(s.norm)) and not OTHER_RECEIVER_RE.search(s.norm)
+
+
+# Another person as the one a drug was given to or worked on, said before it: «ему назначили X», «вам выписали X».
+# "им"/"ей" are also the drug itself («пользовалась им месяц, X отличный»): they count only with a verb that gives
+# or helps someone («ей прописали X», «им уже и X не помогает»).
+OTHER_DATIVE_RE = re.compile(r"\b(?:ему|тебе|вам)\b")
+SHARED_DATIVE_RE = re.compile(r"\b(?:ей|им)\b")
+GIVING_VERB_RE = re.compile(r"\b(?:назнач|пропис|выпис|помог|помога|подош|подход|дал|дава|посовет|рекоменд)\w*")
+
+
+def _given_to_another(s: Sentence, first_drug: int) -> bool:
+    """Another person's dative before the drug: the drug was given to or worked on them."""
+    return bool(
+        OTHER_DATIVE_RE.search(s.norm, 0, first_drug)
+        or (SHARED_DATIVE_RE.search(s.norm, 0, first_drug) and GIVING_VERB_RE.search(s.norm))
+    )
 
 
 # A Russian "он/она/они" after a drug's name is as likely the drug as a person ("купила Ацик, и он помог").
@@ -1342,7 +1382,7 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
         for m in OTHER_SUBJECT_RE.finditer(s.norm)
         if first_drug is None or m.start() < first_drug or not RU_PRONOUN_RE.fullmatch(m.group())
     ]
-    if other or about_someone_else(s):
+    if other or about_someone_else(s) or _given_to_another(s, len(s.norm) if first_drug is None else first_drug):
         return True
     # A present-tense verb of taking in the third or second person ("мама пьет", "принимает", "ты пьешь", "если вы
     # получаете") is about someone else or the listener, and so is a past one with a person as its subject.
