@@ -344,6 +344,23 @@ def test_the_writers_use_beside_advice_pronouns_and_as(text: str, name: str) -> 
     assert name in _names(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@olga_k @mark77 Вопрос только насколько родной препарат похож на наш.",
+        "@ivan Проблема лишь насколько новый препарат похож на старый.",
+        "@max_p Загадка только насколько дешёвый препарат похож на дорогой.",
+    ],
+)
+def test_the_first_word_after_reply_handles_or_quotes_is_capitalised_not_a_name(text: str) -> None:
+    assert _medications(text) == []
+
+
+def test_a_name_written_as_one_after_reply_handles_is_still_a_name() -> None:
+    assert "зорвидекс" in _names("@anna Купила крем Зорвидекс, мажу на ночь")
+    assert "кримонол" in _names("@bob Таблетки Кримонол пью уже неделю")
+
+
 def test_an_indicative_that_looks_like_an_imperative_is_no_advice() -> None:
     assert "кагоцел" in _names("Пропили Кагоцел всей семьей")  # «пропили» is a past tense too
 

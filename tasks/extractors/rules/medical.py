@@ -435,6 +435,11 @@ def _is_not_drug(word: str) -> bool:
     )
 
 
+# What may stand before a sentence's first word, which is capitalised whatever it is: punctuation, quotes, emoji and
+# the @handles a reply opens with ("@anna @bob Вопрос в том, ...").
+OPENING_RE = re.compile(r"(?:[\W_]*@\w+)*[\W_]*")
+
+
 def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False) -> bool:
     """Is this object of a taking verb a medicine's name? By its grammar, never by a list of sentences.
 
@@ -447,7 +452,7 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
     if "-" in word and not word.isascii() and all(morphology.is_known(part) for part in word.split("-") if part):
         return False  # ordinary words run together past a dash ("завтрак-это", "утро-вечер"): no name
     raw = s.raw[token.start : token.end]
-    capitalised = raw[:1].isupper() and token.start > 0
+    capitalised = raw[:1].isupper() and not OPENING_RE.fullmatch(s.raw[: token.start])
     known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
     if not word.isascii() and known_person_or_place:
         return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
