@@ -361,6 +361,33 @@ def test_a_name_written_as_one_after_reply_handles_is_still_a_name() -> None:
     assert "кримонол" in _names("@bob Таблетки Кримонол пью уже неделю")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An unknown word written as a name before a verb whose drug follows is who took it.
+        "Sky: Фрум принимал сальбутамол во время гонки",
+        "По данным агентства, Бразолин выпил мельдоний перед стартом",
+        "Газеты пишут: Кверти принимала сразу две таблетки габапентина",
+        # A list's lines open capitalised: food with its grams is no drug.
+        "Завтрак: Глюкофаж 1000мг\nОвсянка ~150гр\nКорнишон ~10гр\nБрынза ~40гр",
+    ],
+)
+def test_a_named_subject_or_a_lines_first_word_is_no_drug(text: str) -> None:
+    assert _names(text) <= {"метформин"}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Вчера Зорвекс принимала и Нурофен", {"зорвекс", "ибупрофен"}),  # the verb's object is before it
+        ("Два дня Септефрил принимала, потом бросила", {"септефрил"}),
+        ("Завтрак: овсянка, потом Зорвекс пила с водой", {"зорвекс"}),
+    ],
+)
+def test_a_name_before_its_verb_of_taking_still_counts(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
 def test_an_indicative_that_looks_like_an_imperative_is_no_advice() -> None:
     assert "кагоцел" in _names("Пропили Кагоцел всей семьей")  # «пропили» is a past tense too
 

@@ -8,6 +8,7 @@ counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import lru_cache
 from itertools import pairwise
 
@@ -435,9 +436,16 @@ def _is_not_drug(word: str) -> bool:
     )
 
 
-# What may stand before a sentence's first word, which is capitalised whatever it is: punctuation, quotes, emoji and
-# the @handles a reply opens with ("@anna @bob Вопрос в том, ...").
+# What may stand before a sentence's or a line's first word, which is capitalised whatever it is: punctuation, quotes,
+# emoji and the @handles a reply opens with ("@anna @bob Вопрос в том, ...").
 OPENING_RE = re.compile(r"(?:[\W_]*@\w+)*[\W_]*")
+
+
+def _written_as_name(s: Sentence, token: Token) -> bool:
+    """Capitalised where a word need not be: not the first of its sentence or line (a list's lines open capitalised
+    too: "Огурец ~10гр")."""
+    line_before = s.raw[: token.start].rsplit("\n", 1)[-1]
+    return s.raw[token.start : token.start + 1].isupper() and not OPENING_RE.fullmatch(line_before)
 
 
 def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False) -> bool:
@@ -451,8 +459,7 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
         return False
     if "-" in word and not word.isascii() and all(morphology.is_known(part) for part in word.split("-") if part):
         return False  # ordinary words run together past a dash ("завтрак-это", "утро-вечер"): no name
-    raw = s.raw[token.start : token.end]
-    capitalised = raw[:1].isupper() and not OPENING_RE.fullmatch(s.raw[: token.start])
+    capitalised = _written_as_name(s, token)
     known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
     if not word.isascii() and known_person_or_place:
         return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
@@ -722,11 +729,31 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
+        if _object_follows(s, m.end(), found):
+            continue  # "Фрум принимал сальбутамол": the verb has its drug, the word before it is who took it
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
         if token is not None and token.start not in found and _looks_like_name(s, token, written_as_name=True):
             found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
+
+
+# Words that may stand between a verb of taking and its drug ("принял сразу две таблетки X").
+OBJECT_REACH = 3
+CONJUNCTIONS = frozenset({"и", "или", "а", "также", "тоже", "and", "or", "also"})
+
+
+def _object_follows(s: Sentence, verb_end: int, drug_starts: Collection[int]) -> bool:
+    """A drug within OBJECT_REACH words after the verb, no conjunction before it: the verb's object ("принимал
+    сальбутамол"; in "X принимала и Y" the verb's object is X, and Y is added)."""
+    previous_end = verb_end
+    for t in [t for t in s.tokens if t.start >= verb_end][: OBJECT_REACH + 1]:
+        if t.text in CONJUNCTIONS or s.norm[previous_end : t.start].strip():
+            return False  # a conjunction or punctuation ends the verb's phrase
+        if t.start in drug_starts:
+            return True
+        previous_end = t.end
+    return False
 
 
 def _name_lemma(word: str) -> str:
@@ -1354,9 +1381,10 @@ def _writer_only_owns_the_taker(s: Sentence) -> bool:
     return all(any(a <= f.start() < b for a, b in owned) for f in FIRST_PERSON_RE.finditer(s.norm))
 
 
-def _named_subject_took(s: Sentence) -> bool:
+def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
     """A person named as the subject of a past verb of taking ("Дуров принял Прозак", "музыкант выпил X"): Russian
-    past tense has no person, so only its subject tells it from the writer's own "принял"."""
+    past tense has no person, so only its subject tells it from the writer's own "принял". A word the dictionary does
+    not know counts when written as a name before a verb whose drug follows ("Фрум принимал сальбутамол")."""
     tokens = s.tokens
     for i, token in enumerate(tokens):
         if i == 0 or token.text.isascii() or not TAKE_CUE_RE.match(s.norm, token.start):
@@ -1367,6 +1395,11 @@ def _named_subject_took(s: Sentence) -> bool:
         if before > 0 and morphology.pos(tokens[before].text) == "ADVB":  # "Дуров вчера принял"
             before -= 1
         if _is_person(tokens[before].text):
+            return True
+        subject = tokens[before]
+        next_to_verb = not s.norm[subject.end : token.start].strip()
+        drug_follows = first_drug is not None and _object_follows(s, token.end, (first_drug,))
+        if drug_follows and next_to_verb and _written_as_name(s, subject) and not morphology.is_known(subject.text):
             return True
     return False
 
@@ -1391,7 +1424,9 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
         return True
     # A present-tense verb of taking in the third or second person ("мама пьет", "принимает", "ты пьешь", "если вы
     # получаете") is about someone else or the listener, and so is a past one with a person as its subject.
-    return any(_of_another_person(t.text) and TAKE_CUE_RE.match(t.text) for t in s.tokens) or _named_subject_took(s)
+    return any(_of_another_person(t.text) and TAKE_CUE_RE.match(t.text) for t in s.tokens) or _named_subject_took(
+        s, first_drug
+    )
 
 
 def _of_another_person(word: str) -> bool:
