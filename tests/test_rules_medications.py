@@ -388,6 +388,34 @@ def test_a_name_before_its_verb_of_taking_still_counts(text: str, names: set[str
     assert _names(text) == names
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # English is "on" many things: an unknown name after it needs a use said with it or talk of medicines.
+        "I was on Wikipedia all night reading about whales",
+        "My sister put me on Spotify as a birthday gift",
+        "We have been on Holiday Inn points for ages, now we switch",
+        "I'm on Tinder again, wish me luck",
+    ],
+)
+def test_an_unknown_name_after_english_on_without_a_use_is_no_drug(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I've been on Zorvex for two years now", "zorvex"),
+        ("I'm on Velorin twice a day", "velorin"),
+        ("My doctor put me on Kelvaxin after the scan", "kelvaxin"),
+        ("I was on Trelomax and the side effects were awful", "trelomax"),
+        ("Been on Velorin and Kelvaxin since October", "kelvaxin"),  # the use said after the list
+    ],
+)
+def test_an_unknown_name_after_english_on_with_a_use_or_medicine_talk(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
 def test_an_indicative_that_looks_like_an_imperative_is_no_advice() -> None:
     assert "кагоцел" in _names("Пропили Кагоцел всей семьей")  # «пропили» is a past tense too
 

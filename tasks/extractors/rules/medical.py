@@ -639,6 +639,30 @@ def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | N
 RELIEF_RE = re.compile(r"\bпомог\w*|\bпомога\w*|\bподош(?:ел|ла|ло)\b|\bhelped\b|\bworked\s+for\b|\brelie(?:f|ved)\b")
 
 
+# An English cue that ends in "on" ("I've been on", "put me on"), and words that tell a message is about medicines.
+EN_ON_CUE_RE = re.compile(r"[a-z']\s+on$")
+MEDICINE_WORDS_RE = re.compile(
+    r"\b(?:\d+\s*(?:mg|mcg|ml)|doses?|dosage|pills?|tablets?|capsules?|meds|medications?|medicines?|prescri\w+"
+    r"|doctor|dr|psychiatrist|gp|pharmac\w+|side\s+effects?|withdrawal|refill\w*|generic)\b"
+)
+
+
+# What follows the name, or the list it opens, tells a use: how long ("on Zorvex for two years", "on X and Y since
+# May"), what for ("for my back"), how often ("daily", "twice a day") or how much ("20 mg").
+USE_AFTER_RE = re.compile(
+    r"(?:\s*(?:,|and|or|&)\s*[\w-]+){0,3}\s+(?:for\s+(?:my\b|about\s+|almost\s+|nearly\s+|over\s+|\d|a\b|an\b|one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|several|many)|since\b|daily|every|twice|once|\d)"
+)
+
+
+def _on_a_medicine(s: Sentence, token: Token) -> bool:
+    """An unknown name after an English "on" is a drug when what follows it tells a use, or where the sentence or its
+    message speaks of medicines."""
+    if USE_AFTER_RE.match(s.norm, token.end):
+        return True
+    return bool(MEDICINE_WORDS_RE.search(s.message or s.norm) or MEDICINE_WORDS_RE.search(s.norm)) or _health_said(s)
+
+
 def _health_said(s: Sentence) -> bool:
     """The sentence names a dosage form, an illness, a complaint or relief: a name recommended in it may be a
     medicine."""
@@ -659,6 +683,8 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     taken = frozenset(found)
     for cue in TAKE_CUE_RE.finditer(s.norm):
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
+        if token is not None and EN_ON_CUE_RE.search(cue.group()) and not _on_a_medicine(s, token):
+            continue  # "I was on Wikipedia", "put me on Spotify": English is "on" many things besides a drug
         while token is not None:
             if token.start not in found:
                 found[token.start] = _unknown_match(s, token)
