@@ -1198,3 +1198,45 @@ def test_a_misspelling_two_slips_from_a_long_name_is_that_name() -> None:
     assert lexicon.misspelt(lexicon.conditions(), "гастрыд") is None
     assert lexicon.misspelt(lexicon.symptoms(), "раздражение") is None
     assert lexicon.slips_apart("бесоница", "бессонница") == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A first-person verb is the writer's, whoever else the sentence names.
+        ("Сестра забрала мой ингалятор, и теперь я сижу задыхаюсь.", "затрудненное дыхание"),
+        ("Муж храпит, а я кашляю всю ночь.", "кашель"),
+        ("Подруга уехала, а я всё ещё не могу спать без таблетки.", "бессонница"),
+        # «чтобы» far before the sleep verb is another clause's purpose.
+        ("Пила его, чтобы похудеть к лету, а теперь не могу уснуть до трёх.", "трудности с засыпанием"),
+        # A drug named as the cause stands for «меня».
+        ("От отмены сертралина так ломает, что не встать.", "ломота"),
+        ("После тразодона рубит часа через два.", "сонливость"),
+        # What a drug did to a function, in the past.
+        ("Топирамат совсем снизил аппетит.", "снижение аппетита"),
+        ("Капли напрочь отбили обоняние.", "потеря обоняния"),
+        ("Среди ночи в пот бросило.", "потливость"),
+        ("Бросает в пот от каждой таблетки.", "потливость"),
+    ],
+)
+def test_first_person_verbs_causes_and_lowered_functions(text: str, name: str) -> None:
+    found = _names(text)
+    assert any(n.startswith(name) and action != "negate" for n, facts in found.items() for _, action in facts), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Сестра задыхается по ночам, мы вызывали скорую.",
+        "Если не могу уснуть, пью ромашку.",
+        "Сибутрамин снижает аппетит, так пишут.",
+        "Таблетки не снижали аппетит ни капли.",
+        "Ломает голову над задачей весь отдел.",
+        "В пот не бросило ни разу.",
+    ],
+)
+def test_first_person_verb_and_lowering_guards(text: str) -> None:
+    found = _names(text)
+    assert not any(
+        section != "family_history" and action != "negate" for facts in found.values() for section, action in facts
+    ), found

@@ -1170,6 +1170,14 @@ SYMPTOM_VERBS = (
         "blocked ears",
     ),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
+    # Thrown into a sweat: "в пот бросило", "бросает в пот по ночам".
+    (
+        re.compile(
+            r"\bв\s+пот\s+(?:\w+\s+)?(?<!\bне\s)брос(?:ило|ает|ал[оа])\b|(?<!\bне\s)\bброс(?:ило|ает|ал[оа])\s+(?:\w+\s+)?в\s+пот\b"
+        ),
+        "потливость",
+        "sweating",
+    ),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
@@ -1308,6 +1316,9 @@ FUNCTION_LOSS_VERBS = {
     **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
     **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
 }
+# What a drug did to a function, the drug its subject: "сильно снижал аппетит", "отбил вкус". Only the past, which
+# says what happened: the present is as often a leaflet's claim ("снижает аппетит").
+LOWERING_VERBS = {"снижать": "снижение", "снизить": "снижение", "отбить": "потеря", "отбивать": "потеря"}
 LOSABLE_FUNCTIONS = frozenset(
     [
         *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
@@ -1327,6 +1338,7 @@ COMPLAINT_VERBS = frozenset(
         *STOP_VERBS,
         *ERUPTION_VERBS,
         *FUNCTION_LOSS_VERBS,
+        *LOWERING_VERBS,
         *PHASE_VERBS,
     ]
 )
@@ -1363,7 +1375,7 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     tokens = s.tokens
     token = tokens[i]
     left, right = _clause_bounds(s, token.start, token.end)
-    if re.search(r"\bесли\b|\bчтобы\b", s.norm[left:right]):
+    if re.search(r"\b(?:если|чтобы)\s+(?:\S+\s+){0,3}$", s.norm[left : token.start]):
         return False  # a condition or a purpose: "если не можете уснуть", "чтобы уснуть"
     if re.search(r"\b(?:будто|словно|точно\s+как)\b", s.norm[left : token.start]):
         return False  # a likeness: "выпила таблетку и будто не спала сутки" says tiredness, not sleeplessness
@@ -1435,7 +1447,8 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
-            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and me:
+            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and (me or caused_by_drug(s)):
+                # "меня ломает", or a drug named as the cause: "от отмены паксила ломает", "с кветиапина рубит".
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
                 _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
@@ -2100,8 +2113,10 @@ def _lost_functions(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        verb = next((v for v, _ in _complaint_verb_readings(token.text) if v in FUNCTION_LOSS_VERBS), None)
-        loss = FUNCTION_LOSS_VERBS.get(verb or "") or _loss_participle(token.text)
+        readings = _complaint_verb_readings(token.text)
+        verb = next((v for v, _ in readings if v in FUNCTION_LOSS_VERBS), None)
+        lowered = next((LOWERING_VERBS[v] for v, g in readings if v in LOWERING_VERBS and "past" in g), None)
+        loss = FUNCTION_LOSS_VERBS.get(verb or "") or _loss_participle(token.text) or lowered
         if loss is None or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
@@ -2137,7 +2152,9 @@ def symptoms(s: Sentence) -> list[Finding]:
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
         return reasons
     if _someone_elses(s) and relatives is None:
-        return reasons
+        # A verb in the first person is the writer's whoever else is named: "мама не купила ингалятор, и я лежу
+        # задыхаюсь".
+        return reasons + _outside(s, _first_person_complaints(s), _precautions(s) + _unreal(s) + [*_no_illness(s)])
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
@@ -2148,6 +2165,19 @@ def symptoms(s: Sentence) -> list[Finding]:
 # A feeling said as the manner of an act is no complaint: "в страхе бросила таблетки", "со злости выкинула".
 MANNER_FEELINGS = frozenset(["страх", "злость"])
 MANNER_BEFORE_RE = re.compile(r"\b(?:в|со|с)\s+$")
+
+
+def _first_person_complaints(s: Sentence) -> list[Finding]:
+    """The complaints said with a verb in the first person of the present or the past tense with "я" ("кашляю",
+    "я задыхалась")."""
+    found = []
+    for name, start, end in _verb_complaints(s):
+        word = s.norm[start:end]
+        first_person = any(_present_first_person(g) for _, g in _complaint_verb_readings(word))
+        said_with_i = re.search(r"\bя\s+(?:\w+\s+)?$", s.norm[:start]) is not None
+        if first_person or said_with_i:
+            found.append(_symptom(s, s.cut(start, end), name, (start, end)))
+    return found
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
