@@ -1240,3 +1240,30 @@ def test_first_person_verb_and_lowering_guards(text: str) -> None:
     assert not any(
         section != "family_history" and action != "negate" for facts in found.values() for section, action in facts
     ), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Омепразол при изжоге — лучшее, что есть.",
+        "При мигрени суматриптан работает быстрее всего.",
+        "Азитромицин — антибиотик для лечения пневмонии.",
+        "Кларитин лечит сезонный ринит.",
+        "Ацикловир против герпеса, но не против всего подряд.",
+    ],
+)
+def test_a_drugs_use_claimed_with_no_writer_is_nobodys(text: str) -> None:
+    found = _names(text)
+    assert not any(section != "family_history" for facts in found.values() for section, _ in facts), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("При простуде пью арбидол.", "простуда"),
+        ("При приёме доксициклина тошнит.", "тошнота"),
+        ("Мне нурофен при мигрени помогает.", "мигрень"),
+    ],
+)
+def test_the_writers_use_of_a_drug_keeps_its_reason(text: str, name: str) -> None:
+    assert name in _names(text)

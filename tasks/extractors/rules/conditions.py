@@ -228,13 +228,23 @@ def _writers_verb_token(token: Token) -> bool:
     return tag.POS == "VERB" and writers and morphology.is_known(token.text)
 
 
+# A drug's use said anywhere in the sentence with the drug named: "Лоперамид при диарее", "при диарее лоперамид
+# рулит", "Тамифлю помогает при гриппе", "Цифран для лечения инфекций". Not "при приёме", the time of a dose.
+USE_CLAIM_RE = re.compile(
+    r"\bпри\s+(?!при[её]м\w*|применени\w*|использовани\w*|отмен\w*|передозировк\w*|этом\b|нем\b|них\b)"
+    r"|\bдля\s+(?:лечения|профилактики)\b|\bлеч(?:ит|ат)\b|\bпротив\b"
+)
+
+
 def _names_a_medicine_use(s: Sentence) -> bool:
-    for token in s.tokens:
-        if not MEDICINE_USE_RE.match(s.norm, token.end):
-            continue
-        if lexicon.drugs().lookup(token.text) is not None or lexicon.is_generic_medicine(token.text):
-            return True
-    return False
+    """A medicine named before what it is for ("имодиум от диареи", "лекарство от астмы"), or a drug named by its
+    name with a claim of its use anywhere ("при диарее лоперамид рулит"; not "мазь выручает при герпесе", a
+    review's own experience as often)."""
+    drugs = [t for t in s.tokens if lexicon.drugs().lookup(t.text) is not None]
+    medicines = drugs + [t for t in s.tokens if lexicon.is_generic_medicine(t.text)]
+    if any(MEDICINE_USE_RE.match(s.norm, t.end) for t in medicines):
+        return True
+    return bool(drugs) and bool(USE_CLAIM_RE.search(s.norm))
 
 
 @lru_cache(maxsize=1024)
