@@ -1071,7 +1071,9 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bволос\w*\s+(?:\w+\s+)?(?:стал[иа]?\s+|начал[иа]?\s+)?(?:сильно\s+)?(?:выпада\w*|сыпа\w*|лез(?:ут|ть|ли))"
-            r"|\bвыпада\w*\s+волос\w*|\b(?:hair|hairs)\s+(?:started\s+|was\s+|is\s+)?(?:falling|fell|thinning)"
+            # The phase verb first: "стали сильно сыпаться волосы", not "не стали выпадать волосы".
+            r"|(?<!\bне\s)\b(?:стал[иа]?|начал[иа]?)\s+(?:\w+\s+)?(?:выпадать|сыпаться|лезть)\s+(?:\w+\s+)?волос\w*"
+            r"|\bвыпада\w*\s+волос\w*\b(?!\s+(?:\w+\s+){0,2}не\b)|\b(?:hair|hairs)\s+(?:started\s+|was\s+|is\s+)?(?:falling|fell|thinning)"
         ),
         "выпадение волос",
         "hair loss",
@@ -1562,6 +1564,7 @@ ONSET_LEMMAS = frozenset(
     [
         *("пойти", "полезть", "лезть", "вылезти", "вылезать", "вылазить", "повылазить", "повылезти", "открыться"),
         *("развиться", "разыграться", "накатить", "нахлынуть", "навалиться", "одолеть", "одолевать", "душить"),
+        *("напасть", "нападать"),
     ]
 )
 # Words that may stand between the verb and the name: "пошла мелкая сыпь", "полезли опять прыщи".
@@ -2216,6 +2219,10 @@ def _outside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]
     return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
 
 
+# A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
+NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
+
+
 def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     found: dict[str, Finding] = {}
     english = s.norm.isascii()
@@ -2244,6 +2251,8 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
+        if said and NEGATED_BEFORE_RE.search(s.norm, 0, said.start()):
+            continue  # "не стали выпадать волосы"
         if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
