@@ -331,14 +331,62 @@ def _slip_index(lexicon: Lexicon) -> SlipIndex:
     return SlipIndex(name for name in lexicon.single if len(name) >= MIN_MISSPELT_LEN - 1 and not name.isascii())
 
 
+# Longer names may be two slips away ("бесоница" for "бессонница", "галюцинаций" for "галлюцинаций"): a share of
+# letters as small as one slip in a short word.
+TWO_SLIPS_LEN = 10
+
+
+def slips_apart(a: str, b: str) -> int:
+    """The number of slips (a letter inserted, deleted or replaced, two neighbours swapped) between two words: the
+    optimal string alignment distance."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        row = [i]
+        for j, y in enumerate(b, 1):
+            cost = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (x != y))
+            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                cost = min(cost, previous2[j - 2] + 1)
+            row.append(cost)
+        previous2, previous = previous, row
+    return previous[-1]
+
+
+@lru_cache(maxsize=16)
+def _names_by_initial(lexicon: Lexicon) -> dict[str, tuple[str, ...]]:
+    """The lexicon's long single-word Russian names by their first letter (a slip there is rare)."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for name in lexicon.single:
+        if len(name) >= TWO_SLIPS_LEN - 2 and not name.isascii():
+            found[name[0]].append(name)
+    return {letter: tuple(names) for letter, names in found.items()}
+
+
+def _two_slips_near(lexicon: Lexicon, word: str) -> set[str]:
+    return {
+        name
+        for name in _names_by_initial(lexicon).get(word[:1], ())
+        if max(len(name), len(word)) >= TWO_SLIPS_LEN
+        and abs(len(name) - len(word)) <= 2
+        and slips_apart(word, name) <= 2
+    }
+
+
+@lru_cache(maxsize=65536)
 def misspelt(lexicon: Lexicon, word: str) -> Term | None:
-    """The Russian single-word term an unknown word is a one-letter misspelling of, in any case form
-    ("бесоницы" → бессонница): the word and pymorphy3's guessed lemma are compared with the list's names."""
+    """The Russian single-word term an unknown word is a misspelling of, in any case form ("бесоницы" →
+    бессонница): the word, pymorphy3's guessed lemmas and the word without its hyphen are compared with the list's
+    names; one slip apart, or two for long names. Only a single nearest name counts."""
     if len(word) < MIN_MISSPELT_LEN or word.isascii() or morphology.is_known(word):
         return None
     index = _slip_index(lexicon)
-    for form in dict.fromkeys((word, *morphology.lemmas(word))):
+    forms = dict.fromkeys((word, *morphology.lemmas(word), word.replace("-", "")))
+    for form in forms:
         close = index.near(form)
         if len(close) == 1:
             return lexicon.single[close.pop()]
+    for form in forms:
+        far = {lexicon.single[name].normalized for name in _two_slips_near(lexicon, form)}
+        if len(far) == 1:
+            return next(lexicon.single[name] for name in _two_slips_near(lexicon, form))
     return None

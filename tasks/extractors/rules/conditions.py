@@ -12,11 +12,17 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, relative, since_phrase
+from tasks.extractors.rules.phrases import (
+    FIRST_PERSON_RE,
+    OTHER_PEOPLE_RE,
+    about_someone_else,
+    relative,
+    since_phrase,
+)
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
-from tasks.language.text import Token
+from tasks.language.text import Token, tokenize
 
 # --- family history --------------------------------------------------------------------------------
 
@@ -148,8 +154,21 @@ WITH_WRITER_RE = re.compile(
 )
 
 
+# The writer only introducing another person, who is the subject: "у меня друг на флуоксетине сидел", "у меня есть
+# подруга, у которой ...".
+INTRODUCED_PERSON_RE = re.compile(rf"\bу\s+меня\s+(?:есть\s+|был[аи]?\s+)?(?:\w+\s+)?(?={OTHER_PEOPLE_RE.pattern})")
+
+
+def _introduces_someone(s: Sentence) -> bool:
+    """Another person introduced with "у меня", and no other word of the writer in the sentence."""
+    said = INTRODUCED_PERSON_RE.search(s.norm)
+    return said is not None and not FIRST_PERSON_RE.search(s.norm[: said.start()] + " " + s.norm[said.end() :])
+
+
 def _someone_elses(s: Sentence) -> bool:
     """The sentence is about another person's life only (the writer is not one of the subject)."""
+    if _introduces_someone(s):
+        return True
     if relative(s) is None and not about_someone_else(s):
         return False
     # "Мы с мужем ездили на море, у него начался грипп": the illness is his alone.
@@ -209,13 +228,23 @@ def _writers_verb_token(token: Token) -> bool:
     return tag.POS == "VERB" and writers and morphology.is_known(token.text)
 
 
+# A drug's use said anywhere in the sentence with the drug named: "Лоперамид при диарее", "при диарее лоперамид
+# рулит", "Тамифлю помогает при гриппе", "Цифран для лечения инфекций". Not "при приёме", the time of a dose.
+USE_CLAIM_RE = re.compile(
+    r"\bпри\s+(?!при[её]м\w*|применени\w*|использовани\w*|отмен\w*|передозировк\w*|этом\b|нем\b|них\b)"
+    r"|\bдля\s+(?:лечения|профилактики)\b|\bлеч(?:ит|ат)\b|\bпротив\b"
+)
+
+
 def _names_a_medicine_use(s: Sentence) -> bool:
-    for token in s.tokens:
-        if not MEDICINE_USE_RE.match(s.norm, token.end):
-            continue
-        if lexicon.drugs().lookup(token.text) is not None or lexicon.is_generic_medicine(token.text):
-            return True
-    return False
+    """A medicine named before what it is for ("имодиум от диареи", "лекарство от астмы"), or a drug named by its
+    name with a claim of its use anywhere ("при диарее лоперамид рулит"; not "мазь выручает при герпесе", a
+    review's own experience as often)."""
+    drugs = [t for t in s.tokens if lexicon.drugs().lookup(t.text) is not None]
+    medicines = drugs + [t for t in s.tokens if lexicon.is_generic_medicine(t.text)]
+    if any(MEDICINE_USE_RE.match(s.norm, t.end) for t in medicines):
+        return True
+    return bool(drugs) and bool(USE_CLAIM_RE.search(s.norm))
 
 
 @lru_cache(maxsize=1024)
@@ -234,7 +263,9 @@ def not_the_writers(s: Sentence) -> bool:
 # What may follow for anyone: "перелом может привести к отёку мозга", "a fracture can lead to swelling". An
 # impersonal modal ("нельзя", "нужно") is left alone: a review says its own instructions so.
 GENERAL_RE = re.compile(
-    r"\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:привести|приводить|вызвать|развиться|возникнуть|произойти|спровоцировать)\b"
+    r"\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:привести|приводить|вызвать|развиться|возникнуть|произойти|спровоцировать|провоцировать)\b"
+    # What anyone may catch: "на отмене можно словить побочку".
+    r"|\bможно\s+(?:\w+\s+){0,3}(?:словить|получить|заработать|подхватить|схватить)\b"
     r"|\b(?:can|may|might|could)\s+(?:lead\s+to|trigger|result\s+in)\b"
 )
 
@@ -280,7 +311,7 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bi\s+(?:\w+\s+)?had\b|\bi\s+still\s+have\b|\bhave\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bi\s+get\b"
     r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
-    r"|\bподхват\w*|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
+    r"|\bподхват\w*|\bподцепил\w*|\bсловил[аи]?\b|\bзаразил(?:ась|ся|ись)\b|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
     r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\b(?:gave|gives)\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
     # "I recently developed hives", "I just caught the flu" (not "had"/"got": "I just had a heart attack when I saw it"
@@ -581,6 +612,8 @@ KNOWN_ONLY_CUE_RE = re.compile(
     r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
     # What the complaint turned out to be: "оказалось, что это гайморит", "врач сказала, что это отит",
     # "it turned out to be shingles".
+    # Caught, said casually: "подцепила ОРВИ", "словил грипп", "заразилась ветрянкой" (one catches a boyfriend too).
+    r"|\b(?:подцепил[аи]?|словил[аи]?|заразил(?:ась|ся|ись))\s+(?:(?:где-то|опять|снова|все-таки|таки)\s+)?"
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
     r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
     r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
@@ -905,7 +938,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
-    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels
+    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels and not _onset_named(s)
     if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
@@ -941,7 +974,11 @@ def _conditions_said(s: Sentence) -> list[Finding]:
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
         if raw in complaints and normalized in reasons:
             continue  # named as what a drug was for: `indications` keeps it as the condition treated
-        named_as_symptom = lexicon.symptoms().lookup(raw) is not None or raw.lower() in lexicon.symptoms()
+        named_as_symptom = (
+            lexicon.symptoms().lookup(raw) is not None
+            or raw.lower() in lexicon.symptoms()
+            or lexicon.misspelt(lexicon.symptoms(), raw.lower()) is not None
+        )
         if section == "chronic_conditions" and (raw in complaints or (reaction and named_as_symptom)):
             if named_as_symptom:
                 continue  # `symptoms` names it
@@ -968,7 +1005,9 @@ def _conditions_said(s: Sentence) -> list[Finding]:
 PAIN_VERB_RE = re.compile(
     r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило"
+    # A raw or cutting pain: "горло дерёт", "саднит горло", "режет в животе".
+    r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -1004,6 +1043,10 @@ SYMPTOM_VERBS = (
             r"|\bi(?:\s+had|\s+have|\s+ran|\s+was\s+running|'m\s+running|m\s+running|\s+am\s+running|'ve\s+been\s+running"
             r"|\s+have\s+been\s+running)\s+a\s+(?:high\s+|slight\s+|low\s+)?(?:fever|temperature)"
             r"|\bтемпературю\b|\bтемпературил[аи]?\b"
+            # Said with a feverish reading (37 to 41 degrees), not one denied after it: "температура под 39",
+            # "температура 37,5 третий день", not "температуры 38 не было", not "хранить при температуре до 25".
+            r"|\bтемператур\w*\s+(?:(?!не\b)\w+\s+)?(?:под|до|за|около|почти|выше|больше)?\s*(?:3[7-9]|4[01])(?:[.,]\d+)?\b"
+            r"(?!\s*(?:-\s*\d+(?:[.,]\d+)?\s*)?(?:градус\w*\s+)?(?:не\b|нет\b))"
         ),
         "температура",
         "fever",
@@ -1034,7 +1077,9 @@ SYMPTOM_VERBS = (
     (
         re.compile(
             r"\bволос\w*\s+(?:\w+\s+)?(?:стал[иа]?\s+|начал[иа]?\s+)?(?:сильно\s+)?(?:выпада\w*|сыпа\w*|лез(?:ут|ть|ли))"
-            r"|\bвыпада\w*\s+волос\w*|\b(?:hair|hairs)\s+(?:started\s+|was\s+|is\s+)?(?:falling|fell|thinning)"
+            # The phase verb first: "стали сильно сыпаться волосы", not "не стали выпадать волосы".
+            r"|(?<!\bне\s)\b(?:стал[иа]?|начал[иа]?)\s+(?:\w+\s+)?(?:выпадать|сыпаться|лезть)\s+(?:\w+\s+)?волос\w*"
+            r"|\bвыпада\w*\s+волос\w*\b(?!\s+(?:\w+\s+){0,2}не\b)|\b(?:hair|hairs)\s+(?:started\s+|was\s+|is\s+)?(?:falling|fell|thinning)"
         ),
         "выпадение волос",
         "hair loss",
@@ -1053,6 +1098,8 @@ SYMPTOM_VERBS = (
             r"\bнос\s+(?:(?!не\b)\w+\s+)?(?:течет|тек|потек|льет|подтека\w*)\b"
             r"|\bиз\s+носа\s+(?:(?!не\b)\w+\s+)?(?:течет|текло|текут|потекло|льет|льется|лилось|лило|капает)\b"
             r"|\bmy\s+nose\s+(?:is|was|kept|keeps|has\s+been|started)\s+(?:running|dripping)"
+            # The mucus as the subject: "сопли текут ручьём", "сопельки подтекают".
+            r"|\bсоп(?:ли|ельки|лищи)\s+(?:(?!не\b)\w+\s+)?(?:текут|текли|потекли|льют|льются|лились|бегут|подтека\w*|ручьем)\b"
         ),
         "насморк",
         "runny nose",
@@ -1099,6 +1146,9 @@ SYMPTOM_VERBS = (
             # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
             r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
             r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось))\b"
+            # The writer's own "хочу спать" as a state, the clause ending there: "весь день хочу спать", not "хочу
+            # спать спокойно" (a wish for sleep, as an insomniac says it).
+            r"|(?<!\bне\s)\b(?:хочу|хотела|хотел)\s+спать\b(?=\s*(?:[,.;!?)]|$|и\b|но\b|а\b))"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
             # Knocked out to sleep: "вырубает спать", "дико рубило спать".
             r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
@@ -1128,7 +1178,24 @@ SYMPTOM_VERBS = (
         "ночные пробуждения",
         "waking at night",
     ),
+    # Ears blocked, said with the impersonal verb: "заложило уши", "уши заложило после самолёта".
+    (
+        re.compile(
+            r"(?<!\bне\s)\bзаложил[оаи]?\s+(?:(?!не\b)\w+\s+)?уш(?:и|ах)\b"
+            r"|\bуши\s+(?:(?!не\b)\w+\s+)?(?<!\bне\s)заложил[оаи]?\b|\bв\s+ушах\s+(?<!\bне\s)заложил\w*"
+        ),
+        "заложенность ушей",
+        "blocked ears",
+    ),
     (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
+    # Thrown into a sweat: "в пот бросило", "бросает в пот по ночам".
+    (
+        re.compile(
+            r"\bв\s+пот\s+(?:\w+\s+)?(?<!\bне\s)брос(?:ило|ает|ал[оа])\b|(?<!\bне\s)\bброс(?:ило|ает|ал[оа])\s+(?:\w+\s+)?в\s+пот\b"
+        ),
+        "потливость",
+        "sweating",
+    ),
     (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
         re.compile(
@@ -1202,7 +1269,7 @@ EXPERIENCER_ONLY_WITH_ME = {
     **{"мутить": "тошнота", "рвать": "рвота", "вырвать": "рвота", "трясти": "дрожь", "колотить": "дрожь"},
     **{"ломать": "ломота", "шатать": "слабость", "вырубать": "сонливость", "вырубить": "сонливость"},
     **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
-    **{"рубить": "сонливость", "блевать": "рвота"},
+    **{"рубить": "сонливость", "срубить": "сонливость", "срубать": "сонливость", "блевать": "рвота"},
 }
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
@@ -1211,7 +1278,7 @@ FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
-    **{"зевать": "зевота", "зевнуть": "зевота"},
+    **{"зевать": "зевота", "зевнуть": "зевота", "блевануть": "рвота"},
     # Knocked out by sleep, the writer as the subject: "прилягу и тут же вырубаюсь", "я вырубилась в восемь".
     **{"вырубаться": "сонливость", "вырубиться": "сонливость"},
     # The casual verbs of vomiting ("я всю ночь блевал", "проблевалась").
@@ -1221,7 +1288,8 @@ SENSATION_VERBS = {
     **{"жечь": "жжение", "печь": "жжение", "щипать": "жжение", "пощипывать": "жжение", "жечься": "жжение"},
     **{"першить": "першение в горле", "запершить": "першение в горле", "ломить": "ломота"},
     **{"покалывать": "покалывание", "колоть": "покалывание"},
-    **{"слезиться": "слезотечение", "сохнуть": "сухость", "пересыхать": "сухость", "шелушиться": "шелушение"},
+    **{"слезиться": "слезотечение", "сохнуть": "сухость", "пересыхать": "сухость", "пересохнуть": "сухость"},
+    **{"шелушиться": "шелушение"},
     **{"двоиться": "двоение в глазах", "звенеть": "шум в ушах", "шуметь": "шум в ушах"},
     **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
     **{"помутнеть": "мутность в глазах", "зачесаться": "зуд", "чесаться": "зуд", "стучать": "пульсация"},
@@ -1266,6 +1334,9 @@ FUNCTION_LOSS_VERBS = {
     **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
     **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
 }
+# What a drug did to a function, the drug its subject: "сильно снижал аппетит", "отбил вкус". Only the past, which
+# says what happened: the present is as often a leaflet's claim ("снижает аппетит").
+LOWERING_VERBS = {"снижать": "снижение", "снизить": "снижение", "отбить": "потеря", "отбивать": "потеря"}
 LOSABLE_FUNCTIONS = frozenset(
     [
         *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
@@ -1285,6 +1356,7 @@ COMPLAINT_VERBS = frozenset(
         *STOP_VERBS,
         *ERUPTION_VERBS,
         *FUNCTION_LOSS_VERBS,
+        *LOWERING_VERBS,
         *PHASE_VERBS,
     ]
 )
@@ -1321,7 +1393,7 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     tokens = s.tokens
     token = tokens[i]
     left, right = _clause_bounds(s, token.start, token.end)
-    if re.search(r"\bесли\b|\bчтобы\b", s.norm[left:right]):
+    if re.search(r"\b(?:если|чтобы)\s+(?:\S+\s+){0,3}$", s.norm[left : token.start]):
         return False  # a condition or a purpose: "если не можете уснуть", "чтобы уснуть"
     if re.search(r"\b(?:будто|словно|точно\s+как)\b", s.norm[left : token.start]):
         return False  # a likeness: "выпила таблетку и будто не спала сутки" says tiredness, not sleeplessness
@@ -1393,7 +1465,8 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
-            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and me:
+            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and (me or caused_by_drug(s)):
+                # "меня ломает", or a drug named as the cause: "от отмены паксила ломает", "с кветиапина рубит".
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
                 _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
@@ -1405,18 +1478,34 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 # A body part's sensation, not what the writer did ("пришлось щипать себя за руку").
                 if parts is None:
                     parts = lexicon.body_parts()[0].find(tokens)
-                if not any(
-                    abs(m.start - token.start) <= PAIN_REACH
-                    and not re.search(r"[,;:.!?—–()]", s.norm[min(m.end, token.end) : max(m.start, token.start)])
-                    for m in parts
-                ):
+                part = next(
+                    (
+                        m
+                        for m in parts
+                        if abs(m.start - token.start) <= PAIN_REACH
+                        and not re.search(r"[,;:.!?—–()]", s.norm[min(m.end, token.end) : max(m.start, token.start)])
+                    ),
+                    None,
+                )
+                if part is None:
                     continue
-                name = SENSATION_VERBS[verb]
+                name = _sensation_at(SENSATION_VERBS[verb], part)
             else:
                 continue
             found.append((name, token.start, token.end))
             break
     return found
+
+
+def _sensation_at(name: str, part: Match) -> str:
+    """The sensation named with its place when the symptoms list names it so ("во рту пересохло" is "сухость во рту",
+    "жжёт в горле" is "жжение в горле"); otherwise the sensation alone."""
+    where = lexicon.body_parts()[1][part.term.normalized].prepositional
+    for phrase in (f"{name} в {where}", f"{name} во {where}"):
+        found = lexicon.symptoms().find(tokenize(phrase))
+        if len(found) == 1 and found[0].start == 0 and found[0].end == len(phrase):
+            return found[0].term.normalized
+    return name
 
 
 def _experiencer_in_clause(
@@ -1474,6 +1563,49 @@ SYMPTOM_CUE_RE = re.compile(
     r"|^(?:had|have\s+had|got|getting|having|experienced|experiencing|developed|still\s+have)\b" + ADVERSE_CUE
     # What followed a dose: "после приема", "наблюдала", "возникла", "вернулись".
 )
+# Verbs of a complaint's onset or onslaught said right next to its name, the name their subject: "пошла сыпь",
+# "полезли прыщи", "вылез герпес", "разыгралась мигрень", "кашель душит". The casual verbs are movement verbs in
+# other senses ("пошла в аптеку", "полезла в шкаф"): only a complaint's name as the neighbour makes them an onset.
+ONSET_LEMMAS = frozenset(
+    [
+        *("пойти", "полезть", "лезть", "вылезти", "вылезать", "вылазить", "повылазить", "повылезти", "открыться"),
+        *("развиться", "разыграться", "накатить", "нахлынуть", "навалиться", "одолеть", "одолевать", "душить"),
+        *("напасть", "нападать"),
+    ]
+)
+# Words that may stand between the verb and the name: "пошла мелкая сыпь", "полезли опять прыщи".
+ONSET_GAP = 1
+
+
+@lru_cache(maxsize=65536)
+def _onset_verb(word: str) -> bool:
+    """A finite form of an onset verb whose subject the complaint may be: the past or the third person present."""
+    return any(
+        p.tag.POS == "VERB"
+        and p.normal_form in ONSET_LEMMAS
+        and ("past" in p.tag.grammemes or "3per" in p.tag.grammemes)
+        for p in morphology.parses(word)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _onset_named(s: Sentence) -> bool:
+    """A complaint named as the subject of an onset verb next to it, on either side, not negated."""
+    tokens = s.tokens
+    for m, _ in _health_matches(s):
+        if m.term.kind in REASON_ONLY:
+            continue
+        before = range(max(0, m.first - 1 - ONSET_GAP), m.first)
+        after = range(m.last + 1, min(len(tokens), m.last + 2 + ONSET_GAP))
+        for i in (*before, *after):
+            if not _onset_verb(tokens[i].text) or (i > 0 and tokens[i - 1].text == "не"):
+                continue
+            a, b = sorted((i, m.first if i < m.first else m.last))
+            if not re.search(r"[,;:.!?—–()]", s.norm[tokens[a].end : tokens[b].start]):
+                return True
+    return False
+
+
 RESOLVED_RE = re.compile(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
     r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
@@ -1491,7 +1623,7 @@ NOT_SYMPTOM_CONTEXT_RE = re.compile(
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?вызы?ва\w*|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:вызы?ва\w*|(?:с)?провоцир\w*)|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
@@ -1509,6 +1641,10 @@ CAUSE_WORDS = frozenset(
     ]
 )
 CAUSE_FILLERS = frozenset(["этого", "моего", "приема", "taking", "the", "my", "this"])
+# The casual "с" of a cause takes the genitive ("с флуоксетина худею", "со второго рубит"); "с" with the instrumental
+# is company ("пью с ксанаксом"). A drug's name the dictionary does not know is told by its ending.
+CAUSE_WITH_GENITIVE = frozenset(["с", "со"])
+INSTRUMENTAL_ENDING_RE = re.compile(r"(?:ом|ем|ой|ою|ей|ами|ями)$")
 
 
 @lru_cache(maxsize=1024)
@@ -1516,7 +1652,8 @@ def caused_by_drug(s: Sentence) -> bool:
     """A named drug is said as what brought on a state: the complaints in the sentence are the writer's reaction."""
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        if i > 0 and tokens[i - 1].text in CAUSE_WORDS:
+        previous = tokens[i - 1].text if i > 0 else ""
+        if previous in CAUSE_WORDS or (previous in CAUSE_WITH_GENITIVE and _genitive_drug_form(token.text)):
             cause = tokens[i - 1]
         elif i > 1 and tokens[i - 2].text in CAUSE_WORDS and tokens[i - 1].text in CAUSE_FILLERS:
             cause = tokens[i - 2]
@@ -1530,6 +1667,12 @@ def caused_by_drug(s: Sentence) -> bool:
 
 
 SIMILE_BEFORE_RE = re.compile(r"\b(?:как(?!\s+же\b)|будто|словно|like)\s+(?:\w+\s+){0,2}$")
+
+
+def _genitive_drug_form(word: str) -> bool:
+    """An inflected drug name not in the instrumental: "флуоксетина", not "флуоксетином", not the bare "прозак"."""
+    term = lexicon.drugs().lookup(word)
+    return term is not None and word != term.name and not INSTRUMENTAL_ENDING_RE.search(word)
 
 
 # What a drug brought on, said without a name of the complaint: feeling unwell with a bare predicative ("от прозака
@@ -1624,6 +1767,8 @@ PART_VERBS = (
         re.compile(
             r"\b(?:за)?тряс(?:утся|ется|лись|лась|лось|лся|ущ\w*)\b|\b(?:за)?дрож(?:ат|ит|ал[аио]?|али|ащ\w*)\b"
             r"|\bпотряхива(?:ет|ют|ло|ли)\b"
+            # "руки ходят ходуном"
+            r"|\bход(?:ят|ит|или|ила|ил)\s+ходуном\b"
         ),
         "дрожь",
     ),
@@ -1775,7 +1920,12 @@ ABSENT_AFTER_RE = re.compile(
 
 
 def said_absent(s: Sentence, m: Match) -> bool:
-    return bool(ABSENT_BEFORE_RE.search(s.norm[: m.start]) or ABSENT_AFTER_RE.match(s.norm[m.end :]))
+    """The name is said not to have been there, or is coordinated with one that is: "никакой тревоги, страха и
+    беспокойства" denies all three."""
+    if ABSENT_BEFORE_RE.search(s.norm[: m.start]) or ABSENT_AFTER_RE.match(s.norm[m.end :]):
+        return True
+    previous = [o for o, _ in _health_matches(s) if o.end <= m.start]
+    return bool(previous) and _list_gap(s.norm[previous[-1].end : m.start]) and said_absent(s, previous[-1])
 
 
 def _listed_complaints(s: Sentence) -> list[Match]:
@@ -1842,7 +1992,7 @@ def _list_gap(text: str) -> bool:
     return len(rest) <= 2 and all(_is_filler(word) for word in rest)
 
 
-NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
+NEGATED_LIST_RE = re.compile(r"\bне\b|\bнет\b|\bни\b|\bникак\w+|\bбез\b|\bno\b|\bnot\b|\bwithout\b|\bnever\b")
 
 
 # "проблемы со сном", "проблемы с желудком", "problems with my stomach": a complaint about a body function or
@@ -1982,8 +2132,10 @@ def _lost_functions(s: Sentence) -> list[Finding]:
     found = []
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        verb = next((v for v, _ in _complaint_verb_readings(token.text) if v in FUNCTION_LOSS_VERBS), None)
-        loss = FUNCTION_LOSS_VERBS.get(verb or "") or _loss_participle(token.text)
+        readings = _complaint_verb_readings(token.text)
+        verb = next((v for v, _ in readings if v in FUNCTION_LOSS_VERBS), None)
+        lowered = next((LOWERING_VERBS[v] for v, g in readings if v in LOWERING_VERBS and "past" in g), None)
+        loss = FUNCTION_LOSS_VERBS.get(verb or "") or _loss_participle(token.text) or lowered
         if loss is None or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
@@ -2019,12 +2171,32 @@ def symptoms(s: Sentence) -> list[Finding]:
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
         return reasons
     if _someone_elses(s) and relatives is None:
-        return reasons
+        # A verb in the first person is the writer's whoever else is named: "мама не купила ингалятор, и я лежу
+        # задыхаюсь".
+        return reasons + _outside(s, _first_person_complaints(s), _precautions(s) + _unreal(s) + [*_no_illness(s)])
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
     excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + [*_no_illness(s)]
     return _outside(s, _symptoms_said(s, reasons), excluded)
+
+
+# A feeling said as the manner of an act is no complaint: "в страхе бросила таблетки", "со злости выкинула".
+MANNER_FEELINGS = frozenset(["страх", "злость"])
+MANNER_BEFORE_RE = re.compile(r"\b(?:в|со|с)\s+$")
+
+
+def _first_person_complaints(s: Sentence) -> list[Finding]:
+    """The complaints said with a verb in the first person of the present or the past tense with "я" ("кашляю",
+    "я задыхалась")."""
+    found = []
+    for name, start, end in _verb_complaints(s):
+        word = s.norm[start:end]
+        first_person = any(_present_first_person(g) for _, g in _complaint_verb_readings(word))
+        said_with_i = re.search(r"\bя\s+(?:\w+\s+)?$", s.norm[:start]) is not None
+        if first_person or said_with_i:
+            found.append(_symptom(s, s.cut(start, end), name, (start, end)))
+    return found
 
 
 # A precaution names what has not happened, up to the end of its clause: "ношу ингалятор на случай, если начну
@@ -2051,6 +2223,10 @@ def _outside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]
     if not spans:
         return found
     return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
+
+
+# A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
+NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
 
 
 def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
@@ -2081,6 +2257,8 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
+        if said and NEGATED_BEFORE_RE.search(s.norm, 0, said.start()):
+            continue  # "не стали выпадать волосы"
         if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
@@ -2103,10 +2281,13 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     # A complaint said with its verb makes the sentence a report of the writer's state: the other complaints
     # named in it are had too ("Температура держится, сопли ручьем").
     reported = any(f.action != "negate" for f in found.values())
-    if reported or SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s) or caused_by_drug(s):
+    cued = SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s) or _onset_named(s)
+    if reported or cued or caused_by_drug(s):
         for m in find_names(lexicon.symptoms(), s):
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
+            if m.term.normalized in MANNER_FEELINGS and MANNER_BEFORE_RE.search(s.norm[: m.start]):
+                continue  # "в страхе бросила", "со злости": how something was done
             if any(a <= m.start < b for _, (a, b) in part_complaints):
                 continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
