@@ -109,9 +109,7 @@ class Plan:
                 "conversation_id": f"{user_id}-c",
                 "fragment_id": f"{user_id}-f{number}",
                 # Distinct, increasing times: a later dose is said later, so it wins (reconcile's stale rule).
-                "messages": [
-                    {"role": "user", "content": text, "ts": (FIRST_SAID + timedelta(hours=hour)).isoformat()}
-                ],
+                "messages": [{"role": "user", "content": text, "ts": (FIRST_SAID + timedelta(hours=hour)).isoformat()}],
             }
         )
         for section, key in facts:
