@@ -1219,7 +1219,7 @@ def test_a_misspelling_two_slips_from_a_long_name_is_that_name() -> None:
     # Two slips only for long names; a known word is never corrected.
     assert lexicon.misspelt(lexicon.conditions(), "гастрыд") is None
     assert lexicon.misspelt(lexicon.symptoms(), "раздражение") is None
-    assert lexicon.slips_apart("бесоница", "бессонница") == 2
+    assert lexicon.misspelt(lexicon.symptoms(), "бесоница") is not None  # two letters left out
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,8 @@ from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Any
 
+from rapidfuzz.distance import OSA
+
 from tasks.language import morphology
 from tasks.language.text import Token, adjective_forms, normalize, noun_forms, tokenize, word_forms
 
@@ -336,22 +338,6 @@ def _slip_index(lexicon: Lexicon) -> SlipIndex:
 TWO_SLIPS_LEN = 10
 
 
-def slips_apart(a: str, b: str) -> int:
-    """The number of slips (a letter inserted, deleted or replaced, two neighbours swapped) between two words: the
-    optimal string alignment distance."""
-    previous2: list[int] = []
-    previous = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        row = [i]
-        for j, y in enumerate(b, 1):
-            cost = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (x != y))
-            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
-                cost = min(cost, previous2[j - 2] + 1)
-            row.append(cost)
-        previous2, previous = previous, row
-    return previous[-1]
-
-
 @lru_cache(maxsize=16)
 def _names_by_initial(lexicon: Lexicon) -> dict[str, tuple[str, ...]]:
     """The lexicon's long single-word Russian names by their first letter (a slip there is rare)."""
@@ -368,7 +354,7 @@ def _two_slips_near(lexicon: Lexicon, word: str) -> set[str]:
         for name in _names_by_initial(lexicon).get(word[:1], ())
         if max(len(name), len(word)) >= TWO_SLIPS_LEN
         and abs(len(name) - len(word)) <= 2
-        and slips_apart(word, name) <= 2
+        and OSA.distance(word, name) <= 2  # slips: a letter inserted, deleted or replaced, two neighbours swapped
     }
 
 
