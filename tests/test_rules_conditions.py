@@ -1289,3 +1289,32 @@ def test_a_drugs_use_claimed_with_no_writer_is_nobodys(text: str) -> None:
 )
 def test_the_writers_use_of_a_drug_keeps_its_reason(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A third person named by a pronoun falls ill: theirs, not the writer's.
+        "Он подхватил грипп в командировке.",
+        "Она слегла с ангиной на прошлой неделе.",
+        "Они оба болеют бронхитом.",
+        "She was diagnosed with diabetes last spring.",
+        "He has asthma and needs an inhaler.",
+    ],
+)
+def test_a_third_person_pronoun_falling_ill_is_not_the_writer(text: str) -> None:
+    assert not any(section != "family_history" for facts in _names(text).values() for section, _ in facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "action"),
+    [
+        ("Я подхватила грипп, а он нет.", "грипп", "assert"),  # the denial is his
+        ("У меня гастрит, а у мужа нет.", "гастрит", "assert"),
+        ("Купила Арбидол, он помог от гриппа.", "грипп", "assert"),  # «он» is the drug
+        ("У меня был гастрит, но он прошёл.", "гастрит", "negate"),  # «он» is the illness: ended
+        ("Гастрита у меня нет.", "гастрит", "negate"),
+    ],
+)
+def test_a_denial_in_a_contrast_with_someone_else_is_theirs(text: str, name: str, action: str) -> None:
+    assert action in {a for _, a in _names(text).get(name, set())}, _names(text)

@@ -165,9 +165,22 @@ def _introduces_someone(s: Sentence) -> bool:
     return said is not None and not FIRST_PERSON_RE.search(s.norm[: said.start()] + " " + s.norm[said.end() :])
 
 
+# A third person falls ill, named by a pronoun as the subject of an illness verb: "Он подхватил грипп", "она слегла
+# с ангиной", "she was diagnosed with diabetes", "he has asthma". A Russian "он/она" may be a drug ("он помог от
+# гриппа"), but a drug does not fall ill.
+PRONOUN_FELL_ILL_RE = re.compile(
+    r"\b(?:он|она|они)\s+(?:\w+\s+)?(?:заболе\w*|подхвати\w*|слег(?:ла|ли)?|переболе\w*|боле(?:ет|ют|л|ла|ли)"
+    r"|простыл\w*|простуди\w*|лечи(?:тся|лся|лась|лись)|муча(?:ется|ются|лся|лась|лись)|страда(?:ет|ют|л|ла|ли))\b"
+    r"|\b(?:he|she)\s+(?:also\s+|now\s+|just\s+|recently\s+|finally\s+|still\s+)?(?:has|had|got|gets|was|is|caught"
+    r"|developed|suffers|suffered|struggles|struggled|battled|died)\b"
+)
+
+
 def _someone_elses(s: Sentence) -> bool:
     """The sentence is about another person's life only (the writer is not one of the subject)."""
     if _introduces_someone(s):
+        return True
+    if PRONOUN_FELL_ILL_RE.search(s.norm) and not WRITER_RE.search(s.norm):
         return True
     if relative(s) is None and not about_someone_else(s):
         return False
@@ -331,6 +344,19 @@ CONDITION_NEGATION_RE = re.compile(
     r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
 )
+# A contrast that denies it of someone else: "у меня гастрит, а у мужа нет", "я подхватила грипп, а он нет", "but he
+# doesn't".
+CONTRASTED_OTHER_RE = re.compile(
+    r"\b(?:а|но|but)\s+(?:у\s+)?(?P<who>\w+)\s+(?:тоже\s+|also\s+)?(?:нет|не\s+было|doesn't|does\s+not|didn't|did\s+not)\b"
+)
+
+
+def _negated_for_writer(s: Sentence) -> bool:
+    """The sentence denies or ends a condition, and not only someone else's in a contrast."""
+    contrasts = [m.span() for m in CONTRASTED_OTHER_RE.finditer(s.norm) if not WRITER_RE.fullmatch(m.group("who"))]
+    return any(not any(a <= m.start() < b for a, b in contrasts) for m in CONDITION_NEGATION_RE.finditer(s.norm))
+
+
 REMISSION_RE = re.compile(r"\bремисси\w*|\bremission\b")
 SUSPECTED_RE = re.compile(
     r"\bподозр\w*|\bподозрени\w*|\bsuspect\w*|\bmight\s+have\b|\bmay\s+have\b|\bвозможно\b"
@@ -949,7 +975,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     if not matches and not labels and not named and not verbs:
         return []
     found = []
-    negated = bool(CONDITION_NEGATION_RE.search(s.norm))
+    negated = _negated_for_writer(s)
     since = since_phrase(s, years_only=False)
     items: list[tuple[str, str, str, bool]] = [
         (s.cut(m.start, m.end), _with_type(s, m), m.term.kind, True) for m in matches
