@@ -1021,6 +1021,9 @@ def test_got_and_had_of_something_else_are_no_condition(text: str) -> None:
         "*cough cough* someone forgot to pay me back.",
         "Cough cough, who ate my lunch?",
         "I had this fever dream last night.",
+        "By Friday the office feud reached a fever pitch.",
+        "That poster caught my attention at the station.",
+        "I caught him dozing in the lecture.",
         "That game felt like a fever dream.",
     ],
 )

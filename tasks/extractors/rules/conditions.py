@@ -109,7 +109,7 @@ COUGH_AT_AFTER_RE = re.compile(r"^\s+(?:on|at|all\s+over|in\s+(?:my|your|his|her
 
 def _other_sense(s: Sentence, m: Match) -> bool:
     """A condition's name used for something else: a hedged event, "stroke" of luck, an addiction to no substance,
-    a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream."""
+    a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream or a fever pitch."""
     name = m.term.normalized
     before, after = s.norm[: m.start], s.norm[m.end :]
     if name in HEDGED_EVENTS and EVENT_HEDGE_RE.search(before):
@@ -125,7 +125,7 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         or re.search(r"(?:\*|\bcough\s)\s*$", before)
     ):
         return True
-    if name == "fever" and (re.match(r"\s*-?\s*dreams?\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
+    if name == "fever" and (re.match(r"\s*-?\s*(?:dreams?|pitch)\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
         return True
     if name == "stroke" and (
         re.match(r"\s+of\b", after)
@@ -553,7 +553,9 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"(?:что\s+)?у\s+меня\s+(?:есть\s+)?"
     r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
     r"|\bболею\s+|\bстрада(?:ю|л|ла)\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
-    r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
+    # Not what one caught of someone's or a thing: "caught my attention", "caught her eye", "caught it on camera".
+    r"|\bcaught\s+(?!(?:my|his|her|their|your|our|him|them|it|me|us|sight|up)\b)(?:a\s+|the\s+)?"
+    r"|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+developed\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
 )
