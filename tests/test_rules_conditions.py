@@ -1229,6 +1229,7 @@ def test_no_condition_from_an_adverb_or_an_adjective_alone(text: str) -> None:
         ("Glaucoma runs in my family.", "glaucoma"),
         ("I have a family history of colon cancer.", "colon cancer"),
         ("Our family has a history of heart disease.", "heart disease"),
+        ("Gout and psoriasis run in my family.", "psoriasis"),
     ],
 )
 def test_an_illness_that_runs_in_the_family_is_family_history(text: str, name: str) -> None:
@@ -1254,3 +1255,13 @@ def test_a_family_that_runs_something_is_no_family_history(text: str) -> None:
 )
 def test_a_contrast_a_likeness_or_a_verb_asserts_no_condition(text: str) -> None:
     assert not any(("assert" in {a for _, a in pairs}) for pairs in _names(text).values()), _names(text)
+
+
+def test_it_runs_in_the_family_leaves_the_writers_own_conditions() -> None:
+    names = _names("I have asthma and eczema, and it runs in the family.")
+    assert {"asthma", "eczema"} <= set(names), names
+
+
+@pytest.mark.parametrize(("text", "name"), [("I got into smoking due to stress at work.", "stress")])
+def test_stress_as_a_noun_is_kept(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)

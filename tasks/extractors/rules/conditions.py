@@ -136,8 +136,8 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         return True
     if name == "cough" and COUGH_AT_AFTER_RE.match(after):
         return True
-    if name == "stress" and re.search(r"\b(?:to|about|don't|dont|not)\s+$", before):
-        return True  # the verb: "one less thing to stress about", "don't stress"
+    if name == "stress" and re.match(r"\s+(?:about|out|over|myself|yourself)\b", after):
+        return True  # the verb: "one less thing to stress about", "don't stress out" (not "due to stress")
     if name == "addiction":
         words = {t.text for t in s.tokens}
         named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
@@ -307,12 +307,23 @@ AUX_BEFORE_RE = re.compile(r"\b(?:is|was|were|are|'s|'re|kept|keeps|keep|started
 
 
 def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
-    """The clauses that say an illness runs in the family: family history, not the writer's own."""
+    """Where an illness is said to run in the family: the names right before "runs in my family" ("heart disease and
+    strokes run in my family"; not "I have ADHD but it runs in the family"), and those after "a family history of"."""
     if not s.norm.isascii():
         return []
-    return [
-        (_clause_bounds(s, *said.span())[0], _until_writer_resumes(s, said)) for said in FAMILY_RUNS_RE.finditer(s.norm)
-    ]
+    spans = []
+    for said in FAMILY_RUNS_RE.finditer(s.norm):
+        if not said.group().startswith("r"):  # "a family history of ...", up to where the writer speaks again
+            spans.append((said.start(), _until_writer_resumes(s, said)))
+            continue
+        start = said.start()
+        for m in sorted(_condition_matches(s), key=lambda m: -m.end):
+            gap = s.norm[m.end : start]
+            if m.end <= start and (not gap.strip() or COORDINATION_RE.match(gap)):
+                start = m.start
+        if start < said.start():
+            spans.append((start, said.end()))
+    return spans
 
 
 def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
