@@ -1251,6 +1251,7 @@ def test_a_family_that_runs_something_is_no_family_history(text: str) -> None:
         "I may not have lupus, but I do have a new bike.",
         "I feel like I'm diabetic after that dessert.",
         "Just one less thing to stress about this week.",
+        "Don't stress out about the move.",
     ],
 )
 def test_a_contrast_a_likeness_or_a_verb_asserts_no_condition(text: str) -> None:

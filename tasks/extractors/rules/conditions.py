@@ -136,13 +136,21 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         return True
     if name == "cough" and COUGH_AT_AFTER_RE.match(after):
         return True
-    if name == "stress" and re.match(r"\s+(?:about|out|over|myself|yourself)\b", after):
-        return True  # the verb: "one less thing to stress about", "don't stress out" (not "due to stress")
+    if name == "stress" and _stress_verb(s, m):
+        return True
     if name == "addiction":
         words = {t.text for t in s.tokens}
         named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
         return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
     return False
+
+
+def _stress_verb(s: Sentence, m: Match) -> bool:
+    """ "stress" as a verb of worrying: "one less thing to stress about", "don't stress out" (not "due to stress", "I'm
+    stressed out", which says the writer's state)."""
+    before, after = s.norm[: m.start], s.norm[m.end :]
+    verb_before = re.search(r"\b(?:to|don't|dont|not|never|i|you|we|they)\s+$", before)
+    return s.tokens[m.first].text == "stress" and bool(verb_before) and bool(re.match(r"\s+(?:about|out)\b", after))
 
 
 def _lasting_or_event(m: Match) -> bool:
