@@ -74,33 +74,119 @@ FEVER_OF_A_CRAZE_RE = re.compile(
     r"\b(?:cabin|baby|spring|gold|football|world\s+cup|election|holiday|christmas|bieber|superbowl|super\s+bowl)\s+$"
 )
 HYPERBOLE_DISORDERS = frozenset(["obsessive-compulsive disorder", "post-traumatic stress disorder"])
+# OCD as a trait of fussiness: a person's or thing's quality before a noun ("my OCD brain", "the most OCD loading
+# screen"), or a little person inside who feels ("my OCD hates it", "this kills my OCD"). A clinical noun after
+# it ("OCD thoughts", "OCD meds") and a plain verb ("my OCD got worse") leave it the disorder.
+OCD_CLINICAL_NOUNS = frozenset(
+    [
+        *("thoughts", "thought", "rituals", "ritual", "tendencies", "symptoms", "symptom", "meds", "medication"),
+        *("medications", "diagnosis", "therapy", "treatment", "compulsions", "obsessions", "episode", "episodes"),
+        *("flare", "flares", "relapse", "specialist", "therapist", "patients", "sufferers", "support", "clinic"),
+        *("attack", "attacks", "sort", "kind", "type", "like", "diagnosed", "triggers", "trigger", "sufferer"),
+        *("compulsion", "obsession", "behavior", "behaviour", "habit", "habits", "diagnoses", "medicine", "pills"),
+        *("spikes", "spike", "loops", "loop", "intrusive", "behaviour", "behavior", "behaviours", "behaviors"),
+        *("last", "this", "since", "lately", "today", "now", "every", "all", "as", "then", "for", "so"),
+    ]
+)
+OCD_FEELS_AFTER_RE = re.compile(
+    r"^\s+(?:(?:is|was|just|always|really|kinda|so|would|will|can't|cannot|couldn't|can|does|doesn't|did|didn't|has"
+    r"|never)\s+){0,3}(?:hates?|hated|hating|loves?|loved|loving|wants?|wanted|likes?|liked|thanks?|enjoys?|enjoyed"
+    r"|appreciates?|approves?|screams?|screaming|cries|crying|happy|pleased|satisfied|angry|mad|upset|tingl\w*"
+    r"|kick(?:s|ing|ed)?\s+in|take|handle|stand|dying|died|killing\s+me|rejoices?|weeps?|twitch\w*)\b"
+)
+OCD_FELT_BEFORE_RE = re.compile(
+    r"\b(?:kills?|killed|killing|satisf(?:y|ies|ied|ying)|pleases?|pleased|pleasing|tickles?|tickled|bugs?|bugged"
+    r"|bugging|drives?|driving|hurts?|hurting|calms?|soothes?|soothing)\s+(?:my|your|his|her|their|the)\s+(?:inner\s+)?$"
+)
+# A heart attack, a stroke or a lasting illness had at a sight or a piece of reading is surprise or delight: "had a
+# heart attack when I opened the bill", "I had a stroke reading this", "got diabetes watching this". A real one is
+# said with when it happened ("when I was 45", "at work").
+SURPRISE_AFTER_RE = re.compile(
+    r"^\s+(?:\w+\s+){0,2}?(?:(?:when|as|after|once)\s+i\s+(?:\w+\s+)?(?:saw|see|opened|open|walked|walk|looked|look"
+    r"|read|heard|hear|checked|check|realized|realised|found|noticed|clicked|watched|turned\s+on|logged)\b"
+    r"|(?:reading|seeing|looking\s+at|watching|making|writing|hearing|typing|trying\s+to\s+(?:read|understand))\b)"
+)
+# "stroke" as a verb: "stroke my cat", "she stroked him", "nice to stroke".
+STROKE_VERB_AFTER_RE = re.compile(r"^\s+(?:my|your|his|her|their|our|him|me|them|it|its|up|down|gently|slowly)\b")
+STROKE_VERB_FORMS = frozenset(["stroked", "stroking"])
+# A cough as an act at someone: "coughed all over my vegetables", "cough on their friends", "cough in my face".
+COUGH_AT_AFTER_RE = re.compile(r"^\s+(?:on|at|all\s+over|in\s+(?:my|your|his|her|their|our|someone's)\s+face)\b")
 
 
 def _other_sense(s: Sentence, m: Match) -> bool:
     """A condition's name used for something else: a hedged event, "stroke" of luck, an addiction to no substance,
-    a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream."""
+    a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream or a fever pitch."""
     name = m.term.normalized
     before, after = s.norm[: m.start], s.norm[m.end :]
     if name in HEDGED_EVENTS and EVENT_HEDGE_RE.search(before):
         return True
+    if _lasting_or_event(m) and SURPRISE_AFTER_RE.match(after):
+        return True  # "I had a stroke reading this", "I got diabetes watching this video"
     if name in HYPERBOLE_DISORDERS and GIVEN_DISORDER_RE.search(before):
         return True
-    if name == "obsessive-compulsive disorder" and DISORDER_AS_ADJECTIVE_RE.search(before):
+    if name == "obsessive-compulsive disorder" and (DISORDER_AS_ADJECTIVE_RE.search(before) or _ocd_trait(s, m)):
         return True
     if name == "cough" and (
         re.match(r"\s*\*|\s+cough\b|\s+(?:it\s+)?up\b(?!\s+(?:blood|phlegm|mucus|sputum))", after)
         or re.search(r"(?:\*|\bcough\s)\s*$", before)
     ):
         return True
-    if name == "fever" and (re.match(r"\s*-?\s*dreams?\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
+    if name == "fever" and (re.match(r"\s*-?\s*(?:dreams?|pitch)\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
         return True
-    if name == "stroke" and (re.match(r"\s+of\b", after) or STROKE_OTHER_SENSE_BEFORE_RE.search(before)):
+    if name == "stroke" and (
+        re.match(r"\s+of\b", after)
+        or STROKE_OTHER_SENSE_BEFORE_RE.search(before)
+        or STROKE_VERB_AFTER_RE.match(after)
+        or s.tokens[m.first].text in STROKE_VERB_FORMS
+    ):
+        return True
+    if name == "cough" and COUGH_AT_AFTER_RE.match(after):
+        return True
+    if name == "stress" and _stress_verb(s, m):
         return True
     if name == "addiction":
         words = {t.text for t in s.tokens}
         named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
         return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
     return False
+
+
+def _stress_verb(s: Sentence, m: Match) -> bool:
+    """ "stress" as a verb of worrying: "one less thing to stress about", "don't stress out" (not "due to stress", "I'm
+    stressed out", which says the writer's state)."""
+    before, after = s.norm[: m.start], s.norm[m.end :]
+    verb_before = re.search(r"\b(?:to|don't|dont|not|never|i|you|we|they)\s+$", before)
+    return s.tokens[m.first].text == "stress" and bool(verb_before) and bool(re.match(r"\s+(?:about|out)\b", after))
+
+
+def _lasting_or_event(m: Match) -> bool:
+    """A lasting condition or an event, not one that is also a complaint a sight may bring on ("migraine")."""
+    return m.term.kind in ("chronic", "event") and lexicon.symptoms().lookup(m.term.name) is None
+
+
+def _ocd_trait(s: Sentence, m: Match) -> bool:
+    """OCD said as a trait of fussiness: before a noun that is no clinical one, or as one who feels."""
+    after = s.norm[m.end :]
+    if OCD_FEELS_AFTER_RE.match(after) or OCD_FELT_BEFORE_RE.search(s.norm[: m.start]):
+        return True
+    following = re.match(r"\s+([a-z]+)\b", after)
+    if following is None:
+        return False
+    word = following.group(1)
+    if word in OCD_CLINICAL_NOUNS or _closed_class(word) or _health_word(word):
+        return False  # "OCD thoughts", "OCD which ...", "OCD, depression and anxiety"
+    readings = morphology.english_word_classes(word)
+    if word.endswith("s") and "VERB" in readings:
+        return False  # "OCD holds me back": a verb as likely as a plural
+    return "NOUN" in readings and not readings & {"AUX", "ADP", "ADV", "CCONJ", "SCONJ", "DET", "PRON"}
+
+
+def _closed_class(word: str) -> bool:
+    return word in lexicon.person_words()["closed_class_en"]
+
+
+def _health_word(word: str) -> bool:
+    return any(lex.lookup(word) is not None for lex in (lexicon.conditions(), lexicon.symptoms()))
 
 
 def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
@@ -119,11 +205,29 @@ def _condition_matches(s: Sentence) -> list[Match]:
     return [m for m in find_names(lexicon.conditions(), s) if m.term.kind not in REASON_ONLY]
 
 
+# An illness of the family with no relative named: "diabetes runs in my family", "a family history of heart disease".
+FAMILY_RUNS_RE = re.compile(
+    r"\b(?:runs?|ran|running)\s+in\s+(?:my|our|the)\s+family"
+    r"(?=\s*(?:[,.;:!?)]|$|and\b|but\b|so\b|too\b|as\s+well\b|on\s+(?:my|both|his|her)\b))|\bfamily\s+history\s+of\b"
+    r"|\b(?:my|our)\s+family\s+(?:has|had)\s+(?:a\s+)?history\s+of\b"
+)
+
+
 def family_history(s: Sentence) -> list[Finding]:
     who = relative(s)
-    if who is None:
+    if who is None and not (s.norm.isascii() and FAMILY_RUNS_RE.search(s.norm)):
         return []
-    rel, _ = who
+    rel = who[0] if who is not None else "family"
+    if who is None:  # only the names of the clause that says it runs in the family
+        return _inside(s, _family_findings(s, rel), _family_clauses(s))
+    return _family_findings(s, rel)
+
+
+def _inside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]) -> list[Finding]:
+    return [f for f in found if any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
+
+
+def _family_findings(s: Sentence, rel: str) -> list[Finding]:
     onset_m = ONSET_RE.search(s.norm)
     onset = next((int(g) for g in onset_m.groups() if g), None) if onset_m else None
     action = "negate" if FAMILY_NEGATION_RE.search(s.norm) else "assert"
@@ -211,6 +315,89 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
     return theirs + [(a, b) for a, b in bounds if not WRITER_AS_PATIENT_RE.search(s.norm, a, b)]
 
 
+# Who has the illness named right after a verb of having it: "my phone had a stroke", "I think she had a stroke",
+# "the whole class has a heart attack", "the guy behind me coughed". A subject that is a third person, anyone, or a
+# noun with a determiner (no body part: "my head has been aching" is the writer's) is another's or a thing's. A
+# dropped subject ("had a stroke in 2019") and the writer's own ("my wife and I had the flu") say nothing here.
+SUBJECT = (
+    r"(?:\b(?P<det>my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some)\s+(?:[\w-]+\s+)?)?"
+    r"\b(?P<subject>[\w'-]+)\s+"
+    r"(?:(?:just|really|also|probably|might|may|must|could|would|will|have|has|had|is|was|were|are|be|been|being|even"
+    r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began)\s+){0,3}"
+)
+HAVING_BEFORE_RE = re.compile(
+    SUBJECT + r"(?:has|had|have|having|get|gets|got|getting|suffered|suffers|suffering\s+from|developed|develops|caught"
+    r"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from))"
+    r"\s+(?:(?:a|an|the|some|mild|minor|massive|major|small|little|bad|severe|terrible|huge|full|fucking|serious|real)\s+){0,3}$"
+)
+# The subject of a complaint said with its verb: "the guy behind me coughed".
+VERB_SUBJECT_BEFORE_RE = re.compile(SUBJECT + r"$")
+OTHER_SUBJECTS = frozenset(
+    [
+        *("he", "she", "they", "you", "u", "someone", "somebody", "everyone", "everybody", "anyone", "anybody"),
+        *("nobody", "who", "people", "guy", "everything", "something"),
+    ]
+)
+WRITER_SUBJECTS = frozenset(["i", "i've", "i'd", "i'm", "im", "ive", "we", "we've", "both", "and"])
+# The complaints named by a verb form: their subject stands right before them.
+COMPLAINT_VERB_FORMS = frozenset(
+    ["coughed", "coughing", "coughs", "sneezed", "sneezing", "sneezes", "vomited", "vomiting", "vomits", "puked"]
+)
+AUX_BEFORE_RE = re.compile(r"\b(?:is|was|were|are|'s|'re|kept|keeps|keep|started|starts|been|be|am|'m)\s+$")
+
+
+def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
+    """Where an illness is said to run in the family: the names right before "runs in my family" ("heart disease and
+    strokes run in my family"; not "I have ADHD but it runs in the family"), and those after "a family history of"."""
+    if not s.norm.isascii():
+        return []
+    spans = []
+    for said in FAMILY_RUNS_RE.finditer(s.norm):
+        if not said.group().startswith("r"):  # "a family history of ...", up to where the writer speaks again
+            spans.append((said.start(), _until_writer_resumes(s, said)))
+            continue
+        start = said.start()
+        for m in sorted(_condition_matches(s), key=lambda m: -m.end):
+            gap = s.norm[m.end : start]
+            if m.end <= start and (not gap.strip() or COORDINATION_RE.match(gap)):
+                start = m.start
+        if start < said.start():
+            spans.append((start, said.end()))
+    return spans
+
+
+def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
+    """The names of illnesses had by a subject that is not the writer: "I think my fridge has a stroke"."""
+    if not s.norm.isascii() or WITH_WRITER_RE.search(s.norm):
+        return []  # "me and my brother have asthma": the writer is one of the subject
+    spans = []
+    for m, _ in _health_matches(s):
+        verb_form = s.tokens[m.first].text in COMPLAINT_VERB_FORMS
+        if verb_form and s.tokens[m.first].text.endswith("ing") and not AUX_BEFORE_RE.search(s.norm[: m.start]):
+            continue  # "I spent my morning coughing": a participle, whose subject is not the noun before it
+        pattern = VERB_SUBJECT_BEFORE_RE if verb_form else HAVING_BEFORE_RE
+        said = pattern.search(s.norm, _clause_bounds(s, m.start, m.end)[0], m.start)
+        if said is None:
+            continue
+        if _others_subject(s, said):
+            spans.append((m.start, m.end))
+    return spans
+
+
+def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
+    subject = said.group("subject")
+    if subject in WRITER_SUBJECTS or subject in MEDICINE_GIVERS:
+        return False
+    if subject == "me":  # "made me cough", "me being diagnosed" are the writer's; "next to me is coughing" another's
+        return bool(re.match(r"\s*(?:is|was|are|were|has)\b", s.norm[said.end("subject") :]))
+    if subject in OTHER_SUBJECTS or lexicon.person_words()["relatives"].get(subject) is not None:
+        return True
+    det = said.group("det")
+    if det is None or _closed_class(subject) or lexicon.body_parts()[0].lookup(subject) is not None:
+        return False
+    return "NOUN" in morphology.english_word_classes(subject) or not morphology.english_word_classes(subject)
+
+
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
 WRITER_AS_PATIENT_RE = re.compile(r"\b(?:я|мне|меня|i|i'm|i've|me|my)\b")
 
@@ -280,14 +467,32 @@ GENERAL_RE = re.compile(
     # What anyone may catch: "на отмене можно словить побочку".
     r"|\bможно\s+(?:\w+\s+){0,3}(?:словить|получить|заработать|подхватить|схватить)\b"
     r"|\b(?:can|may|might|could)\s+(?:lead\s+to|trigger|result\s+in)\b"
+    # What something may do to an illness, in general: "exercise may protect against Alzheimer's".
+    r"|\b(?:can|may|might|could)\s+(?:\w+\s+)?(?:help|protect|prevent|reduce|lower|raise|increase|cause|treat|cure"
+    r"|improve|explain|predict|detect|worsen)\b"
+)
+
+
+# A report of research or news, in a sentence that names the writer nowhere: "Researchers probe link between neck
+# pain and migraine", "Ketamine shows promise for depression in a new study", "millions of patients need pain relief".
+# Said of a population, a finding or a study, never of one person.
+REPORT_RE = re.compile(
+    r"\b(?:stud(?:y|ies)|research(?:ers?)?|scientists?|clinical|trials?|findings?|survey|journal|fda|nih|cdc"
+    r"|according\s+to|percent|millions?|billions?|thousands|worldwide|globally|nationwide|mice|rats"
+    r"|patients|sufferers|population|adults|teens|teenagers|seniors|veterans|americans|britons"
+    r"|linked\s+(?:to|with)|links?\s+between|associated\s+with|risk\s+(?:of|for|factors?)|biomarkers?"
+    r"|(?:symptoms|signs|effects)\s+(?:may\s+|can\s+|might\s+)?include"
+    r"|shows?\s+promise|breakthrough|new\s+(?:drug|treatment|therapy|test|way|hope))\b"
 )
 
 
 def _general_clauses(s: Sentence) -> list[tuple[int, int]]:
     """The clauses of a general statement, in a sentence that names the writer nowhere (no pronoun, no verb of
-    theirs in the clause): the conditions there are nobody's."""
+    theirs in the clause): the conditions there are nobody's. A report of research or news is one as a whole."""
     if WRITER_RE.search(s.norm):
         return []
+    if s.norm.isascii() and REPORT_RE.search(s.norm):
+        return [(0, len(s.norm))]
     found = []
     for said in GENERAL_RE.finditer(s.norm):
         left, right = _clause_bounds(s, *said.span())
@@ -317,8 +522,14 @@ THIRD_PERSON_RE = re.compile(rf"{THEIRS_RE.pattern}|\b(?:он|она|они|he|s
 
 # --- diagnoses and chronic conditions ------------------------------------------------------------
 
+# An adverb may stand between the writer and the verb of having: "I always have migraines", "I somehow got covid", "I
+# even have an eating disorder".
+WRITER_ADVERB = (
+    r"(?:always|still|also|even|now|often|usually|sometimes|somehow|already|actually|apparently|really|too|do)"
+)
 USER_CONDITION_CUE_RE = re.compile(
-    r"\bу\s+меня\b|\bмне\s+(?:поставили|диагностировали|нашли|обнаружили)|\bдиагност\w*|\bдиагноз\w*|\bстрадаю"
+    rf"\bi\s+{WRITER_ADVERB}\s+(?:have|got|get|developed|caught)\b"
+    r"|\bу\s+меня\b|\bмне\s+(?:поставили|диагностировали|нашли|обнаружили)|\bдиагност\w*|\bдиагноз\w*|\bстрадаю"
     r"|\bподозр\w*|\bsuspected\b"
     r"|\bболею\b|\bболел\w*|\bпереболел\w*|\bперен[её]с\w*|\bлечу\b|\bлечусь|\bi\s+have\b|\bi've\s+(?:got|had|been)"
     r"|\bi\s+(?:\w+\s+)?had\b|\bi\s+still\s+have\b|\bhave\s+had\b|\bdiagnosed\b|\bi\s+suffer|\bi\s+get\b"
@@ -331,7 +542,17 @@ USER_CONDITION_CUE_RE = re.compile(
     # is a figure of speech as often).
     r"|\bi\s+(?:just|recently|also|finally|then|suddenly)\s+(?:developed|caught)\b"
 )
+# Adjectives of a condition a person is said to be (the ICD-10 terms' own adjectives): "I'm obese", "I am bipolar".
+ADJECTIVE_LABELS = {
+    "obese": "obesity",
+    "bipolar": "bipolar disorder",
+    "hypothyroid": "hypothyroidism",
+    "hyperthyroid": "hyperthyroidism",
+    "insomniac": "insomnia",
+    "anaemic": "anemia",
+}
 SELF_LABELS = {
+    **ADJECTIVE_LABELS,
     "диабетик": "диабет",
     "астматик": "астма",
     "гипертоник": "гипертония",
@@ -343,6 +564,7 @@ SELF_LABELS = {
 CONDITION_NEGATION_RE = re.compile(
     r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
+    r"|\b(?:may|might)\s+not\s+have\b|\bnor\s+do\s+i\s+have\b"
 )
 # A contrast that denies it of someone else: "у меня гастрит, а у мужа нет", "я подхватила грипп, а он нет", "but he
 # doesn't".
@@ -407,7 +629,9 @@ DIAGNOSIS_CUE_RE = re.compile(
     r"(?:что\s+)?у\s+меня\s+(?:есть\s+)?"
     r"|\bу\s+меня\s+(?:опять\s+|снова\s+)?(?:обострил\w*|обострение|нашли|обнаружили|выявили|подтвердили)\s+"
     r"|\bболею\s+|\bстрада(?:ю|л|ла)\s+|\bлеч(?:усь|илась|ился|ились)\s+от\s+|\b(?:за|пере)болел[аи]?\s+|\bподхватил[аи]?\s+"
-    r"|\bcaught\s+(?:a\s+|the\s+)?|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
+    # Not what one caught of someone's or a thing: "caught my attention", "caught her eye", "caught it on camera".
+    r"|\bcaught\s+(?!(?:my|his|her|their|your|our|him|them|it|me|us|sight|up)\b)(?:a\s+|the\s+)?"
+    r"|\bcame\s+down\s+with\s+(?:a\s+|the\s+)?"
     r"|\bdiagnosed\s+(?:me\s+)?with\s+|\bi\s+suffer\s+from\s+|\bsuffering\s+from\s+|\bi\s+developed\s+"
     r"|\b(?:doctor|gp|\w+ologist)\s+(?:said|says|told\s+me|thinks)\s+(?:that\s+)?i\s+(?:have|had)\s+"
 )
@@ -570,18 +794,23 @@ def _russian_phrase(s: Sentence, tokens: list[Token]) -> tuple[int, int, str, bo
 
 
 # "I am diabetic", "я астматик": the label names a condition the list knows ("epileptic" -> epilepsy).
-SELF_LABEL_GENERIC_RE = re.compile(r"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
+SELF_LABEL_GENERIC_RE = re.compile(
+    rf"\b(?:i'm|i\s+am|я)\s+(?:a\s+|an\s+)?([a-z]{{5,}}ic|[а-я]{{5,}}ик|{'|'.join(ADJECTIVE_LABELS)})\b"
+)
 
 
+LABEL_HEDGE_BEFORE_RE = re.compile(r"\b(?:like|if|though|whether|pretend|pretending|as)\s+$")
 # Labels said together: "я аллергик и астматик", "I'm diabetic and epileptic".
-LABEL_PARTNER_RE = re.compile(r"\s*(?:,\s*and|,|и|and)\s+(?:a\s+|an\s+)?([a-z]{5,}ic|[а-я]{5,}ик)\b")
+LABEL_PARTNER_RE = re.compile(
+    rf"\s*(?:,\s*and|,|и|and)\s+(?:a\s+|an\s+)?([a-z]{{5,}}ic|[а-я]{{5,}}ик|{'|'.join(ADJECTIVE_LABELS)})\b"
+)
 
 
 def _self_labels(s: Sentence) -> list[tuple[int, int, str]]:
     """(start, end, condition) of the labels the writer gives themselves: "я астматик", "я аллергик и астматик"."""
     first = SELF_LABEL_GENERIC_RE.search(s.norm)
-    if first is None:
-        return []
+    if first is None or LABEL_HEDGE_BEFORE_RE.search(s.norm, 0, first.start()):
+        return []  # "I feel like I'm bipolar", "as if I'm diabetic": a likeness or a guess
     said = [(first.start(1), first.end(1))]
     end = first.end()
     while partner := LABEL_PARTNER_RE.match(s.norm, end):
@@ -878,8 +1107,23 @@ INDIRECT_QUESTION_RE = re.compile(
 # Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
 # this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
 HYPERBOLE_RE = re.compile(
-    r"\b(?P<giver>[\w'-]+)\s+(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
+    r"\b(?P<giver>[\w'-]+)\s*,?\s+(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
     r"(?:heart\s+attack|stroke|aneurysm|seizure|coronary|cancer|diabetes|aids)\b|\bmini[-\s]heart\s+attack\b"
+)
+# A headache a person or a pastime gives is annoyance: "he gives me migraines", "thinking about careers gives me a
+# headache", "looking at this gave me a migraine". A drug, a food or "it" may give a real one ("coffee gives me
+# headaches").
+ANNOYANCE_RE = re.compile(
+    r"(?:\b(?:he|she|they|you|u|people|everyone|everybody|[a-z]+ing(?:\s+(?:about|at|to|with|on|for|this|that|these|it"
+    r"|the|my|his|her|their|all|so|much|[a-z]+s)){0,3}))\s+(?:is\s+|are\s+|was\s+|keeps?\s+)?(?:gives?|gave|giving)"
+    r"\s+me\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:headaches?|migraines?)\b"
+)
+# An illness named as a likeness: "it's like PTSD in here", "it felt like a mild flu" (not "conditions like asthma",
+# which names one, nor "I feel like I have asthma", the writer's own guess).
+EN_SIMILE_BEFORE_RE = re.compile(
+    r"\b(?:is|was|'s|are|were|be|feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|seem|seems|seemed|act"
+    r"|acts|acted|acting|just|almost|kinda|basically|literally|more)\s+(?:like|as\s+if|as\s+though)\s+"
+    r"(?:a\s+|an\s+|the\s+|some\s+)?(?:[\w-]+\s+)?$"
 )
 MEDICINE_GIVERS = frozenset(
     {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
@@ -894,7 +1138,9 @@ TOPIC_NOUN_RE = re.compile(
 )
 TOPIC_BEFORE_RE = re.compile(
     r"\b(?:cures?\s+for|(?:risks?|causes?)\s+of"
-    r"|(?:people|patients|those|someone|anyone|everyone|somebody|kids|children|men|women|adults|folks)\s+(?:with|who\s+have)"
+    r"|(?:people|patients|those|someone|anyone|anybody|everyone|somebody|kids|children|men|women|adults|folks|man|woman"
+    r"|guy|girl|boy|person|lady|dude|friend|friends|patient|coworker|co-worker|classmate|neighbou?r|roommate|teacher"
+    r"|boss|student|kid)\s+(?:else\s+)?(?:with|who\s+(?:have|has|had|suffers?|suffered))"
     r"|(?:research|studies|study|article|essay|paper|report|summary|presentation|lecture|book|documentary|video"
     r"|podcast|fight|war|campaign)\s+(?:on|about|into|against|of)"
     # What something may do to an illness is news of it: "the virus that could cure parkinson's".
@@ -909,6 +1155,79 @@ GENERAL_CLAIM_BEFORE_RE = re.compile(
     r"\s+(?:[\w-]+\s+){0,2}$"
 )
 OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
+# What someone who is no doctor says the writer has is their word, not a diagnosis: "my girlfriend says I have OCD",
+# "my friends think it's ADHD", "my boss accused me of having OCD" (to the end of the clause). A doctor's word is a
+# diagnosis cue (DIAGNOSIS_CUE_RE); the writer's own report of what they said ("I told him I have asthma") is the
+# writer's.
+REPORTED_RE = re.compile(
+    r"\b(?P<speaker>[\w'-]+)\s+(?:(?:keeps?|kept|always|just|all|both|even|are|is|were|was)\s+){0,2}"
+    r"(?:said|says|say|saying|told\s+me|tells\s+me|tell\s+me|telling\s+me|thinks?|thought|claims?|claimed|insists?"
+    r"|insisted|joke[sd]?|accused\s+me\s+of|accuses\s+me\s+of)\s+(?:that\s+)?"
+    r"(?:i\s+(?:\w+\s+)?(?:have|had|am|was|got)\b|i'm\b|im\b|it'?s\b|it\s+(?:is|was)\b|having\b)"
+)
+MEDICAL_SPEAKER_RE = re.compile(
+    r"^(?:doctors?|docs?|dr|gp|physicians?|surgeons?|nurses?|\w+ists?|\w+ologists?|psych|er|tests?|results?|scans?"
+    r"|mri|labs?|bloodwork|i|we|doctor's)$"
+)
+
+
+def _until_writer_resumes(s: Sentence, said: re.Match[str]) -> int:
+    """The end of the clause a cue opens, or where the writer is a subject again in text run on without commas ("sue
+    me if u dont like it i wore a mask and started sweating")."""
+    end = _clause_bounds(s, *said.span())[1]
+    resumed = re.compile(r"\bi\b").search(s.norm, said.end(), end)
+    return resumed.start() if resumed else end
+
+
+def _lay_speaker(s: Sentence, said: re.Match[str]) -> bool:
+    """The one who said it is a person who is no doctor: "my friends", "she" (not a psychiatrist named before her)."""
+    speaker = said.group("speaker")
+    if MEDICAL_SPEAKER_RE.match(speaker) or MEDICAL_NAMED_RE.search(s.norm, 0, said.start()):
+        return False
+    if speaker in OTHER_SUBJECTS:
+        return True
+    readings = morphology.english_word_classes(speaker)
+    # A noun, or a word the dictionary lacks (a name, "sister-in-law"); not an adverb ("I honestly think I have").
+    return not _closed_class(speaker) and (not readings or ("NOUN" in readings and "ADV" not in readings))
+
+
+MEDICAL_NAMED_RE = re.compile(
+    r"\b(?:doctors?|docs?|dr|gp|physicians?|surgeons?|nurses?|psychiatrists?|psychologists?|therapists?|\w+ologists?"
+    r"|hospital|clinic|er|tests?|results?|scans?|mri|bloodwork|labs?|biopsy|x-rays?)\b"
+)
+# Words quoted after another's verb of saying are theirs: 'she replied, "I have a terrible headache"', 'people be
+# like "I have OCD"', 'the sign reads "smoking causes cancer"'. What the writer quotes of themselves ('I told him, "I
+# have asthma"') and a doctor's words stay.
+QUOTE_MARKS = r"(?:\"|“|”|„|‚äú|‚äù)"
+QUOTE_INTRO_RE = re.compile(
+    r"\b(?P<speaker>[\w'-]+)\s+(?:says|said|say|asks|asked|replies|replied|responds|responded|goes|went|yells|yelled"
+    r"|shouts|shouted|answers|answered|whispers|whispered|writes|wrote|reads|read|be\s+like|is\s+like|was\s+like"
+    r"|were\s+like|are\s+like)\s*[,:]?\s*(?:\w+\s*,\s*)?" + QUOTE_MARKS
+)
+QUOTE_CLOSE_RE = re.compile(QUOTE_MARKS)
+
+
+def _others_quotes(s: Sentence) -> list[tuple[int, int]]:
+    spans = []
+    for said in QUOTE_INTRO_RE.finditer(s.norm):
+        speaker = said.group("speaker")
+        if speaker in WRITER_SUBJECTS or speaker == "me" or MEDICAL_SPEAKER_RE.match(speaker):
+            continue
+        closing = QUOTE_CLOSE_RE.search(s.norm, said.end())
+        spans.append((said.end(), closing.start() if closing else len(s.norm)))
+    return spans
+
+
+# A wish, or what the writer fears is to come: "I kind of wish I had cancer", "this phone is going to give me cancer".
+WISH_OR_FEAR_RE = re.compile(
+    r"\bwish(?:ed|es|ing)?\s+(?:that\s+)?i\s+(?:had|have|got|could\s+get|would\s+get|would\s+have|'d\s+get)\b"
+    r"|\b(?:gonna|going\s+to|will|'ll)\s+(?:\w+\s+)?(?:give\s+(?:me|us)|get\s+me)\b"
+    r"|\b(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:\w+\s+)?(?:get|have|develop|die)\b"
+)
+# A condition put to the reader or to anyone: "if you wanna die from a heart attack", "if your patient has a stroke".
+OTHERS_CONDITIONAL_RE = re.compile(
+    r"\bif\s+(?:you|your|u|someone|somebody|anyone|anybody|a\s+person|people|they|he|she|the\s+patient|a\s+patient)\b"
+)
 
 
 @lru_cache(maxsize=1024)  # asked by conditions, symptoms and family history of the same sentence
@@ -919,6 +1238,13 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
     if not s.norm.isascii():
         return tuple(spans)
+    for pattern in (WISH_OR_FEAR_RE, OTHERS_CONDITIONAL_RE):
+        spans += [(said.start(), _until_writer_resumes(s, said)) for said in pattern.finditer(s.norm)]
+    spans += _others_quotes(s)
+    for said in REPORTED_RE.finditer(s.norm):
+        if _lay_speaker(s, said):
+            spans.append((said.start(), _clause_bounds(s, *said.span())[1]))
+    spans += [said.span() for said in ANNOYANCE_RE.finditer(s.norm)]
     for said in HYPERBOLE_RE.finditer(s.norm):
         giver = said.group("giver")
         if giver is None or (giver not in MEDICINE_GIVERS and lexicon.drugs().lookup(giver) is None):
@@ -929,7 +1255,8 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
         if OWN_BEFORE_RE.search(before):
             continue
         topic = TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before)
-        if topic or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
+        likeness = EN_SIMILE_BEFORE_RE.search(before)
+        if topic or likeness or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
             spans.append((m.start, m.end))
     return tuple(spans)
 
@@ -949,7 +1276,8 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
     # What a drug may cause or is used for is the leaflet's, in its own clause: "у меня гастрит, а ибупрофен может
     # вызвать язву" keeps the gastritis only.
     leaflet = [_clause_bounds(s, *said.span()) for said in MAY_CAUSE_RE.finditer(s.norm)]
-    spans = leaflet + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s)
+    spans = leaflet + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + _others_subjects(s)
+    spans += _family_clauses(s)
     return _outside(s, _conditions_said(s), spans)
 
 
@@ -1576,6 +1904,7 @@ SYMPTOM_CUE_RE = re.compile(
     # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
     r"|\bужасн\w+|\bжутк\w+|\bдик(?:ая|ие|ой|ую|ий|их|ого|им)\b|\bневыносим\w+|\bадск\w+"
     r"|\bi\s+have\b|\bi've\b|\bi\s+had\b|\bmy\b|\bsince\b|\bi\s+feel\b|\bi'm\s+feeling\b|\bgone\b|\bwent\s+away\b"
+    rf"|\bi\s+{WRITER_ADVERB}\s+(?:have|had|get|got)\b"
     r"|\bkeep\s+getting\b|\bстрада(?:ю|л|ла)\b|\bопять\b|\bснова\b|\bagain\b"
     r"|\bпрост(?:ыл|удил)\w*|\bзаболел\w*|\bподнял\w*|\bподскочил\w*|\bзаложил\w*|\bмучил\w*|\bбыл[аио]?\b"
     r"|\bcaught\b|\bcame\s+down\b|\bgot\b|\bbr(?:oke|eak|eaking)\s+out\b|\bexperienced?\b|\bexperiencing\b|\bcaused\b"
@@ -2204,6 +2533,7 @@ def symptoms(s: Sentence) -> list[Finding]:
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
     excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + [*_no_illness(s)]
+    excluded += _others_subjects(s)
     return _outside(s, _symptoms_said(s, reasons), excluded)
 
 
