@@ -1466,3 +1466,22 @@ def test_it_runs_in_the_family_leaves_the_writers_own_conditions() -> None:
 @pytest.mark.parametrize(("text", "name"), [("I got into smoking due to stress at work.", "stress")])
 def test_stress_as_a_noun_is_kept(text: str, name: str) -> None:
     assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "relatives", "writers"),
+    [
+        # A relative's clause holds their history; the writer's own clause holds the writer's condition.
+        ("У папы диабет, а у меня гастрит.", {"диабет"}, {"гастрит"}),
+        ("У бабушки был инсульт, а у меня мигрень.", {"инсульт"}, {"мигрень"}),
+        ("My sister and I both have asthma.", {"asthma"}, {"asthma"}),  # one subject: both
+        ("У мамы астма.", {"астма"}, set()),
+    ],
+)
+def test_a_sentence_with_a_relatives_history_keeps_the_writers_own(
+    text: str, relatives: set[str], writers: set[str]
+) -> None:
+    messages = [Message(role="user", content=text)]
+    family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
+    assert family == relatives
+    assert set(_names(text)) == writers

@@ -45,8 +45,9 @@ def _sentence_findings(s: Sentence) -> list[Finding]:
         return [note]
     found, allergen_spans = medical.allergies(s)
     found += medical.medications(s, allergen_spans)
-    found += conditions.family_history(s)
-    if not any(f.section == "family_history" for f in found):
+    family = conditions.family_history(s)
+    found += family
+    if not family or conditions.writer_too(s):
         found += conditions.conditions(s)
         found += conditions.symptoms(s)
     found += events.surgeries(s)

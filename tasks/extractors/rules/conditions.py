@@ -220,7 +220,16 @@ def family_history(s: Sentence) -> list[Finding]:
     rel = who[0] if who is not None else "family"
     if who is None:  # only the names of the clause that says it runs in the family
         return _inside(s, _family_findings(s, rel), _family_clauses(s))
+    clause = _relatives_clause(s)
+    if clause is not None:  # "у папы диабет, а у меня гастрит": the writer's clause is theirs
+        return _inside(s, _family_findings(s, rel), [clause])
     return _family_findings(s, rel)
+
+
+def writer_too(s: Sentence) -> bool:
+    """A sentence naming a relative speaks of the writer's own health too: in another clause ("у папы диабет, а у
+    меня гастрит") or as one subject with them ("мы с мамой болеем гастритом", "my sister and I both have asthma")."""
+    return _relatives_clause(s) is not None or bool(WITH_WRITER_RE.search(s.norm))
 
 
 def _inside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]) -> list[Finding]:
