@@ -1836,6 +1836,15 @@ DIET_CUE_RES = (
     re.compile(r"\b(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
     # "vegetarian is my diet", "vegan is my lifestyle".
     re.compile(r"\b([\w-]+)\s+is\s+my\s+(?:diet|lifestyle|life\s+style|way\s+of\s+eating)\b"),
+    # The diet as what the user's way of eating is: "it fits my keto diet", "even of my vegan lifestyle".
+    re.compile(
+        r"\bmy\s+(?:new\s+|strict\s+|current\s+)?([\w-]+)\s+(?:diet|lifestyle|life\s*style|way\s+of\s+(?:life|eating))\b"
+    ),
+    # Said with adverbs or an adjective between: "i am 100% vegan", "i am actually and really a vegan", "i'm a proud
+    # vegetarian" (a negation is no adverb: "i am not vegan" names none).
+    re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:(?:\w+ly|and|100%?|percent)\s+)*(?:an?\s+(?:[\w-]+\s+)?)?([\w-]+)"),
+    # "i eat kosher", "we only eat halal".
+    re.compile(r"\b(?:i|we)\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+([\w-]+)\s*(?:$|[,.;!]|so\b|and\b|but\b|now\b)"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
