@@ -256,6 +256,13 @@ FINDS: list[Case] = [
     ("i'm obsessed with true crime podcasts", "preferences", "likes", {"value": "true crime podcasts"}),
     ("i have a real passion for vintage cars", "preferences", "likes", {"value": "vintage cars"}),
     ("i have a soft spot for jazz", "preferences", "likes", {"value": "jazz"}),
+    # one favourite among several, said first; "alot", "its" end the thing
+    ("teal is one of my favourite colours", "preferences", "likes", {"value": "teal"}),
+    ("dumplings are one of my favorite foods", "preferences", "likes", {"value": "dumplings"}),
+    ("i like hummus alot", "preferences", "likes", {"value": "hummus"}),
+    ("i love the colour maroon its my fave", "preferences", "likes", {"value": "maroon"}),
+    ("which season do you like best? mine is autumn", "preferences", "likes", {"value": "autumn"}),
+    ("what game do u like most? mine is chess", "preferences", "likes", {"value": "chess"}),
     # in love with a thing, obsessed with it
     ("i'm in love with thai food", "preferences", "likes", {"value": "thai food"}),
     ("i am obsessed with crossword puzzles", "preferences", "likes", {"value": "crossword puzzles"}),
@@ -375,6 +382,9 @@ NOTHING: list[str] = [
     "do you like rabbits? i hardly have time",
     "i barely have time for pets",
     "i am not vegetarian",
+    "my cousin is one of my favorite people",
+    "his dog is one of my favourite things",
+    "they like the front seats best. mine is by the window",
     "i'm really not a vegan",
     "my brother's keto diet drives me mad",
     "my aunt is a strict vegan",

@@ -2345,13 +2345,14 @@ FAVOURITE_RES = (
 FAVOURITE_BEFORE_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
     r"(?P<value>[\w' -]{2,30}?)(?:(?P<copula>\s+(?:is|are))|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
-    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav|passion)\b"
+    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?(?:one\s+of\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?"
+    r"(?:favou?rite|fave|fav|passion)\b"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
     r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
-    r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
-    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
+    r"|he|she|they|we|it|it's|its|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
+    r"|a\s+lot|alot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
     r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well"
     r"|except|besides|next|later|soon|again)\b.*$"
@@ -2423,6 +2424,7 @@ def _names_a_person(word: str) -> bool:
 # blue", "cheese pizza is mine", «а какой твой любимый цвет? мой — синий». "mine" stands for "my favourite X".
 ASKED_FAVOURITE_RE = re.compile(
     r"\b(?:your|ur|you|u)\b.*\b(?:favou?rite|fave|fav|love\s+for)\b|\b(?:favou?rite|fave|fav)\b.*\b(?:your|you|u)\b"
+    r"|\b(?:you|u)\s+(?:like|love|enjoy)\s+(?:the\s+)?(?:best|most)\b"
     r"|\b(?:тво|ваш)\w*\s+(?:\w+\s+)?любим|\b(?:тебя|вас)\s+(?:\w+\s+)?любим|\bлюбим\w*\s+(?:\w+\s+)?(?:у\s+)?(?:тебя|вас|тво|ваш)"
 )
 MINE_FIRST_RE = re.compile(
