@@ -261,8 +261,7 @@ FINDS: list[Case] = [
     ("dumplings are one of my favorite foods", "preferences", "likes", {"value": "dumplings"}),
     ("i like hummus alot", "preferences", "likes", {"value": "hummus"}),
     ("i love the colour maroon its my fave", "preferences", "likes", {"value": "maroon"}),
-    ("which season do you like best? mine is autumn", "preferences", "likes", {"value": "autumn"}),
-    ("what game do u like most? mine is chess", "preferences", "likes", {"value": "chess"}),
+    ("dune is my favourite book, like its perfect", "preferences", "likes", {"value": "dune"}),
     # in love with a thing, obsessed with it
     ("i'm in love with thai food", "preferences", "likes", {"value": "thai food"}),
     ("i am obsessed with crossword puzzles", "preferences", "likes", {"value": "crossword puzzles"}),
@@ -384,7 +383,6 @@ NOTHING: list[str] = [
     "i am not vegetarian",
     "my cousin is one of my favorite people",
     "his dog is one of my favourite things",
-    "they like the front seats best. mine is by the window",
     "i'm really not a vegan",
     "my brother's keto diet drives me mad",
     "my aunt is a strict vegan",

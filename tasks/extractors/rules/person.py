@@ -2306,7 +2306,7 @@ PASSION_RE = re.compile(
 )
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
-    r"|it|you|that|this|when|how|to|him|her|them)\b"
+    r"|it|you|that|this|when|how|to|him|her|them|like)\b"
 )
 
 
@@ -2424,7 +2424,6 @@ def _names_a_person(word: str) -> bool:
 # blue", "cheese pizza is mine", «а какой твой любимый цвет? мой — синий». "mine" stands for "my favourite X".
 ASKED_FAVOURITE_RE = re.compile(
     r"\b(?:your|ur|you|u)\b.*\b(?:favou?rite|fave|fav|love\s+for)\b|\b(?:favou?rite|fave|fav)\b.*\b(?:your|you|u)\b"
-    r"|\b(?:you|u)\s+(?:like|love|enjoy)\s+(?:the\s+)?(?:best|most)\b"
     r"|\b(?:тво|ваш)\w*\s+(?:\w+\s+)?любим|\b(?:тебя|вас)\s+(?:\w+\s+)?любим|\bлюбим\w*\s+(?:\w+\s+)?(?:у\s+)?(?:тебя|вас|тво|ваш)"
 )
 MINE_FIRST_RE = re.compile(
