@@ -65,6 +65,17 @@ FINDS: list[Case] = [
     ("Взяли из приюта собаку породы такса.", "preferences", "pets", {"value": "собака", "breed": "такса"}),
     ("We rescued a kitten named Pickle.", "preferences", "pets", {"value": "cat", "name": "Pickle"}),
     ("we have three hamsters", "preferences", "pets", {"value": "hamster", "count": 3}),
+    # an adverb between the owner and the verb
+    ("i actually have two rabbits", "preferences", "pets", {"value": "rabbit", "count": 2}),
+    ("we currently own four goldfish", "preferences", "pets", {"value": "goldfish", "count": 4}),
+    ("i finally adopted a puppy", "preferences", "pets", {"value": "dog"}),
+    # the user's own question names the animal, the answer counts theirs
+    ("do you like parrots? i have two.", "preferences", "pets", {"value": "parrot", "count": 2}),
+    ("do you have hamsters? i've got three", "preferences", "pets", {"value": "hamster", "count": 3}),
+    ("do you love cats? yes i have one", "preferences", "pets", {"value": "cat"}),
+    ("i love hamsters and have three of them", "preferences", "pets", {"value": "hamster", "count": 3}),
+    ("i adore rabbits, i own two.", "preferences", "pets", {"value": "rabbit", "count": 2}),
+    ("i really like turtles so i have four", "preferences", "pets", {"value": "turtle", "count": 4}),
     ("I also have a parrot.", "preferences", "pets", {"value": "parrot"}),
     ("Мы с мужем завели кролика.", "preferences", "pets", {"value": "кролик"}),
     # sports and hobbies said as habits
@@ -163,6 +174,11 @@ FINDS: list[Case] = [
     ("we rewatched casablanca, my favorite film.", "preferences", "likes", {"value": "casablanca"}),
     ("i drink way too much green tea lately", "preferences", "likes", {"value": "green tea"}),
     ("pescatarian is my diet these days", "preferences", "diet", {"value": "pescatarian"}),
+    ("this soup suits my paleo diet", "preferences", "diet", {"value": "paleo"}),
+    ("friends tease me about my pescatarian lifestyle", "preferences", "diet", {"value": "pescatarian"}),
+    ("i am totally and happily vegetarian", "preferences", "diet", {"value": "vegetarian"}),
+    ("i'm a lifelong vegetarian", "preferences", "diet", {"value": "vegetarian"}),
+    ("we only eat halal, so no pork", "preferences", "diet", {"value": "halal"}),
     ("my passion is woodworking", "preferences", "hobbies", {"value": "woodworking"}),
     ("i enjoy knitting and board games", "preferences", "hobbies", {"value": "board games"}),
     ("i like listening to daft punk", "preferences", "hobbies", {"value": "daft punk"}),
@@ -196,6 +212,22 @@ FINDS: list[Case] = [
     ("woodcarving is what i love most", "preferences", "hobbies", {"value": "woodcarving"}),
     ("well, tennis is my life", "preferences", "sports", {"value": "tennis"}),
     ("baking is a great hobby for winter", "preferences", "hobbies", {"value": "baking"}),
+    ("knitting is one of my favourite hobbies", "preferences", "hobbies", {"value": "knitting"}),
+    ("gardening is my passion, honestly", "preferences", "hobbies", {"value": "gardening"}),
+    ("rowing is my main hobby", "preferences", "sports", {"value": "rowing"}),
+    # done much
+    ("i do a lot of baking in winter", "preferences", "hobbies", {"value": "baking"}),
+    ("we do a lot of camping up north", "preferences", "hobbies", {"value": "camping"}),
+    ("in summer i do a lot of birdwatching", "preferences", "hobbies", {"value": "birdwatching"}),
+    # "i like to <verb>": the verb, up to the end of its clause or a word that is no object
+    ("i love to paint, it keeps me calm", "preferences", "hobbies", {"value": "paint"}),
+    ("i like to sketch so i carry a pad", "preferences", "hobbies", {"value": "sketch"}),
+    ("i really like to whittle more than anything", "preferences", "hobbies", {"value": "whittle"}),
+    ("i like to listen to bluegrass", "preferences", "hobbies", {"value": "bluegrass"}),
+    ("i like to play board games with friends", "preferences", "hobbies", {"value": "board games"}),
+    ("i enjoy sketching, pottery and origami", "preferences", "hobbies", {"value": "sketching"}),
+    ("i like baking, sewing and gardening", "preferences", "hobbies", {"value": "sewing"}),
+    ("i like baking, sewing and gardening", "preferences", "hobbies", {"value": "gardening"}),
     # an instrument played (the prepositional)
     ("по вечерам играю на гитаре", "preferences", "hobbies", {"value": "гитара"}),
     ("я давно играю на виолончели", "preferences", "hobbies", {"value": "виолончель"}),
@@ -224,6 +256,22 @@ FINDS: list[Case] = [
     ("i'm obsessed with true crime podcasts", "preferences", "likes", {"value": "true crime podcasts"}),
     ("i have a real passion for vintage cars", "preferences", "likes", {"value": "vintage cars"}),
     ("i have a soft spot for jazz", "preferences", "likes", {"value": "jazz"}),
+    # one favourite among several, said first; "alot", "its" end the thing
+    ("teal is one of my favourite colours", "preferences", "likes", {"value": "teal"}),
+    ("dumplings are one of my favorite foods", "preferences", "likes", {"value": "dumplings"}),
+    ("i like hummus alot", "preferences", "likes", {"value": "hummus"}),
+    ("i love the colour maroon its my fave", "preferences", "likes", {"value": "maroon"}),
+    ("dune is my favourite book, like its perfect", "preferences", "likes", {"value": "dune"}),
+    # in love with a thing, obsessed with it
+    ("i'm in love with thai food", "preferences", "likes", {"value": "thai food"}),
+    ("i am obsessed with crossword puzzles", "preferences", "likes", {"value": "crossword puzzles"}),
+    ("i am fascinated by volcanoes", "preferences", "likes", {"value": "volcanoes"}),
+    # the user's own question names the taste, the answer says it
+    ("do you like olives? i love them", "preferences", "likes", {"value": "olives"}),
+    ("do you enjoy opera? i do.", "preferences", "likes", {"value": "opera"}),
+    ("do you like to knit? i do!", "preferences", "hobbies", {"value": "knit"}),
+    ("do you play badminton? yes i really do", "preferences", "sports", {"value": "badminton"}),
+    ("do you like mushrooms? i hate them", "preferences", "dislikes", {"value": "mushrooms"}),
     # a list: every fact found, the allergy in allergies
     ("Vegetarian, based in Tallinn, allergic to sesame.", "preferences", "diet", {"value": "vegetarian"}),
     ("Vegetarian, based in Tallinn, allergic to sesame.", "profile", "city", {"value": "Tallinn"}),
@@ -317,9 +365,44 @@ NOTHING: list[str] = [
     "I love it.",
     "I play it by ear.",
     "I like to wear my old boots.",
+    "i like to think that i am patient",
+    "i like to keep the house tidy",
+    "i love to eat, that is my problem",
+    "i listen to a bit of everything",
+    "i do a lot of thinking at night",
+    # an answer to the user's own question that is no taste of a thing
+    "do you like my new scarf? i love it",
+    "do you like tea or coffee? i love it",
+    "do you play golf? i do not",
+    "do you like opera? i do not know",
+    "do you like it here? i do",
+    # an answer that counts something other than the animal asked about, or does not have it
+    "do you like horses? i have two jobs",
+    "do you like rabbits? i hardly have time",
+    "i barely have time for pets",
+    "i am not vegetarian",
+    "my cousin is one of my favorite people",
+    "his dog is one of my favourite things",
+    "i'm really not a vegan",
+    "my brother's keto diet drives me mad",
+    "my aunt is a strict vegan",
+    "i really have to say hamsters are cute",
+    "my sister loves hamsters and has three of them",
+    "we have to feed the neighbour's ducks",
+    # in love with a person
+    "i am in love with a man from my choir",
+    "i'm in love with this guy at the bakery",
     "Я увлекаюсь этим давно.",
     "Я люблю, когда тепло.",
 ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i love parrots and have two questions about them", "i like dogs and have two sons", "i love cats, have you?"],
+)
+def test_a_liked_animal_is_no_pet_without_its_count(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "pets"]
 
 
 @pytest.mark.parametrize("text", NOTHING)
@@ -388,6 +471,13 @@ def test_gazetteer_ignores_common_words(words: list[str]) -> None:
         ("Моя дочь рисует.", "дочь"),
         # "only" is a count
         ("my only daughter paints", "1 daughter"),
+        # a parent's role says only that there are children: the children named say which
+        ("I'm a busy dad. My son just started karate.", "son"),
+        ("As a mom I never sleep. My baby daughter is teething.", "daughter"),
+        ("i am a grandma now. my grandson visits on fridays", "grandson"),
+        # alone, the role is kept
+        ("I'm a busy dad.", "children"),
+        ("i am a grandma now", "grandchildren"),
     ],
 )
 def test_a_child_in_passing_never_replaces_a_count(text: str, value: str) -> None:

@@ -1599,8 +1599,8 @@ def _in_a_list_the_user_has(s: Sentence, end: int) -> bool:
 
 # "do you have kids? i have two": the number answers the user's own question.
 HAVE_A_NUMBER_RE = re.compile(
-    rf"^\W*(?:(?:yes|yeah|well|but|because)\W+)*(?:i|we)\s+(?:just\s+|only\s+|also\s+)?"
-    rf"(?:have|'ve\s+got|have\s+got|got)\s+(?P<count>{numbers.NUMBER_TOKEN})\s*[.!,]*$"
+    rf"^\W*(?:(?:yes|yeah|well|but|because)\W+)*(?:i|we)(?:'ve\s+got|\s+(?:just\s+|only\s+|also\s+)?"
+    rf"(?:have|'ve\s+got|have\s+got|got))\s+(?P<count>{numbers.NUMBER_TOKEN})\s*[.!,]*$"
 )
 
 
@@ -1698,13 +1698,16 @@ def children(s: Sentence) -> list[Finding]:
         elif count:
             parts.append((_children_value(count, "kids" if m.group().isascii() else "дети"), False))
     parts += _expected_children(s)
+    from_role = False
     if not parts:
         parts = _children_of_a_parent(s)
+        from_role = bool(parts)
     if not parts:
         return []
     value = ", ".join(dict.fromkeys(v for v, _ in parts))
     in_passing = all(passing for _, passing in parts)
-    return [Finding("profile", {"value": value}, s, action=action, slot="children", extra={"in_passing": in_passing})]
+    extra = {"in_passing": in_passing, "from_role": from_role}
+    return [Finding("profile", {"value": value}, s, action=action, slot="children", extra=extra)]
 
 
 def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
@@ -1743,10 +1746,20 @@ def without_passing_children(found: list[Finding]) -> list[Finding]:
     have children, so alone it is kept. Beside a count it adds nothing, and as the later value of a one-value
     slot it would replace "3 children" with "son"; the count is what the user told, the mention is not news.
     """
+    found = _without_children_of_a_role(found)
     counted = any(f.slot == "children" and f.section == "profile" and not f.extra.get("in_passing") for f in found)
     if not counted:
         return found
     return [f for f in found if not (f.slot == "children" and f.section == "profile" and f.extra.get("in_passing"))]
+
+
+def _without_children_of_a_role(found: list[Finding]) -> list[Finding]:
+    """Less the bare "children" a parent's role implies ("i am a mom") when the dialogue names the children
+    themselves ("my son is in scouts", "i have two sons"): the role says only that there are some."""
+    children = [f for f in found if f.slot == "children" and f.section == "profile"]
+    if all(f.extra.get("from_role") for f in children):
+        return found
+    return [f for f in found if not (f.slot == "children" and f.section == "profile" and f.extra.get("from_role"))]
 
 
 # --- profile.gender ----------------------------------------------------------------------------------
@@ -1823,6 +1836,15 @@ DIET_CUE_RES = (
     re.compile(r"\b(?:as\s+an?\s+|being\s+)([\w-]+)|(?:^|[,;]\s*)([\w-]+)\s+here\b"),
     # "vegetarian is my diet", "vegan is my lifestyle".
     re.compile(r"\b([\w-]+)\s+is\s+my\s+(?:diet|lifestyle|life\s+style|way\s+of\s+eating)\b"),
+    # The diet as what the user's way of eating is: "it fits my keto diet", "even of my vegan lifestyle".
+    re.compile(
+        r"\bmy\s+(?:new\s+|strict\s+|current\s+)?([\w-]+)\s+(?:diet|lifestyle|life\s*style|way\s+of\s+(?:life|eating))\b"
+    ),
+    # Said with adverbs or an adjective between: "i am 100% vegan", "i am actually and really a vegan", "i'm a proud
+    # vegetarian" (a negation is no adverb: "i am not vegan" names none).
+    re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:(?:\w+ly|and|100%?|percent)\s+)*(?:an?\s+(?:[\w-]+\s+)?)?([\w-]+)"),
+    # "i eat kosher", "we only eat halal".
+    re.compile(r"\b(?:i|we)\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+([\w-]+)\s*(?:$|[,.;!]|so\b|and\b|but\b|now\b)"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
@@ -1835,7 +1857,8 @@ PET_CUE_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
     r"|(?:за|по)?вел[аи]?\s+|(?:за|по)?вели\s+|взял[аи]?\s+|взяли\s+|купил[аи]?\s+|подобрал[аи]?\s+|приютил[аи]?\s+"
     r"|держу\s+|держим\s+"
-    r"|\b(?:i|we)(?:\s+also|\s+just|\s+recently|\s+do|\s+still|\s+only|\s+now|\s+currently|\s+even)?(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
+    r"|\b(?:i|we)(?:\s+also|\s+just|\s+do|\s+still|\s+only|\s+now|\s+even|\s+(?!hardly|barely|rarely|nearly)\w+ly)?"
+    r"(?:\s+have|\s+own|\s+got|\s+adopted|\s+rescued|'ve\s+got|'ve"
     r"|\s+have\s+got)\s+(?:also\s+)?"
     r"|my\s+|our\s+)"
 )
@@ -1867,22 +1890,63 @@ def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
     return details
 
 
+def _pet_named(word: str) -> str | None:
+    """The pet a word names in the table ("kitties" → cat), or None."""
+    table = lexicon.person_words()["pets"]
+    word = word.removesuffix("'s").removesuffix("’s")  # "my dog's name is Rex"
+    forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
+    return next((table[f] for f in forms if f in table), None)
+
+
+# The user's own question names the animal, the answer counts theirs: "do you like dogs? i have two", "do you have
+# cats? i've got three".
+ASKED_PET_RE = re.compile(
+    r"\b(?:do|did)\s+(?:you|u)\s+(?:\w+\s+)?(?:like|love|have|own|want)\s+(?:any\s+)?(?P<pet>[\w']+)"
+)
+
+
+# The animal liked, then counted as the user's: "i love cats and have five of them", "i adore dogs, i own two".
+LIKED_THEN_COUNTED_RE = re.compile(
+    r"\bi\s+(?:(?:really|also|just|absolutely)\s+)?(?:love|like|adore)\s+(?P<pet>[\w']+)\s*(?:,\s*|\s+)(?:and|so)?\s*"
+    rf"(?:i\s+)?(?:also\s+)?(?:have|own)\s+(?P<count>{numbers.NUMBER_TOKEN})(?:\s+of\s+them)?\s*(?:[,.!;]|$)"
+)
+
+
+def _pets_counted(s: Sentence) -> list[Finding]:
+    """Pets the sentence counts but names elsewhere: in the user's own question before it, or as what they like."""
+    asked = ASKED_PET_RE.search(s.asked) if s.asked else None
+    counted = HAVE_A_NUMBER_RE.match(s.norm) if asked else None
+    named = asked if counted else None
+    if named is None:
+        counted = named = LIKED_THEN_COUNTED_RE.search(s.norm)
+        if counted and not _own_statement(s, counted.start(), counted.start("count")):
+            return []
+    pet = _pet_named(named.group("pet")) if named and counted else None
+    count = numbers.number_value(counted.group("count")) if counted else None
+    if not pet or not count:
+        return []
+    attributes: dict[str, Any] = {"value": pet, **({"count": count} if count > 1 else {})}
+    return [Finding("preferences", attributes, s, slot="pets")]
+
+
 def pets(s: Sentence) -> list[Finding]:
     if "аллерг" in s.norm or "allerg" in s.norm:
         return []
-    table = lexicon.person_words()["pets"]
+    counted = _pets_counted(s)
+    if counted:
+        return counted
     found: list[Finding] = []
     for m in PET_CUE_RE.finditer(s.norm):
         if NOT_OWNED_RE.search(s.norm[: m.end()]) or not _own_statement(s, m.start(), m.end()):
             continue
+        if re.match(r"to\s", s.norm[m.end() :]):
+            continue  # "i have to say cats": an obligation, not a pet ("i have to walk my dog" is read at "my")
         tokens = tokenize(s.norm[m.end() :])[:4]  # "у меня есть два рыжих кота"
         count = numbers.leading_number([t.text for t in tokens])
         for token in tokens:
             if token.text in ("нет", "no", "not", "никаких", "никого", "any"):
                 break  # "у меня нет собаки", "I don't have any pets"
-            word = token.text.removesuffix("'s").removesuffix("’s")  # "my dog's name is Rex"
-            forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
-            pet = next((table[f] for f in forms if f in table), None)
+            pet = _pet_named(token.text)
             if pet and _own_statement(s, m.start(), m.end() + token.end):
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
@@ -1979,7 +2043,9 @@ HOBBY_RES = (
 )
 NEGATED_CUE_RE = re.compile(r"\b(?:not|never)\b|n't\b")
 HOBBY_STOP_RE = re.compile(
-    r"\s+(?:with|at|in|on|for|and|or|but|because|when|every|on|after|before|и|а|но|с|со|по|в)\b.*$"
+    r"\s+(?:with|at|in|on|for|and|or|but|because|cause|cuz|so|since|while|whenever|if|when|every|on|after|before|during"
+    r"|around|through|like|especially|though|yeah"
+    r"|и|а|но|с|со|по|в)\b.*$"
 )
 
 
@@ -1995,8 +2061,32 @@ NOT_PASTIME_GERUNDS = frozenset(
 )
 
 
+# Verbs that, said after "i like to", name no pastime of their own ("i like to think that…", "i like to keep the house
+# tidy"): the bare forms of NOT_PASTIME_GERUNDS and other light verbs. What one likes to eat or drink is a taste
+# (likes() reads it), not a pastime.
+NOT_PASTIME_VERBS = frozenset(
+    (
+        *("eat", "drink", "have", "go", "live", "be", "get", "stay", "feel", "know", "see", "work", "wait", "worry"),
+        *("think", "wonder", "cry", "try", "complain", "stress", "say", "keep", "help", "believe", "hear", "let"),
+        *("give", "put", "call", "imagine", "pretend", "come", "leave", "use", "spend", "talk", "look"),
+    )
+)
+# What a verb reaches for when it has an object the words after it do not name: "i like to wear my…", "i love to
+# cook them", "i like to visit the…". After "i like to <verb>", any other closed-class word ends the pastime.
+OBJECT_WORDS = frozenset(
+    (
+        *("my", "your", "his", "her", "its", "our", "their", "the", "a", "an", "some", "it", "them", "him", "me"),
+        *("you", "us", "this", "that", "these", "those", "what", "how", "when", "where", "about", "up", "out", "for"),
+    )
+)
+
+# "a bit of everything", "a lot of things": how much, not what.
+QUANTITY_WORDS = frozenset(("bit", "lot", "lots", "little", "ton", "tons", "bunch"))
+
+
 def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
-    phrase = HOBBY_STOP_RE.sub("", s.norm[start : start + 40])
+    # The pastime ends with its clause: "i love to travel, it is one of my hobbies" names "travel".
+    phrase = HOBBY_STOP_RE.sub("", re.split(r"[,.;:!?]", s.norm[start : start + 40])[0])
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
         words = [t.text for t in tokenize(phrase)][:4]  # "listening to pearl jam": the verb, then a name
@@ -2006,10 +2096,12 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
             return "working out"  # exercise, though working alone is no pastime
         if words and words[0] in NOT_PASTIME_GERUNDS:
             return None  # "I love eating shawarma", "I love going to the beach" are tastes (likes), not pastimes
-        if words and words[0] in ("playing", "doing", "practicing", "practising"):
-            words = words[1:]  # "I enjoy playing basketball": the game, not the verb
-        listened = words[:2] == ["listening", "to"] or bool(re.search(r"\blisten\s+to\s$", s.norm[:start]))
-        if words[:2] == ["listening", "to"]:
+        if words and words[0] in ("playing", "doing", "practicing", "practising", "play", "do", "practice", "practise"):
+            words = words[1:]  # "I enjoy playing basketball", "i like to play video games": the game, not the verb
+        listened = words[:2] in (["listening", "to"], ["listen", "to"]) or bool(
+            re.search(r"\blisten\s+to\s$", s.norm[:start])
+        )
+        if words[:2] in (["listening", "to"], ["listen", "to"]):
             words = words[2:]
         words = [w for w in words if w not in ("the", "a", "some")][:2]
         if not words or not all(is_content_word(w) for w in words[:1]):
@@ -2019,8 +2111,12 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         if two in sports:
             return two
         infinitive = re.search(r"\bto\s$", s.norm[:start])
+        if words[0] in QUANTITY_WORDS or (infinitive and words[0] in NOT_PASTIME_VERBS):
+            return None  # "i listen to a bit of everything", "i like to keep the house tidy", "i love to eat"
         if infinitive and len(words) == 2 and not is_content_word(words[1]):
-            return None  # "I like to wear my…": the pastime is not the verb alone
+            if words[1] in OBJECT_WORDS or words[0] in NOT_PASTIME_VERBS:
+                return None  # "I like to wear my…": the pastime is not the verb alone
+            return words[0]  # "i like to dance though", "i love to ski all day": the verb is the pastime
         if len(words) == 2 and is_content_word(words[1]):
             if infinitive or words[0].endswith("ing") or listened:
                 return two  # "I like to read books", "sipping tea": the verb needs its object; "Pearl Jam" is one name
@@ -2055,7 +2151,10 @@ PASTIME_FIRST_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:and|but|well|oh|yes|yeah)\s+)(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+is\s+"
     r"(?:(?:something|what|one\s+thing|the\s+thing)\s+i\s+(?:really\s+|truly\s+|absolutely\s+|most\s+)?"
     r"(?:love|enjoy|like|am\s+(?:most\s+|really\s+)?passionate\s+about)\b"
-    r"|my\s+(?:life|thing|escape|therapy)\b|(?:a|my)\s+(?:good|great|fun|nice|relaxing)\s+(?:hobby|pastime)\b)"
+    r"|my\s+(?:life|thing|escape|therapy)\b|(?:a|my)\s+(?:good|great|fun|nice|relaxing)\s+(?:hobby|pastime)\b"
+    # "sewing is one of my big hobbies", "reading is my favourite pastime", "dancing is my passion"
+    r"|(?:one\s+of\s+)?my\s+(?:(?:favou?rite|big|biggest|main|greatest|true|new|only)\s+)?(?:hobby|hobbies|pastimes?"
+    r"|passions?)\b)"
 )
 
 
@@ -2103,7 +2202,9 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим|катаюсь|катаемся)\b"
                 r"|(?:i|we)\s+(?:\w+\s+)?do\b|and\s+(?:also\s+)?do\b"
             )
-            if value not in sports and re.match(going, m.group()):
+            # "i do a lot of hiking": a pastime done much, as "i go hiking" is one done at all
+            much = m.group().endswith("a lot of ") and value.endswith("ing")
+            if value not in sports and re.match(going, m.group()) and not much:
                 continue
             add(value)
             if case == "en":
@@ -2114,7 +2215,9 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
 
 
 # A pastime listed after the first: "I like reading and video games", "I play tennis, golf and chess".
-NEXT_PASTIME_RE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?P<next>[a-z]+(?:\s+[a-z]+)?)")
+NEXT_PASTIME_RE = re.compile(
+    r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?:also\s+)?)(?P<next>[a-z]+(?:\s+(?!(?:and|or)\b)[a-z]+)?)"
+)
 
 
 def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
@@ -2151,8 +2254,11 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
 
 
 LIKE_RE = re.compile(
-    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi\s+(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
+    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi(?=\s|'m\b)\s*(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
     r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for)"
+    # "i am in love with sushi", "i'm obsessed with true crime", "i am fascinated by ghosts"
+    r"|(?:am|'m)\s+(?:so\s+|totally\s+|completely\s+|really\s+|just\s+)?(?:in\s+love\s+with|obsessed\s+with"
+    r"|fascinated\s+(?:by|with)|crazy\s+about|passionate\s+about)"
     r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
@@ -2200,7 +2306,7 @@ PASSION_RE = re.compile(
 )
 LIKE_STOP = re.compile(
     r"^(?:тебя|вас|его|ее|их|это|когда|что|как|если|так"
-    r"|it|you|that|this|when|how|to|him|her|them)\b"
+    r"|it|you|that|this|when|how|to|him|her|them|like)\b"
 )
 
 
@@ -2239,13 +2345,14 @@ FAVOURITE_RES = (
 FAVOURITE_BEFORE_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
     r"(?P<value>[\w' -]{2,30}?)(?:(?P<copula>\s+(?:is|are))|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
-    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?(?:favou?rite|fave|fav|passion)\b"
+    r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?(?:one\s+of\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?"
+    r"(?:favou?rite|fave|fav|passion)\b"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
     r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
-    r"|he|she|they|we|it|it's|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
-    r"|a\s+lot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
+    r"|he|she|they|we|it|it's|its|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
+    r"|a\s+lot|alot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
     r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well"
     r"|except|besides|next|later|soon|again)\b.*$"
@@ -2336,10 +2443,66 @@ def _favourite_said_as_mine(s: Sentence) -> str | None:
     return _liked_value(s.raw[m.start("value") : m.end("value")]) if m else None
 
 
+# The user answers their own yes/no question about a taste with a pronoun or "i do": "do you like sushi? i love it",
+# "do you play chess? i do", "do you like onions? i hate them". The question names the thing, the answer the taste.
+ASKED_TASTE_RE = re.compile(
+    r"\b(?:do|did)\s+(?:you|u|ya)\s+(?:(?:also|ever|really|still)\s+)?"
+    r"(?P<verb>like|love|enjoy|play|watch|listen\s+to)\s+(?P<value>[^,.;!?]{2,40})"
+)
+TASTE_ANSWER_RE = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|oh|well|ok|okay|sure|absolutely|definitely)\W+)*i\s+"
+    r"(?:(?:really|sure|also|just|absolutely|totally|definitely|do|still|kinda|kind\s+of)\s+)*"
+    r"(?:(?P<like>do|love|like|enjoy|adore)|(?P<hate>hate|dislike|do\s+not|don't|dont)(?:\s+(?:like|care\s+for))?)"
+    r"(?:\s+(?:it|them|that|those|this|doing\s+(?:it|that)|playing\s+(?:it|them)))?"
+    r"(?:\s+(?:a\s+lot|so\s+much|very\s+much|too|also|as\s+well|though))?\s*(?:[,.!;]|$)"
+)
+# What the question reaches past the thing: "do you like my hat", "do you like it here", "do you like cats or dogs".
+ASKED_NOT_A_TASTE_RE = re.compile(r"^(?:my|your|his|her|our|their|me|him|us|them|it|that|this)\b|\s(?:or)\s")
+
+
+def _taste_answered(s: Sentence) -> Finding | None:
+    """A taste the user gives in answer to their own question about it, the thing named only in the question."""
+    if not s.asked:
+        return None
+    answer = TASTE_ANSWER_RE.match(s.norm)
+    asked = ASKED_TASTE_RE.search(s.asked)
+    if answer is None or asked is None or ASKED_NOT_A_TASTE_RE.search(asked.group("value")):
+        return None
+    said = re.split(r"\s+(?:i|i'm|im|at\s+all|too|much)\b", asked.group("value"))[0]
+    negative = bool(answer.group("hate"))
+    if negative and asked.group("verb") not in ("like", "love", "enjoy"):
+        return None  # "do you play chess? i do not": not playing it is no distaste
+    if said.startswith("to "):  # "do you like to dance? i do": the pastime
+        value = None if negative else _hobby_value(Sentence.of("to " + said[3:]), 3, "en")
+    else:
+        value = _liked_value(said)
+    if not value:
+        return None
+    sports = lexicon.person_words()["sports"]
+    if negative:
+        return Finding("preferences", {"value": value}, s, slot="dislikes")
+    if value in sports:
+        return Finding("preferences", {"value": sports[value]}, s, slot="sports")
+    first = value.split()[0]
+    gerund = first.endswith("ing") and len(first) > 4 and first not in NOT_PASTIME_GERUNDS
+    pastime = said.startswith("to ") or gerund  # "do you like to knit?", "do you enjoy cooking?": a pastime
+    return Finding("preferences", {"value": value}, s, slot="hobbies" if pastime else "likes")
+
+
+# Whom one is in love with: a person, whatever the words before the noun ("a beautiful girl", "this guy").
+LOVED_ONE_RE = re.compile(
+    r"(?:(?:an?|the|this|that|my)\s+)?(?:[\w'-]+\s+){0,2}?(?:girl|boy|guy|man|woman|lady|person|someone|somebody"
+    r"|men|women|girls|boys|guys)\b"
+)
+
+
 def likes(s: Sentence) -> list[Finding]:
     value = _favourite_said_as_mine(s)
     if value:  # "what's your least favourite? mine is country" names a distaste
         return [Finding("preferences", {"value": value}, s, slot="dislikes" if LEAST_RE.search(s.asked) else "likes")]
+    answered = _taste_answered(s)
+    if answered:
+        return [answered]
     m = LEAST_FAVOURITE_RE.search(s.norm)
     if m and _own_statement(s, m.start(), m.end()):
         said = "after" if m.group("after") else "before"
@@ -2388,6 +2551,8 @@ def likes(s: Sentence) -> list[Finding]:
         if not _own_statement(s, m.start(), m.start() + 1):
             continue
         verb = re.sub(r"\s+", " ", m.group(3) or "")
+        if verb.endswith("love with") and LOVED_ONE_RE.match(m.group(group)):
+            continue  # "i am in love with a girl from work": romance, not a taste
         negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "can"))
         _add_taste(found, s, *m.span(group), negative)
         # The same subject goes on: "... but hate spaghetti".
@@ -2407,7 +2572,7 @@ def likes(s: Sentence) -> list[Finding]:
 
 def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
     """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
-    eating = re.match(r"(?:eating|drinking|having)\s+", s.norm[start:end])
+    eating = re.match(r"(?:eating|drinking|having|to\s+(?:eat|drink|have))\s+", s.norm[start:end])
     start += eating.end() if eating else 0
     # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
     second = SECOND_TASTE_RE.search(s.norm, start, end)
