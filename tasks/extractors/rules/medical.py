@@ -650,8 +650,8 @@ MEDICINE_WORDS_RE = re.compile(
 # What follows the name, or the list it opens, tells a use: how long ("on Zorvex for two years", "on X and Y since
 # May"), what for ("for my back"), how often ("daily", "twice a day") or how much ("20 mg").
 USE_AFTER_RE = re.compile(
-    r"(?:\s*(?:,|and|or|&)\s*[\w-]+){0,3}\s+(?:for\s+(?:my\b|about\s+|almost\s+|nearly\s+|over\s+|\d|a\b|an\b|one|two|three|four|five|six|seven|eight"
-    r"|nine|ten|several|many)|since\b|daily|every|twice|once|\d)"
+    r"(?:\s*(?:,|and|or|&)\s*[\w-]+){0,3}\s+(?:for\s+(?:my\b|about\s+|almost\s+|nearly\s+|over\s+|\d|a\b|an\b"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|several|many)|since\b|daily|every|twice|once|\d)"
 )
 
 
