@@ -191,6 +191,13 @@ def _health_word(word: str) -> bool:
 
 def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
     """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
+    return list(_names_in(lex, s))
+
+
+# Cached: conditions, symptoms, family history and their guards each ask for the same lexicon's names in the
+# same sentence (up to four times a sentence), and a lookup walks every token through the lexicon.
+@lru_cache(maxsize=1024)
+def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
     found = [m for m in lex.find(s.tokens) if not _other_sense(s, m)]
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
@@ -198,7 +205,7 @@ def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
             term = lexicon.misspelt(lex, token.text)
             if term is not None:
                 found.append(Match(i, i, token.start, token.end, term))
-    return sorted(found, key=lambda m: m.first)
+    return tuple(sorted(found, key=lambda m: m.first))
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
