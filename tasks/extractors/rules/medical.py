@@ -559,20 +559,24 @@ def _quoted_span(s: Sentence, start: int, end: int) -> Match | None:
     return Match(first, last, head.start, tokens[-1].end, lexicon.Term(name, name, "unknown"))
 
 
+# Where a name's word begins. Each pattern below that reads a name as ([\w-]+) followed by a space or a dash could
+# only ever match from the first letter of a word (from any later letter the name runs to the same end, and what
+# follows fails alike); saying so spares the engine trying the rest of the pattern from every letter of every word.
+NAME_START = r"(?<![\w-])"
 PASSIVE_RE = re.compile(
-    r"([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
+    rf"{NAME_START}([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
     # The object first ("Препарат X мне выписал невропатолог", "X мне посоветовали").
-    r"|([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
-    r"|([\w-]+)\s+(?:was|were)\s+prescribed"
+    rf"|{NAME_START}([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
+    rf"|{NAME_START}([\w-]+)\s+(?:was|were)\s+prescribed"
 )
 # A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
 NAME_BEFORE_VERB_RE = re.compile(
-    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
+    rf"{NAME_START}([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
 # "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
 NAME_IS_PRODUCT_RE = re.compile(
-    r"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|([\w-]+))"
+    rf"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|{NAME_START}([\w-]+))"
     r"(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
     r"((?:[\w-]+\s+){0,3}?)"
     r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
