@@ -117,24 +117,19 @@ class Lexicon:
 
     def lookup(self, word: str) -> Term | None:
         """The term a single (possibly inflected) word stands for."""
-        for form in forms_of(word):
-            term = self.single.get(form)
-            if term is not None:
-                return term
-        return None
+        return _lookup(self, word)
 
     def _phrase_at(self, tokens: Sequence[Token], i: int) -> tuple[int, Term] | None:
         """The longest phrase starting at token i, as (word count, term); of equally long ones, the first listed."""
         best: tuple[int, int, Term] | None = None  # (-word count, order, term): the smallest wins
-        for first in phrase_word_forms(tokens[i].text):
-            for n, order, entry, term in self.phrases.get(first, ()):
-                if i + n > len(tokens) or (best is not None and (-n, order) >= best[:2]):
-                    continue
-                if all(
-                    w == e or e in phrase_word_forms(w)
-                    for w, e in zip((t.text for t in tokens[i + 1 : i + n]), entry[1:], strict=True)
-                ):
-                    best = (-n, order, term)
+        for n, order, entry, term in _phrases_from(self, tokens[i].text):
+            if i + n > len(tokens) or (best is not None and (-n, order) >= best[:2]):
+                continue
+            if all(
+                w == e or e in phrase_word_forms(w)
+                for w, e in zip((t.text for t in tokens[i + 1 : i + n]), entry[1:], strict=True)
+            ):
+                best = (-n, order, term)
         return (-best[0], best[2]) if best else None
 
     def find(self, tokens: Sequence[Token]) -> list[Match]:
@@ -155,6 +150,23 @@ class Lexicon:
             else:
                 i += 1
         return found
+
+
+# Word-level caches: every sentence looks each of its words up in several lexicons, and dialogue repeats its words.
+# A lexicon never changes once loaded, so what a word finds in it is fixed.
+@lru_cache(maxsize=65536)
+def _lookup(lexicon: Lexicon, word: str) -> Term | None:
+    for form in forms_of(word):
+        term = lexicon.single.get(form)
+        if term is not None:
+            return term
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _phrases_from(lexicon: Lexicon, word: str) -> tuple[tuple[int, int, tuple[str, ...], Term], ...]:
+    """The phrases a word may begin, by any of its forms (most words begin none)."""
+    return tuple(entry for first in phrase_word_forms(word) for entry in lexicon.phrases.get(first, ()))
 
 
 def _data_lines(filename: str) -> Iterable[list[str]]:

@@ -70,7 +70,7 @@ def noun_lemma(word: str) -> str:
     # An unknown word ending in a consonant is read as a nominative brand ("Ксилоформ"), not as the
     # genitive plural of an invented "ксилоформа", which is what the ending-based guess prefers.
     bare_unknown = (
-        not best(word).is_known
+        not is_known(word)
         and bool(nouns)
         and {"gent", "plur"} <= nouns[0].tag.grammemes
         and word[-1:].lower() in "бвгджзклмнпрстфхцчшщ"
@@ -82,8 +82,12 @@ def noun_lemma(word: str) -> str:
     return str(best(word).normal_form).replace("ё", "е")
 
 
+@lru_cache(maxsize=65536)
 def is_known(word: str) -> bool:
-    """True when the dictionary itself has the word (not a reading predicted from its ending)."""
+    """True when the dictionary itself has the word (not a reading predicted from its ending).
+
+    Cached apart from `parses`: pymorphy3's `Parse.is_known` is no stored flag but a fresh walk of the
+    dictionary's DAWG on every access, and the rules ask it of the same words many times a sentence."""
     return bool(best(word).is_known)
 
 

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from number_parser import parse_number
+from number_parser.parser import LanguageData, _normalize_tokens, _tokenize
 
 from tasks.language import morphology
 from tasks.language.text import normalize
@@ -56,8 +57,26 @@ def number_value(text: str) -> int | None:
     if any(w.isdigit() for w in words):
         return None
     language = "ru" if _CYRILLIC.search(text) else "en"
-    value = parse_number(" ".join(words), language=language)
+    phrase = " ".join(words)
+    if not phrase.strip().isnumeric() and not _only_number_words(phrase, language):
+        return None
+    value = parse_number(phrase, language=language)
     return value if isinstance(value, int) else None
+
+
+@lru_cache(maxsize=2)
+def _number_words(language: str) -> frozenset[str]:
+    """The words number-parser reads inside a number: its numerals and the words it skips ("and", «и»)."""
+    data = LanguageData(language)
+    return frozenset(data.all_numbers) | frozenset(data.skip_tokens)
+
+
+def _only_number_words(phrase: str, language: str) -> bool:
+    """False when `parse_number` would refuse the phrase for a word outside its vocabulary, told without calling it:
+    each call rebuilds the vocabulary (about a millisecond), and most phrases asked about are no numbers. The
+    phrase is cut and normalised by number-parser's own functions, as `parse_number` does."""
+    vocabulary = _number_words(language)
+    return all(not token.strip() or token in vocabulary for token in _normalize_tokens(_tokenize(phrase, language)))
 
 
 def leading_number(words: list[str]) -> tuple[int, int] | None:

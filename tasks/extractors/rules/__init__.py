@@ -151,5 +151,6 @@ class RulesBackend:
 
     def extract(self, dialogue: Dialogue, section: str) -> BackendReply:
         started = time.perf_counter()
-        found = [e.model_dump(mode="json") for e in extract(dialogue.messages, section)]
+        # The cached events themselves, not `extract`'s copies: dumping builds new objects and changes nothing.
+        found = [e.model_dump(mode="json") for e in _events(dialogue.messages) if e.section == section]
         return self._reply({"events": found}, started)

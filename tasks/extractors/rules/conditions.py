@@ -22,6 +22,7 @@ from tasks.extractors.rules.phrases import (
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
+from tasks.language.patterns import compile_cues
 from tasks.language.text import Token, tokenize
 
 # --- family history --------------------------------------------------------------------------------
@@ -191,6 +192,13 @@ def _health_word(word: str) -> bool:
 
 def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
     """The lexicon's names in the sentence, and single words that are a one-letter misspelling of one."""
+    return list(_names_in(lex, s))
+
+
+# Cached: conditions, symptoms, family history and their guards each ask for the same lexicon's names in the
+# same sentence (up to four times a sentence), and a lookup walks every token through the lexicon.
+@lru_cache(maxsize=1024)
+def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
     found = [m for m in lex.find(s.tokens) if not _other_sense(s, m)]
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
@@ -198,7 +206,7 @@ def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
             term = lexicon.misspelt(lex, token.text)
             if term is not None:
                 found.append(Match(i, i, token.start, token.end, term))
-    return sorted(found, key=lambda m: m.first)
+    return tuple(sorted(found, key=lambda m: m.first))
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
@@ -262,7 +270,7 @@ def _family_findings(s: Sentence, rel: str) -> list[Finding]:
 
 # The writer and another person as one subject: "мы с сыном мучаемся синуситами", "my husband and I both
 # caught the flu", "both of us have asthma": what is said of the two is said of the writer too.
-WITH_WRITER_RE = re.compile(
+WITH_WRITER_RE = compile_cues(
     r"^(?:\w+\s+){0,3}мы\s+с\s+\w+|\bmy\s+\w+\s+and\s+i\b|\bme\s+and\s+my\s+\w+\b|\bboth\s+of\s+us\b"
 )
 
@@ -862,7 +870,7 @@ CONDITION_VERBS = (
 )
 
 
-VACCINE_CONTEXT_RE = re.compile(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
+VACCINE_CONTEXT_RE = compile_cues(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
 
 
 # Falling into a state: "впала в депрессию", "скатился в тяжёлый депрессивный эпизод", "fell into a depression".
@@ -1400,7 +1408,7 @@ DOSE_SUBJECT = (
 )
 SYMPTOM_VERBS = (
     (
-        re.compile(
+        compile_cues(
             r"\bтемператур\w*\s+(?:\w+\s+)?(?:держ\w*|сохраня\w*|подня\w*|поднима\w*|подскочил\w*|повысил\w*"
             r"|не\s+(?:спада\w*|снижа\w*|сбива\w*|опуска\w*))|\b(?:поднялась|подскочила|держалась|держится)\s+(?:\w+\s+)?температур\w*"
             r"|\bi(?:\s+had|\s+have|\s+ran|\s+was\s+running|'m\s+running|m\s+running|\s+am\s+running|'ve\s+been\s+running"
@@ -1415,7 +1423,7 @@ SYMPTOM_VERBS = (
         "fever",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\b(?:артериальное\s+)?давлени\w*\s+(?:\w+\s+)?(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)"
             r"|\b(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени\w*"
             r"|\bmy\s+blood\s+pressure\s+(?:went|goes|shot)\s+up"
@@ -1424,12 +1432,12 @@ SYMPTOM_VERBS = (
         "high blood pressure",
     ),
     (
-        re.compile(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
+        compile_cues(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
         "нервозность",
         "nervousness",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\bсердце\s+(?:(?!не\b)\w+\s+)?(?:колотится|колотилось|молотит|выпрыгива\w*|заход(?:ится|илось)|бьется\s+(?:\w+\s+)?(?:сильно|быстро|часто)|стучит)"
             r"|\bmy\s+heart\s+(?:was\s+)?(?:racing|pounding)|\bmade\s+my\s+heart\s+(?:race|pound|beat\s+(?:so\s+|really\s+)?fast)\b"
         ),
@@ -1438,7 +1446,7 @@ SYMPTOM_VERBS = (
     ),
     # A complaint said with its verb: "волосы стали выпадать", "нос заложило", "зачесалась шея", "it made me itch".
     (
-        re.compile(
+        compile_cues(
             r"\bволос\w*\s+(?:\w+\s+)?(?:стал[иа]?\s+|начал[иа]?\s+)?(?:сильно\s+)?(?:выпада\w*|сыпа\w*|лез(?:ут|ть|ли))"
             # The phase verb first: "стали сильно сыпаться волосы", not "не стали выпадать волосы".
             r"|(?<!\bне\s)\b(?:стал[иа]?|начал[иа]?)\s+(?:\w+\s+)?(?:выпадать|сыпаться|лезть)\s+(?:\w+\s+)?волос\w*"
@@ -1448,7 +1456,7 @@ SYMPTOM_VERBS = (
         "hair loss",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|заложен\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
             r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
         ),
@@ -1457,7 +1465,7 @@ SYMPTOM_VERBS = (
     ),
     # A running nose said with its verb: "нос течёт", "из носа льёт", "my nose keeps running".
     (
-        re.compile(
+        compile_cues(
             r"\bнос\s+(?:(?!не\b)\w+\s+)?(?:течет|тек|потек|льет|подтека\w*)\b"
             r"|\bиз\s+носа\s+(?:(?!не\b)\w+\s+)?(?:течет|текло|текут|потекло|льет|льется|лилось|лило|капает)\b"
             r"|\bmy\s+nose\s+(?:is|was|kept|keeps|has\s+been|started)\s+(?:running|dripping)"
@@ -1468,14 +1476,14 @@ SYMPTOM_VERBS = (
         "runny nose",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\b(?:начал[оа]?\s+|стало\s+)?подташнива\w*|\bначал[оа]?\s+тошнить|\bстало\s+тошнить|\bmade\s+me\s+(?:feel\s+)?(?:sick|nauseous)"
         ),
         "тошнота",
         "nausea",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\bменя\s+(?:постоянно\s+|часто\s+|сильно\s+)?тошнит|\bfeeling\s+nauseous"
             r"|(?:^|\bi\s+)(?:feel|felt|was|got|get|became)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?(?:sick\s+to\s+my\s+stomach|nauseous|nauseated)\b"
             r"|\bi\s+feel\s+sick\b"
@@ -1484,7 +1492,7 @@ SYMPTOM_VERBS = (
         "nausea",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\bкружится\s+голова|\bголова\s+кружится|\bfeeling\s+dizzy"
             r"|(?:^|\bi\s+|\bi(?='m))(?:feel|felt|was|got|get|became|am|'m)\s+(?:(?:so|very|really|extremely|a\s+bit|quite)\s+)?"
             r"(?:dizzy|light-?headed)\b"
@@ -1493,7 +1501,7 @@ SYMPTOM_VERBS = (
         "dizziness",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\b(?:вы)?рвал[оа]\b|\bменя\s+рвет\b|\bi\s+(?:threw\s+up|was\s+vomiting)"
             r"|\bi\s+(?:was|kept|started|couldn't\s+stop|have\s+been|'ve\s+been)\s+throwing\s+up"
         ),
@@ -1504,7 +1512,7 @@ SYMPTOM_VERBS = (
     # сон"). The evaluation's scorer cannot always pair such a label with the noun; that is no reason to drop
     # a right fact.
     (
-        re.compile(
+        compile_cues(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
             # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
             r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
@@ -1520,7 +1528,7 @@ SYMPTOM_VERBS = (
         "drowsiness",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
             r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хвата(?:ет|ло|л\w*)\s+воздух\w*"
             r"|\bвоздух\w*\s+(?:(?!не\b)\w+\s+)?не\s+хвата(?:ет|ло|л\w*)"
@@ -1533,7 +1541,7 @@ SYMPTOM_VERBS = (
         "shortness of breath",
     ),
     (
-        re.compile(
+        compile_cues(
             r"\bпросыпа(?:юсь|лась|лся)\s+(?:\w+\s+){0,3}(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)"
             r"|\b(?:ночью|по\s+ночам|за\s+ночь|среди\s+ночи)\s+(?:\w+\s+){0,3}(?:просыпа(?:юсь|лась|лся)|проснул(?:ась|ся))\b"
             r"|\bkeep\s+waking\s+up|\bwake\s+up\s+(?:several\s+times\s+)?(?:at|in|during)\s+the\s+night"
@@ -1543,25 +1551,25 @@ SYMPTOM_VERBS = (
     ),
     # Ears blocked, said with the impersonal verb: "заложило уши", "уши заложило после самолёта".
     (
-        re.compile(
+        compile_cues(
             r"(?<!\bне\s)\bзаложил[оаи]?\s+(?:(?!не\b)\w+\s+)?уш(?:и|ах)\b"
             r"|\bуши\s+(?:(?!не\b)\w+\s+)?(?<!\bне\s)заложил[оаи]?\b|\bв\s+ушах\s+(?<!\bне\s)заложил\w*"
         ),
         "заложенность ушей",
         "blocked ears",
     ),
-    (re.compile(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
+    (compile_cues(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     # Thrown into a sweat: "в пот бросило", "бросает в пот по ночам".
     (
-        re.compile(
+        compile_cues(
             r"\bв\s+пот\s+(?:\w+\s+)?(?<!\bне\s)брос(?:ило|ает|ал[оа])\b|(?<!\bне\s)\bброс(?:ило|ает|ал[оа])\s+(?:\w+\s+)?в\s+пот\b"
         ),
         "потливость",
         "sweating",
     ),
-    (re.compile(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
+    (compile_cues(r"\bчихаю\b|\bi(?:'ve\s+been|\s+am|'m)\s+sneezing"), "чихание", "sneezing"),
     (
-        re.compile(
+        compile_cues(
             # Russian sleep verbs are read by their lemma (`_sleep_not_managed`).
             r"\bбессонн\w+\s+ноч\w*|\bcan't\s+(?:fall\s+a)?sleep\b|\bcouldn't\s+sleep\b"
             r"|\btrouble\s+(?:in\s+|with\s+)?(?:sleeping|falling\s+asleep)|\bsleepless\s+nights?|\bi\s+(?:hardly|barely)\s+slept"
@@ -1572,7 +1580,7 @@ SYMPTOM_VERBS = (
     ),
     # Feeling unwell, said with its impersonal predicate: "мне стало плохо", "плохо себя чувствовала".
     (
-        re.compile(
+        compile_cues(
             r"\b(?:мне|я)\s+(?:(?!не\b)\w+\s+)?(?:стало|было|становилось|становится)\s+(?:очень\s+|совсем\s+|так\s+)?плохо\b"
             r"(?!\s+(?:видно|слышно|понятно|знаком))|(?<!\bне\s)\bплохо\s+себя\s+(?:чувствую|чувствовал\w*)"
             r"|(?<!\bне\s)\bчувств(?:ую|овал|овала)\s+себя\s+(?:очень\s+)?(?:плохо|ужасно|отвратительно)"
@@ -1586,9 +1594,9 @@ SYMPTOM_VERBS = (
         "feeling unwell",
     ),
     # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
-    (re.compile(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
+    (compile_cues(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
     (
-        re.compile(
+        compile_cues(
             r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"
             # Worn out by a dose: "it wiped me out", "I felt completely drained".
             rf"|{DOSE_SUBJECT}(?:wiped|wipes|wipe)\s+me\s+out\b|\bi\s+(?:felt|feel|was|am|'m)\s+(?:completely\s+|totally\s+|so\s+)?drained\b"
@@ -1598,7 +1606,7 @@ SYMPTOM_VERBS = (
     ),
     # Knocked out by a dose: "it knocked me out for twelve hours", "I could barely keep my eyes open".
     (
-        re.compile(
+        compile_cues(
             rf"{DOSE_SUBJECT}(?:knocked|knocks|knock)\s+me\s+(?:right\s+|completely\s+)?out\b"
             r"|\bcould(?:n't|\s+not|\s+barely|\s+hardly)\s+keep\s+my\s+eyes\s+open"
         ),
@@ -1607,7 +1615,7 @@ SYMPTOM_VERBS = (
     ),
     # The appetite gone, said in English ("I had no appetite", "I lost my appetite").
     (
-        re.compile(
+        compile_cues(
             r"\bi\s+(?:had|have|'ve\s+had|have\s+had)\s+(?:no|zero|little)\s+appetite\b|\bi\s+lost\s+my\s+appetite\b"
             r"|\bmy\s+appetite\s+(?:is|was|has\s+been)\s+(?:gone|non-?existent)\b"
         ),
@@ -1907,7 +1915,7 @@ ADVERSE_CUE = (
     r"|\bafter\s+(?:taking|the\s+first|a\s+few|starting|\d+)|\bcaused\b|\bcausing\b|\bmade\s+me\b|\bnoticed\b|\bleft\s+me\s+with\b"
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
-SYMPTOM_CUE_RE = re.compile(
+SYMPTOM_CUE_RE = compile_cues(
     r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспокои|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
     r"|\bчасто\b|\bбывает|\bбывают|\bпрош(?:ел|ла|ло|ли)\b|\bнет\b|\bсильн\w+|\bдн(?:я|ей)\b|\bнедел\w*|\bесть\b"
     # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
@@ -1970,7 +1978,7 @@ def _onset_named(s: Sentence) -> bool:
     return False
 
 
-RESOLVED_RE = re.compile(
+RESOLVED_RE = compile_cues(
     r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
     r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
     r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
@@ -1981,7 +1989,7 @@ FREQUENCY_RE = re.compile(
     r"\bчасто\b|\bпостоянно\b|\bиногда\b|\bпо\s+утрам\b|\bпо\s+вечерам\b|\bпо\s+ночам\b"
     r"|\bкаждый\s+день\b|\boften\b|\bsometimes\b|\bconstantly\b|\bevery\s+(?:day|morning|night)\b"
 )
-NOT_SYMPTOM_CONTEXT_RE = re.compile(
+NOT_SYMPTOM_CONTEXT_RE = compile_cues(
     r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
     # A question to other readers: "has anyone else had X", «у кого-нибудь было X».
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"

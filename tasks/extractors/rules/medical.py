@@ -16,6 +16,7 @@ from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, 
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
+from tasks.language.patterns import compile_cues
 from tasks.language.text import Token, tokenize
 
 # --- medications -----------------------------------------------------------------------------------
@@ -558,20 +559,24 @@ def _quoted_span(s: Sentence, start: int, end: int) -> Match | None:
     return Match(first, last, head.start, tokens[-1].end, lexicon.Term(name, name, "unknown"))
 
 
+# Where a name's word begins. Each pattern below that reads a name as ([\w-]+) followed by a space or a dash could
+# only ever match from the first letter of a word (from any later letter the name runs to the same end, and what
+# follows fails alike); saying so spares the engine trying the rest of the pattern from every letter of every word.
+NAME_START = r"(?<![\w-])"
 PASSIVE_RE = re.compile(
-    r"([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
+    rf"{NAME_START}([\w-]+)\s+(?:(?:нам|мне)\s+)?(?:был[аио]?\s+|были\s+)?(?:назначен|прописан|выписан|рекомендован)\w*"
     # The object first ("Препарат X мне выписал невропатолог", "X мне посоветовали").
-    r"|([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
-    r"|([\w-]+)\s+(?:was|were)\s+prescribed"
+    rf"|{NAME_START}([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
+    rf"|{NAME_START}([\w-]+)\s+(?:was|were)\s+prescribed"
 )
 # A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
 NAME_BEFORE_VERB_RE = re.compile(
-    r"([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
+    rf"{NAME_START}([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
 )
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
 # "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
 NAME_IS_PRODUCT_RE = re.compile(
-    r"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|([\w-]+))"
+    rf"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|{NAME_START}([\w-]+))"
     r"(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
     r"((?:[\w-]+\s+){0,3}?)"
     r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
@@ -981,7 +986,7 @@ def _without_aliases(s: Sentence, drugs: list[Match]) -> list[Match]:
 
 
 # A price: a shop's or a seller's listing ("X 20 мг №28 — цена 1300 руб., купить в Москве").
-PRICE_RE = re.compile(r"\bцен[аы]\b|\d\s*(?:руб|р\.|₽)|\bкупить\s+в\b|\bprice\b|\$\s*\d")
+PRICE_RE = compile_cues(r"\bцен[аы]\b|\d\s*(?:руб|р\.|₽)|\bкупить\s+в\b|\bprice\b|\$\s*\d")
 
 
 def _price_listing(s: Sentence) -> bool:
@@ -1021,7 +1026,7 @@ DENIED_RE = re.compile(
 )
 # Right before the drug: what one switched or came off ("switched from X", "перешла с X", "слезла с X"), or was on
 # in the past ("сидела на X", said like "I was on X"): a stop of that drug only.
-SWITCHED_FROM_RE = re.compile(
+SWITCHED_FROM_RE = compile_cues(
     r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
     r"|\b(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли))\s+с\s+$|\bсидел[аи]?\s+на\s+$"
 )
@@ -1570,7 +1575,7 @@ ITEM_STOP = frozenset(
         "also",
     }
 )
-NEGATED_ALLERGY_RE = re.compile(
+NEGATED_ALLERGY_RE = compile_cues(
     r"\bнет\s+(?:\w+\s+)?(?:аллерги|непереносим)|(?:аллерги|непереносим)[^,;]*?\bнет\b|(?:аллерги|непереносим)\w*[^,;]*"
     r"\bпрошл|\bбольше\s+нет\b|\bне\s+(?:оказалось|было)\b|\bnot\s+allergic|\bno\s+(?:longer\s+)?(?:\w+\s+)?allerg"
     r"|\b(?:don't|do\s+not)\s+have\s+(?:an?\s+|any\s+)?(?:\w+\s+)?allerg|\bnot\s+anymore|\bgrew\s+out\s+of"
@@ -1691,7 +1696,7 @@ TOPIC_RES: dict[str, re.Pattern[str]] = {
     ),
 }
 ABSENT_RES: dict[str, re.Pattern[str]] = {
-    "allergies": re.compile(
+    "allergies": compile_cues(
         r"^(?:нет,?\s+)?(?:у\s+меня\s+)?(?:никаких\s+)?аллерги[йия]\s+(?:у\s+меня\s+)?(?:нет|нету|не\s+было|никогда\s+не\s+было)\b"
         r"|\bнет\s+(?:никаких\s+)?(?:у\s+меня\s+)?аллерги[йи]\b(?!\s+на)|\bни\s+на\s+что\s+(?:нет\s+аллергии|не\s+аллерг)"
         r"|\bне\s+аллергик|\bno\s+(?:known\s+)?allergies|\b(?:don't|do\s+not)\s+have\s+any\s+allergies"

@@ -14,6 +14,7 @@ from typing import Any
 from tasks.extractors.rules.phrases import is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import given_names, lexicon, morphology, numbers, places
+from tasks.language.patterns import compile_cues
 from tasks.language.places import Place
 from tasks.language.text import (
     adjective_forms,
@@ -1442,7 +1443,7 @@ EXPECTING_RE = re.compile(
     r"(?!\s+(?:is|was|must|can|could|would|sounds?|seems?|looks?)\b)"
     rf"|\bthe\s+(?P<carried>twins|triplets)\s+(?:{I_AM}|we're|we\s+are)\s+(?:now\s+)?(?:carrying|expecting)\b"
 )
-NO_CHILDREN_RE = re.compile(
+NO_CHILDREN_RE = compile_cues(
     r"\bу\s+(?:меня|нас)\s+нет\s+детей|\bдетей\s+(?:у\s+(?:меня|нас)\s+)?нет\b|\bя\s+бездетн\w+"
     r"|\b(?:i|we)\s+(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children)|\b(?:i|we)\s+have\s+no\s+(?:kids|children)"
     # a list of what the user is, the subject said once: "single, no kids", "no kids for me", «детей нет»

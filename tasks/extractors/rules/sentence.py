@@ -99,6 +99,12 @@ class Sentence:
     def cut(self, start: int, end: int) -> str:
         return self.raw[start:end].strip()
 
+    def __hash__(self) -> int:
+        # Sentences key the per-sentence caches (lru_cache) several times each; the generated hash would hash every
+        # token again each time. The words and their context are enough: the other fields follow from them (equal
+        # sentences still hash alike, as the generated equality requires).
+        return hash((self.raw, self.said_at, self.prompt, self.asked, self.message))
+
 
 @dataclass(frozen=True)
 class Finding:
