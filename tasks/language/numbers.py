@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from number_parser import parse_number
-from number_parser.parser import LanguageData, _normalize_tokens, _tokenize
+from number_parser.parser import LanguageData, _normalize_tokens, _tokenize  # private: pinned <0.4 (pyproject)
 
 from tasks.language import morphology
 from tasks.language.text import normalize
