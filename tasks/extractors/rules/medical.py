@@ -665,7 +665,7 @@ def _on_a_medicine(s: Sentence, token: Token) -> bool:
     message speaks of medicines."""
     if USE_AFTER_RE.match(s.norm, token.end):
         return True
-    return bool(MEDICINE_WORDS_RE.search(s.message or s.norm) or MEDICINE_WORDS_RE.search(s.norm)) or _health_said(s)
+    return bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)  # the message holds the sentence
 
 
 def _health_said(s: Sentence) -> bool:
