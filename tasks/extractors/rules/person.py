@@ -1892,9 +1892,13 @@ def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
 
 
 def _pet_named(word: str) -> str | None:
-    """The pet a word names in the table ("kitties" → cat), or None."""
+    """The pet a word names in the table, its possessive too ("kitties" → cat, "my dog's name is Rex"), or None."""
+    return _pet_of(word.removesuffix("'s").removesuffix("’s"))
+
+
+def _pet_of(word: str) -> str | None:
+    """The pet a word names in the table by any of its forms ("kitties" → cat), or None."""
     table = lexicon.person_words()["pets"]
-    word = word.removesuffix("'s").removesuffix("’s")  # "my dog's name is Rex"
     forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
     return next((table[f] for f in forms if f in table), None)
 
@@ -1962,7 +1966,6 @@ def pets(s: Sentence) -> list[Finding]:
 
 def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
     """Pets listed after the first one in the same clause: "a dog and 2 cats", «кошка и два попугая»."""
-    table = lexicon.person_words()["pets"]
     found = []
     clause_end = re.search(r"[.;!?]|\b(?:but|но|а)\b", s.norm[start:])
     tokens = tokenize(s.norm[start : start + clause_end.start()] if clause_end else s.norm[start:])
@@ -1972,8 +1975,7 @@ def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
         following = [t.text for t in tokens[i + 1 : i + 4]]
         count = numbers.leading_number(following)
         for word in following:
-            forms = (*noun_forms(word), word.rstrip("s"), morphology.lemma(word))
-            pet = next((table[f] for f in forms if f in table), None)
+            pet = _pet_of(word)
             if pet and pet not in seen:
                 seen.add(pet)
                 attributes: dict[str, Any] = {"value": pet}
