@@ -1154,3 +1154,111 @@ def test_a_home_near_a_town_is_that_town(text: str, city: str) -> None:
 @pytest.mark.parametrize("text", ["Живу под одеялом в такие дни", "Живу около работы", "Живу рядом с морем"])
 def test_a_home_near_a_thing_is_no_town(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "city"]
+
+
+# Where the user lives, said in more ways: a describing word before the place ("old" too, though it is a function
+# word for ages), a birthplace (an origin, as "i'm from" is), a homeland, a city's nickname stored by its name, and
+# "here in X", which is where the writer is whoever the clause is about.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("we live in dear old ohio", "region", "Ohio"),
+        ("i'm in jolly old london now", "city", "London"),
+        ("i am back in good old boston", "city", "Boston"),
+        ("i was born in peru", "country", "Peru"),
+        ("born in kenya, i love running", "country", "Kenya"),
+        ("we were born in norway", "country", "Norway"),
+        ("lima is where i was born", "city", "Lima"),
+        ("peru is my homeland", "country", "Peru"),
+        ("montana is my birthplace", "region", "Montana"),
+        ("i live in the windy city", "city", "Chicago"),
+        ("we moved to philly last year", "city", "Philadelphia"),
+        ("i live in the big apple", "city", "New York City"),
+        ("i live in new york", "city", "New York"),
+        ("my kids love the snow here in utah", "region", "Utah"),
+        ("my boss here in denver is strict", "city", "Denver"),
+    ],
+)
+def test_more_ways_to_say_a_home(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("i live in old town", "city"),
+        ("i am in old clothes", "city"),
+        ("i was born in may", "city"),
+        ("my daughter was born in texas", "region"),
+        ("i was born in a taxi", "city"),
+        ("peru is her homeland", "country"),
+        ("homeland is my favorite show", "city"),
+        ("i ate a big apple", "city"),
+        ("she said it is cold here in ohio", "region"),
+        ('"it rains here in oregon," he wrote', "region"),
+    ],
+)
+def test_no_home_from(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.section == "profile" and e.slot == slot]
+
+
+# Where the user comes from gives way to where they live, said in the same dialogue, in the same slot.
+@pytest.mark.parametrize(
+    ("text", "slot", "values"),
+    [
+        ("i'm from utah. now i live in oregon", "region", ["Oregon"]),
+        ("i was born in chile. i live in peru now", "country", ["Peru"]),
+        ("i am from iowa. we moved to maine in june", "region", ["Maine"]),
+        # alone, or in another slot, the origin is kept
+        ("i was born in chile", "country", ["Chile"]),
+        ("i am from ireland. i live in cork", "country", ["Ireland"]),
+    ],
+)
+def test_an_origin_gives_way_to_a_home(text: str, slot: str, values: list[str]) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == slot] == values
+
+
+# "i am too" after words that give the listener a state, in the message or the clause before.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("sounds like you are divorced. i am too, two years now", "divorced"),
+        ("you're engaged? me too!", "engaged"),
+        ("so you are single, i am as well", "single"),
+    ],
+)
+def test_a_state_echoed_from_the_listener(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["you're single, i am not", "are you married? i am also a teacher", "you are married and i'm too shy to ask"],
+)
+def test_no_state_echoed_without_the_echo(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "family_status"]
+
+
+# A child named as the user's ("my son") is there in any clause but one that imagines having children; a generic
+# "my children" beside a count adds nothing, a child of another kind does.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("if i can find a tutor for my daughter i will", "daughter"),
+        ("one day i will show my son the ocean", "son"),
+        ("you would have to feed my three kids", "3 children"),
+        ("she is my only daughter", "1 daughter"),
+        ("we have 4 children and a puppy that acts like my children", "4 children"),
+        ("i have two daughters and my son is away", "2 daughters, son"),
+    ],
+)
+def test_the_users_children_in_any_clause(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["if i had kids, my kids would ski", "when we have children our children will speak spanish", "my future son"],
+)
+def test_no_children_where_they_are_imagined(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "children"]

