@@ -1262,3 +1262,62 @@ def test_the_users_children_in_any_clause(text: str, value: str) -> None:
 )
 def test_no_children_where_they_are_imagined(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "children"]
+
+
+# A home said with "here", "there" or "that is where" after its place was named in the message.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("have you seen denver? i live there", "city", "Denver"),
+        ("norway, we just moved here", "country", "Norway"),
+        ("ever been to utah? that is where i live", "region", "Utah"),
+        ("kenya. i love it here", "country", "Kenya"),
+        ("i learned to surf in peru, the place i was born", "country", "Peru"),
+    ],
+)
+def test_a_home_said_after_its_place(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("i want to visit japan. i would love to live there", "country"),
+        ("my mom lives in ohio. she loves it there", "region"),
+        ("we went to paris. i lived there for years", "city"),
+        ("i live there", "city"),
+    ],
+)
+def test_no_home_from_a_proform_without_its_place(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.section == "profile" and e.slot == slot]
+
+
+# How long a state has held, said before it; seeing someone is "dating".
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am almost three years widowed", "widowed"),
+        ("we're ten years married this june", "married"),
+        ("i'm going on a year separated", "separated"),
+        ("i'm dating a firefighter", "dating"),
+        ("my neighbour and i are dating", "dating"),
+        ("i just started dating again", "dating"),
+    ],
+)
+def test_a_state_with_its_length_and_dating(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my parents are 30 years married",
+        "dating apps are awful",
+        "i'm not dating anyone",
+        "i am dating myself with that joke",
+        "my cousin and her boyfriend are dating",
+        "i was dating him in college",
+    ],
+)
+def test_no_state_from_others_or_dating_talk(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "family_status"]

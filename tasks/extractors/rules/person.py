@@ -563,6 +563,8 @@ PLACE_BEFORE_CUE_RE = re.compile(
     # "walking around new york city where i live", "colorado is the state i live in"
     r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
     r"|(?:is\s+)?where\s+(?:i|we)\s+(?:was|were)\s+born"
+    # an appositive: "i learned to ski in norway, the place i was born", "lima, the city where we live"
+    r"|the\s+(?:place|city|town|country|state)\s+(?:where\s+)?(?:i|we)\s+(?:(?:was|were)\s+born|live|reside)"
     r"|is\s+the\s+(?:state|city|town|country)\s+(?:i|we)\s+(?:\w+\s+)?"
     r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
@@ -598,7 +600,44 @@ def place(s: Sentence) -> list[Finding]:
         or _place_before_home_cue(s)
         or _place_of_work(s)
         or _origin_said_alone(s)
+        or _place_named_before_its_proform(s)
     )
+
+
+# A home said with "here", "there" or "that is where" after its place was named: "chicago is great. i live there",
+# "sweden, i recently moved here", "been to peru? i am from there", "alabama. i love it here". Not "lived there"
+# (the past) nor "i would love to live there" (a wish: no adverb but these between the subject and the verb).
+HOME_PROFORM_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:still|now|currently|also|actually|recently|just|both|all)\s+)*(?:live|reside|moved"
+    r"|(?:am|'m|are|'re)\s+(?:originally\s+)?from)\s+(?:over\s+|out\s+|down\s+|up\s+|right\s+)?(?:here|there)\b"
+    r"|\bthat(?:'s|\s+is|s)\s+where\s+(?:i|we)\s+(?:live|reside|am|'m|are|'re)\b"
+    r"|\b(?:i|we)\s+love\s+(?:it\s+here|living\s+(?:here|there))\b"
+)
+
+
+def _place_named_before_its_proform(s: Sentence) -> list[Finding]:
+    """The last known place named in the message before a home said with a pro-form; the evidence is the message up
+    to that sentence, which holds both."""
+    m = HOME_PROFORM_RE.search(s.norm)
+    if m is None or not _own_statement(s, m.start(), m.end()):
+        return []
+    before = s.message.find(s.norm)
+    said = f"{s.message[:before]}{s.norm}" if before > 0 else s.norm
+    whole = replace(s, raw=said, norm=said, tokens=tuple(tokenize(said)))
+    cue_start = len(said) - len(s.norm) + m.start()
+    last = None
+    words = list(re.finditer(r"[\w'-]+", said[:cue_start]))
+    i = 0
+    while i < len(words):
+        known = places.lookup([w.group() for w in words[i : i + places.MAX_WORDS]])
+        if known is not None and _names_a_whole_place(whole, words[i].start()):
+            last, i = words[i].start(), i + known[1]
+        else:
+            i += 1
+    if last is None:
+        return []
+    found = _place_findings(whole, last, guess=False)
+    return _as_origin(found) if ORIGIN_WORDS_RE.search(m.group()) else found
 
 
 # Where the user is from, said as chat says it with the subject left out: at the start of a message ("from beijing.",
@@ -732,7 +771,7 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
     for m in PLACE_BEFORE_CUE_RE.finditer(s.norm):
         # "where i live" is a clause of its own: "you should visit colorado, where i live" states a home the wish
         # before it does not touch, and the comma before it does not end the place's clause.
-        relative = m.group().lstrip().startswith("where")
+        relative = m.group().lstrip().startswith(("where", "the "))
         if relative:
             rest = re.match(r"[^,.;!?]*", s.norm[m.start() :])
             if MODAL_RE.search(m.group()) or (rest and WISH_RE.search(rest.group())):
@@ -1220,9 +1259,16 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:\b(?:i|i've|i\s+have|i\s+ve)\s+|^|[,;.]\s*)(?P<en_never>never\s+(?:been\s+|got\s+|gotten\s+)?married)\b"
     # "since my divorce", "my divorce was final last year".
     r"|\b(?:my|our)\s+(?P<en_divorce>divorce)\b"
+    # How long the state has held, said before it: "i am going on two years divorced", "we're ten years married".
+    rf"|(?:\b(?:{I_AM}|we're|we\s+are)\s+(?:going\s+on\s+|almost\s+|nearly\s+|over\s+|about\s+|now\s+)?|^\W*)"
+    rf"(?:{numbers.NUMBER_TOKEN}|a)\s+(?:years?|months?|decades?)\s+(?P<en_for>married|divorced|widowed|separated)\b"
+    # Seeing someone: "i'm dating a nurse", "we are dating", "my neighbour and i are dating", "i started dating again".
+    rf"|(?:\b(?:{I_AM}|we're|we\s+are|\w+\s+and\s+i\s+are)|\b(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began))"
+    r"\s+(?:(?:currently|now|still|also|just|happily|seriously|exclusively)\s+)?(?P<en_dating>dating)\b"
+    r"(?!\s+(?:apps?|sites?|websites?|profiles?|life|scene|pool|game|advice|tips|myself|show)\b)"
 )
 # The frames above whose group holds the state in the words the table knows.
-STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first", "en_stay", "en_life")
+STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first", "en_stay", "en_life", "en_for")
 # What each of the frames above says, when the words themselves are not a state.
 STATUS_OF_FRAME = {
     "en_spouse": "married",
@@ -1231,6 +1277,7 @@ STATUS_OF_FRAME = {
     "en_getting": "engaged",
     "en_never": "single",
     "en_divorce": "divorced",
+    "en_dating": "dating",
 }
 
 
