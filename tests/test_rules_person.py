@@ -1321,3 +1321,25 @@ def test_a_state_with_its_length_and_dating(text: str, value: str) -> None:
 )
 def test_no_state_from_others_or_dating_talk(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "family_status"]
+
+
+# Counted children said to be all of one kind; a child on the way after "and am", the user said once for both.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("we have two children, both boys", "2 sons"),
+        ("i have 3 kids, all of them girls", "3 daughters"),
+        ("i've got five kids, all daughters!", "5 daughters"),
+        ("i have two sons and am expecting a girl", "2 sons, expecting a baby"),
+        # not a kind: the count stays children
+        ("i have 3 kids, all grown", "3 children"),
+        ("i have two kids, both in school", "2 children"),
+    ],
+)
+def test_children_all_alike_and_one_on_the_way(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize("text", ["my sister has two kids and am expecting", "her kids, all boys, are loud"])
+def test_no_children_alike_of_someone_else(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "children"]

@@ -1743,12 +1743,14 @@ def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
 
 def _subject_end(s: Sentence, start: int) -> int:
     """Where the cue at `start` stops naming its owner: past "i" or "we" when it begins with one, so that the user
-    said after someone else ("my husband is away and we do not have kids") is the last person named; else its first
-    letter."""
-    subject = re.match(r"(?:i|we)\b", s.norm[start:])
+    said after someone else ("my husband is away and we do not have kids") is the last person named, and past "and
+    am" ("i have two kids and am expecting a third"); else its first letter."""
+    subject = re.match(r"(?:i|we|(?:and|but)\s+(?:am|are))\b", s.norm[start:])
     return start + subject.end() if subject else start + 1
 
 
+# Counted children said after their count to be all of one kind: "3 kids, all boys", "two children, both daughters".
+ALL_ALIKE_RE = re.compile(r"\s*,?\s*(?:all|both)\s+(?:of\s+them\s+)?(?P<kind>sons|daughters|boys|girls)\b")
 # Children named in passing without saying which: beside a count in the same sentence they add nothing.
 GENERIC_CHILDREN = frozenset({"children", "child", "kids", "kid", "дети", "ребенок"})
 
@@ -1798,7 +1800,10 @@ def children(s: Sentence) -> list[Finding]:
         if count is None and re.match(r"\s*my\s+only\s", m.group()):
             count = 1  # "my only son": one
         passing = count is None and mine
-        parts.append((_children_value(count, m.group("kind")), passing))
+        kind = m.group("kind")
+        if count and kind in ("kids", "children") and (alike := ALL_ALIKE_RE.match(s.norm, m.end())):
+            kind = alike.group("kind")  # "4 kids, all daughters": 4 daughters
+        parts.append((_children_value(count, kind), passing))
     if not parts:
         parts = _own_children(s)
     if not parts:
@@ -1828,7 +1833,7 @@ def children(s: Sentence) -> list[Finding]:
 def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
     """ "expecting twins", "expecting a baby": a child on the way, kept beside the children there are."""
     m = EXPECTING_RE.search(s.norm)
-    if m is None or not _own_statement(s, m.start(), m.start() + 1):
+    if m is None or not _own_statement(s, m.start(), _subject_end(s, m.start())):
         return []
     groups = ("what", "having", "multiples_on_the_way", "carrying", "carried")
     what = next((m.group(g) for g in groups if m.group(g)), "")
