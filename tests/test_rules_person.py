@@ -1343,3 +1343,28 @@ def test_children_all_alike_and_one_on_the_way(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["my sister has two kids and am expecting", "her kids, all boys, are loud"])
 def test_no_children_alike_of_someone_else(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "children"]
+
+
+# Tastes listed after one verb: each a value of its own, two single things joined by "and" one name ("mac and cheese"),
+# a kind narrowed with "especially" a taste too; a bare comma lists only things of one shape or a list closed by "and".
+@pytest.mark.parametrize(
+    ("text", "slot", "values"),
+    [
+        ("i like owls and foxes", "likes", ["owls", "foxes"]),
+        ("i adore crosswords and poetry", "likes", ["crosswords", "poetry"]),
+        ("i like tea, scones and jam", "likes", ["tea", "scones", "jam"]),
+        ("i love soups, especially borscht", "likes", ["soups", "borscht"]),
+        ("i hate wasps and mosquitoes", "dislikes", ["wasps", "mosquitoes"]),
+        ("i love mac and cheese", "likes", ["mac and cheese"]),
+        ("i like tea, thanks", "likes", ["tea"]),
+        ("i like pizza and my brother likes pasta", "likes", ["pizza"]),
+        ("i enjoy bread, bake it myself", "likes", ["bread"]),
+        ("i like kiwis, lol", "likes", ["kiwis"]),
+        ("i like owls, the sea and sailing", "likes", ["owls", "sea", "sailing"]),
+        ("i hate teal, the color.", "dislikes", ["teal"]),
+        ("i like stew and the way they cook it", "likes", ["stew"]),
+        ("i love lentils and autumn is near", "likes", ["lentils"]),
+    ],
+)
+def test_tastes_listed_after_one_verb(text: str, slot: str, values: list[str]) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == values

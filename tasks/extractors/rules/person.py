@@ -2712,8 +2712,78 @@ def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative
             else None
         )
     slot = "dislikes" if negative else "likes"
-    if value and not any(f.slot == slot and f.attributes["value"] == value for f in found):
-        found.append(Finding("preferences", {"value": value}, s, slot=slot))
+    values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and value.isascii() else [value]
+    for each in values:
+        if each and not any(f.slot == slot and f.attributes["value"] == each for f in found):
+            found.append(Finding("preferences", {"value": each}, s, slot=slot))
+
+
+# A taste listed after the first, the verb said once: "i like video games and hunting", "i like meat, pasta and
+# cheese", "i hate snakes and spiders", or narrowed to a kind of it: "i like pop, especially sprite". Two single things
+# joined by "and" are one name ("mac and cheese", "rock and roll") unless either is a plural or a gerund ("cats and
+# dogs", "crafts and drawing").
+NEXT_TASTE_RE = re.compile(
+    r"(?P<kind_of>\s*,?\s+(?:especially|particularly|mainly|mostly)\s+)|(?P<comma>\s*,\s*(?:(?:and|or|&)\s+)?)"
+    r"|\s+(?:and|or|&)\s+"
+)
+LIST_CLOSED_RE = re.compile(r"[^.;!?]*?\b(?:and|or)\b")
+# What opens a new clause, not a next taste: a subject, a possessive (someone else's taste: "and my son likes golf"), or
+# a verb of taste (SECOND_TASTE_RE reads "and hate spiders").
+NOT_A_NEXT_TASTE_RE = re.compile(
+    r"(?:i|i'm|im|we|you|he|she|they|it|it's|its|my|your|his|her|our|their|this|that|there|what|how|love|like|enjoy"
+    r"|hate|dislike|adore|prefer|can't|cant|cannot|don't|dont|not|no)\b"
+)
+MAX_LISTED_TASTES = 6
+
+
+def _taste_shape(value: str) -> str:
+    last = value.split()[-1].lower()
+    if last.endswith("ing") and len(last) > 4:
+        return "gerund"
+    return "plural" if last.endswith("s") and not last.endswith("ss") else "one"
+
+
+# After a listed value, what makes it a verb with its object ("find it healthier") or the start of a clause ("the way
+# they cook", "fall is in between"): the words were no thing of the list.
+CLAUSE_AFTER_RE = re.compile(r"\s+(?:it|them|him|her|me|us|you|i|he|she|they|we|is|are|was|were|has|have|had|does)\b")
+
+
+def _a_thing_listed(value: str, said: str) -> bool:
+    """A listed value names a thing: not a verb ("and eat out", "find it healthier", "the job requires"), nor an
+    adjective alone ("paintings big and small")."""
+    words = [normalize(w) for w in value.split()]
+    first, last = (morphology.english_word_classes(w) for w in (words[0], words[-1]))
+    if "VERB" in first and "NOUN" not in first and not words[0].endswith("ing"):
+        return False
+    if len(words) == 2 and "VERB" in last and "NOUN" not in last:
+        return False
+    if len(words) == 1 and "ADJ" in first and "NOUN" not in first:
+        return False
+    return not CLAUSE_AFTER_RE.match(normalize(said), said.find(value) + len(value))
+
+
+def _listed_tastes(s: Sentence, position: int, first: str) -> list[str]:
+    """The first taste and those listed after it from s.raw[position:]; after a bare comma only one of the same shape
+    ("hiking, fishing", "cats, dogs"), so that "i like tea, thanks" lists nothing more."""
+    values = [first]
+    while len(values) < MAX_LISTED_TASTES and (m := NEXT_TASTE_RE.match(s.norm, position)) is not None:
+        said = re.split(r"[,.;:!?]", s.raw[m.end() :])[0]
+        if NOT_A_NEXT_TASTE_RE.match(normalize(said)):
+            break
+        value = _liked_value(said)
+        if value is None or len(value.split()) > 2 or not _a_thing_listed(value, said):
+            break
+        bare_comma = m.group("comma") is not None and not m.group("comma").strip(" ,")
+        unlike = _taste_shape(value) != _taste_shape(values[-1]) or normalize(said).lstrip().startswith("the ")
+        if bare_comma and unlike and not LIST_CLOSED_RE.match(s.norm, m.end()):
+            break  # "i like tea, thanks", "pink, the color": no list; "i like pizza, burgers and fries" is one
+        one_name = len(values) == 1 and m.group("comma") is None and not m.group("kind_of") and " " not in first + value
+        if one_name and _taste_shape(first) == _taste_shape(value) == "one":
+            values[0] = f"{first} and {value}" if value != first else first  # "mac and cheese": one dish
+        else:
+            values.append(value)
+        position = m.end() + said.find(value) + len(value)
+    return values
 
 
 # --- style -----------------------------------------------------------------------------------------
