@@ -1368,3 +1368,36 @@ def test_no_children_alike_of_someone_else(text: str) -> None:
 )
 def test_tastes_listed_after_one_verb(text: str, slot: str, values: list[str]) -> None:
     assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == values
+
+
+# A pastime said as a habit, the verb alone naming it, stored as its gerund.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i quilt blankets for my nieces", "hobbies", "quilting"),
+        ("we canoe every summer", "sports", "canoeing"),
+        ("i also sketch when i have time", "hobbies", "sketching"),
+        ("i swim laps at the y", "sports", "swimming"),
+        ("i do work out most mornings", "hobbies", "working out"),
+    ],
+)
+def test_a_pastime_said_as_a_habit(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i hunt for bargains online",
+        "i read that you moved",
+        "i write to my aunt",
+        "if i sail i get seasick",
+        "my uncle knits scarves",
+        "i read yesterday about the storm",
+        "i work out the details later",
+        "i sing jazz professionally",
+        "i bake bread for a living",
+    ],
+)
+def test_no_pastime_from_another_sense_or_person(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]

@@ -124,6 +124,13 @@ def english_word_classes(word: str) -> frozenset[str]:
     return frozenset(lemminflect.getAllLemmas(word.lower()))
 
 
+@lru_cache(maxsize=4096)
+def english_gerund(verb: str) -> str:
+    """The -ing form of an English verb ("swim" -> "swimming"); the verb itself when the dictionary has none."""
+    forms = lemminflect.getInflection(verb, tag="VBG")
+    return forms[0] if forms else verb
+
+
 @lru_cache(maxsize=65536)
 def english_lemmas(word: str) -> tuple[str, ...]:
     """The dictionary forms of an English word in any part of speech ("children" -> child, "lives" -> life,

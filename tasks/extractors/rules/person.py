@@ -2307,8 +2307,9 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
         slot = "sports" if value in sports else "hobbies"
         found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
 
-    for named in _pastime_named_first(s):
-        add(named)
+    for named in _pastime_named_first(s) + _habits(s):
+        if named not in seen:
+            add(named)
     for pattern, case in HOBBY_RES:
         for m in pattern.finditer(s.norm):
             if not _own_statement(s, m.start(), m.end()) or NOT_OWNED_RE.search(s.norm[: m.start()]):
@@ -2334,6 +2335,54 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                     if more not in seen:
                         add(more)
     return found
+
+
+# A pastime said as a habit, its verb alone naming it: "i knit hats", "we camp every summer", "i also paint when i
+# have time", "i swim laps". Only a verb of the pastime list, and not where its object makes it another act ("i read
+# that…", "i fish for compliments", "i write to my sister"): what follows is the clause's end, a time, place or manner
+# of the habit, or an object noun without a determiner.
+HABIT_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:also|often|usually|still|really|sometimes|regularly|always|mostly|mainly|actually|even|do"
+    r"|just|occasionally)\s+)*(?P<verb>[a-z]+)\b"
+)
+HABIT_TAIL_RE = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:a\s+lot|alot|lots|every|each|daily|weekly|often|sometimes|whenever|when|on|in|at|with|and"
+    r"|but|too|also|regularly|as\s+a\s+hobby|for\s+fun|all\s+the\s+time|most|competitively|together"
+    r"|outside|outdoors|now|again|still|myself|though|tho|twice|once|since|because|lol|haha)\b)"
+)
+
+
+def _habits(s: Sentence) -> list[str]:
+    """The pastimes the user says they do, as gerunds ("i knit" -> knitting)."""
+    verbs = lexicon.person_words()["pastime_verbs_en"]
+    found = []
+    for m in HABIT_RE.finditer(s.norm):
+        verb, end = m.group("verb"), m.end()
+        if verb == "work" and (out := WORK_OUT_RE.match(s.norm, end)):
+            verb, end = "work out", out.end()  # exercise, though work alone is no pastime
+        elif verb not in verbs:
+            continue
+        if (
+            not _own_statement(s, m.start(), end)
+            or ONE_OCCASION_RE.match(s.norm, end)
+            or FOR_A_LIVING_RE.match(s.norm, end)
+        ):
+            continue
+        if not HABIT_TAIL_RE.match(s.norm, end):
+            following = re.match(r"\s+([\w'-]+)", s.norm[end:])
+            if following is None or following.group(1) in OBJECT_WORDS or not is_content_word(following.group(1)):
+                continue
+        found.append("working out" if verb == "work out" else morphology.english_gerund(verb))
+    return found
+
+
+WORK_OUT_RE = re.compile(r"\s+out\b")
+# A job, not a pastime: "i sing professionally", "i hike in nature for my job", "i paint houses for a living".
+FOR_A_LIVING_RE = re.compile(r"[^.,;!?]*?\b(?:for\s+a\s+living|for\s+(?:my\s+|a\s+)?(?:job|work)|professionally)\b")
+# A time that makes the verb one occasion, not a habit ("i read today", "read" being its past too).
+ONE_OCCASION_RE = re.compile(
+    r"\s+(?:\w+\s+)?(?:today|yesterday|tonight|last\s+\w+|this\s+(?:morning|afternoon|evening))\b"
+)
 
 
 # A pastime listed after the first: "I like reading and video games", "I play tennis, golf and chess".
