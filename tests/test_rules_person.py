@@ -1401,3 +1401,24 @@ def test_a_pastime_said_as_a_habit(text: str, slot: str, value: str) -> None:
 )
 def test_no_pastime_from_another_sense_or_person(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]
+
+
+# What the user fears or is tired of is a distaste.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am terrified of wasps", "wasps"),
+        ("i'm really scared of thunderstorms", "thunderstorms"),
+        ("i am so tired of winter", "winter"),
+    ],
+)
+def test_a_fear_is_a_distaste(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "dislikes"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i am not afraid of wasps", "i was scared of the dark", "my son is afraid of dogs", "i'm afraid of that"],
+)
+def test_no_distaste_from_a_fear_not_the_users(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "dislikes"]

@@ -2738,7 +2738,20 @@ def likes(s: Sentence) -> list[Finding]:
     for m in NOT_KEEN_RE.finditer(s.norm):
         if _own_statement(s, m.start(), m.start() + 1):
             _add_taste(found, s, *m.span("value" if m.group("value") else "never"), True)
+    for m in FEARED_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.end()):
+            clause = re.match(r"[^,.;:!?]{2,40}", s.norm[m.end() :])
+            if clause:
+                _add_taste(found, s, m.end(), m.end() + clause.end(), True)
     return found
+
+
+# What the user fears or is tired of is a distaste: "i am scared of heights", "i'm deathly afraid of clowns", "i am
+# tired of reading subtitles". Not "i am not afraid of…", nor "i was scared of the dark" (the past).
+FEARED_RE = re.compile(
+    rf"\b{I_AM}\s+(?:(?:so|very|really|super|deathly|terribly|absolutely|quite|pretty|just|also|kind\s+of|a\s+bit"
+    r"|a\s+little)\s+)*(?:afraid|scared|terrified|frightened|petrified|tired|sick(?:\s+and\s+tired)?)\s+of\s+"
+)
 
 
 def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
