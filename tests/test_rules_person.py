@@ -1422,3 +1422,30 @@ def test_a_fear_is_a_distaste(text: str, value: str) -> None:
 )
 def test_no_distaste_from_a_fear_not_the_users(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "dislikes"]
+
+
+# Favourites in more words: a plural "my favorites", "mine is currently X", "i do like to X".
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("pancakes are one of my favorites", "likes", "pancakes"),
+        ("plums are my faves", "likes", "plums"),
+        ("who is your favorite painter? mine is currently monet", "likes", "monet"),
+        ("i do like to watch anime", "hobbies", "watch anime"),
+    ],
+)
+def test_favourites_in_more_words(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i do the dishes every night",
+        "mine is currently broken",
+        "my sister's favorites",
+        "i ate out, one of my favorites is a diner",
+    ],
+)
+def test_no_favourite_from(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("likes", "hobbies")]

@@ -2158,7 +2158,7 @@ HOBBY_RES = (
     (
         re.compile(
             rf"\b{I_AM}\s+(?:\w+\s+){{0,2}}?into\s+(?:sports,?\s+(?:mostly|especially|specifically)\s+)?|\bin\s+my\s+(?:free|spare)\s+time,?\s+i\s+(?:like\s+to\s+)?"
-            r"|\bi\s+(?:really\s+|also\s+)?(?:love|enjoy|like)\s+(?=\w+ing\b|to\s+\w+)(?:to\s+)?"
+            r"|\bi\s+(?:really\s+|also\s+|do\s+)?(?:love|enjoy|like)\s+(?=\w+ing\b|to\s+\w+)(?:to\s+)?"
         ),
         "en",
     ),
@@ -2323,7 +2323,7 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue
             going = (
                 r"(?:занимаюсь|занимаемся|хожу|ходим|езжу|ездим|катаюсь|катаемся)\b"
-                r"|(?:i|we)\s+(?:\w+\s+)?do\b|and\s+(?:also\s+)?do\b"
+                r"|(?:i|we)\s+(?:\w+\s+)?do\s+(?:a\s+lot\s+of\s+)?$|and\s+(?:also\s+)?do\b"
             )
             # "i do a lot of hiking": a pastime done much, as "i go hiking" is one done at all
             much = m.group().endswith("a lot of ") and value.endswith("ing")
@@ -2517,7 +2517,10 @@ FAVOURITE_BEFORE_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s+)"
     r"(?P<value>[\w' -]{2,30}?)(?:(?P<copula>\s+(?:is|are))|\s*,?\s+(?:that's|that\s+s|thats|that\s+is|it's|its|it\s+is"
     r"|they're|they\s+are)|(?P<comma>\s*,))\s+(?:\w+ly\s+)?(?:one\s+of\s+)?my\s+(?:very\s+|all\s+time\s+|second\s+)?"
-    r"(?:favou?rite|fave|fav|passion)\b"
+    r"(?:favou?rite|fave|fav|passion)s?\b"
+    # "i love cooking, one of my favorites is paella": the favourite is the subject of what follows, not a name for
+    # what came before
+    r"(?!\s+(?:is|are|was|were|has|have|include|includes)\b)"
 )
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
@@ -2599,7 +2602,7 @@ ASKED_FAVOURITE_RE = re.compile(
 )
 MINE_FIRST_RE = re.compile(
     r"(?:^|[,;.!]\s*|\b(?:and|but|well|oh|ok|okay|а|ну|и)\s+)(?:mine|мо[йяеи])\s*"
-    r"(?:(?:is|are|was|would\s+be|has\s+to\s+be|definitely|probably)\s+|[—:-]\s*|это\s+)+"
+    r"(?:(?:is|are|was|would\s+be|has\s+to\s+be|definitely|probably|currently|still|now)\s+|[—:-]\s*|это\s+)+"
 )
 MINE_LAST_RE = re.compile(r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+mine\s*(?:[,.!;]|$)")
 
