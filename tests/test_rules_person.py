@@ -1449,3 +1449,22 @@ def test_favourites_in_more_words(text: str, slot: str, value: str) -> None:
 )
 def test_no_favourite_from(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("likes", "hobbies")]
+
+
+# Pastime verbs listed after a first one, the subject said once.
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("i knit and quilt", ["knitting", "quilting"]),
+        ("on weekends i bake, sketch, and garden", ["baking", "sketching", "gardening"]),
+        ("i love to paint and sew", ["sewing"]),
+    ],
+)
+def test_pastime_verbs_listed(text: str, values: list[str]) -> None:
+    found = [e.attributes["value"] for e in _person_events(text) if e.slot == "hobbies"]
+    assert all(value in found for value in values), found
+
+
+@pytest.mark.parametrize("text", ["i eat chips and fish", "she loves to bake and sew", "i want to travel and paint"])
+def test_no_pastime_verbs_listed_without_the_users_habit(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]

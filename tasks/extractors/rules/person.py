@@ -2353,7 +2353,8 @@ HABIT_TAIL_RE = re.compile(
 
 
 def _habits(s: Sentence) -> list[str]:
-    """The pastimes the user says they do, as gerunds ("i knit" -> knitting)."""
+    """The pastimes the user says they do, as gerunds ("i knit" -> knitting), and those listed after one with the
+    subject said once ("i hunt and sew", "i love to cook and read", "for fun i cook, fish, and garden")."""
     verbs = lexicon.person_words()["pastime_verbs_en"]
     found = []
     for m in HABIT_RE.finditer(s.norm):
@@ -2362,18 +2363,42 @@ def _habits(s: Sentence) -> list[str]:
             verb, end = "work out", out.end()  # exercise, though work alone is no pastime
         elif verb not in verbs:
             continue
-        if (
-            not _own_statement(s, m.start(), end)
-            or ONE_OCCASION_RE.match(s.norm, end)
-            or FOR_A_LIVING_RE.match(s.norm, end)
-        ):
+        if not _own_statement(s, m.start(), end) or not _a_habit_ends(s, end):
             continue
-        if not HABIT_TAIL_RE.match(s.norm, end):
-            following = re.match(r"\s+([\w'-]+)", s.norm[end:])
-            if following is None or following.group(1) in OBJECT_WORDS or not is_content_word(following.group(1)):
-                continue
         found.append("working out" if verb == "work out" else morphology.english_gerund(verb))
-    return found
+        found += _habits_listed_after(s, end)
+    for m in LIKED_TO_DO_RE.finditer(s.norm):
+        if m.group("verb") in verbs and _own_statement(s, m.start(), m.end()):
+            found += _habits_listed_after(s, m.end())
+    return list(dict.fromkeys(found))
+
+
+def _a_habit_ends(s: Sentence, end: int) -> bool:
+    """What follows a pastime verb keeps it a habit: the clause's end, a time, place or manner, or an object noun; not
+    one occasion, a job, or an object that makes it another act."""
+    if ONE_OCCASION_RE.match(s.norm, end) or FOR_A_LIVING_RE.match(s.norm, end):
+        return False
+    if HABIT_TAIL_RE.match(s.norm, end):
+        return True
+    following = re.match(r"\s+([\w'-]+)", s.norm[end:])
+    return following is not None and following.group(1) not in OBJECT_WORDS and is_content_word(following.group(1))
+
+
+# The next verb of a list whose subject was said once: "i hunt and sew", "i cook, fish, and garden".
+NEXT_HABIT_RE = re.compile(r"(?:\b(?:and|or)|,)\s+(?:(?:also|then|and)\s+)*(?P<verb>[a-z]+)\b")
+# A pastime said after a verb of liking, which a list may go on from: "i love to cook and read".
+LIKED_TO_DO_RE = re.compile(r"\b(?:love|like|enjoy|prefer)\s+to\s+(?P<verb>[a-z]+)\b")
+
+
+def _habits_listed_after(s: Sentence, start: int) -> list[str]:
+    verbs = lexicon.person_words()["pastime_verbs_en"]
+    stop = re.search(r"[.;!?]", s.norm[start:])
+    clause_end = start + stop.start() if stop else len(s.norm)
+    return [
+        morphology.english_gerund(m.group("verb"))
+        for m in NEXT_HABIT_RE.finditer(s.norm, start, clause_end)
+        if m.group("verb") in verbs and _a_habit_ends(s, m.end())
+    ]
 
 
 WORK_OUT_RE = re.compile(r"\s+out\b")
