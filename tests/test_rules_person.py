@@ -1468,3 +1468,23 @@ def test_pastime_verbs_listed(text: str, values: list[str]) -> None:
 @pytest.mark.parametrize("text", ["i eat chips and fish", "she loves to bake and sew", "i want to travel and paint"])
 def test_no_pastime_verbs_listed_without_the_users_habit(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]
+
+
+# A favourite named as the object of a verb of tasting, or after "my favourite" with no kind and no copula.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am drinking some chai, it is my favorite", "chai"),
+        ("we are eating my favorite lasagna", "lasagna"),
+        ("just drinking my favourite mint tea", "mint tea"),
+    ],
+)
+def test_a_favourite_named_in_passing(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    "text", ["my sister ate her favorite cake", "i am watching my favorite show", "i washed my favorite car"]
+)
+def test_no_favourite_of_someone_else_or_a_kind(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "likes"]

@@ -2482,6 +2482,13 @@ EXCEPT_RE = re.compile(
     r"\bi(?:'ll|\s+will|\s+would|'d)?\s+(?:\w+\s+)?(?:eat|like|love|drink|watch|read|listen\s+to)\s+"
     r"(?:anything|everything|all\s+(?:[a-z]+\s+){0,3}?)(?:\s*,)?\s*(?:but|except(?:\s+for)?)\s+(?P<value>[^,.;!?]{2,40})"
 )
+# A favourite named as the object of a verb of tasting: "eating my favorite ice cream", "drinking my fave green tea"
+# (not a kind: "watching my favourite show" names none; after other verbs "my favourite X" is as often a kind as a
+# thing: "my favorite chore", "my favorite car").
+MY_FAVOURITE_THING_RE = re.compile(
+    r"\b(?:eating|drinking|listening\s+to|watching|reading|playing)\s+my\s+(?:very\s+|all\s+time\s+|absolute\s+)?"
+    r"(?:favou?rite|fave|fav)\s+(?=[a-z])"
+)
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
     rf"\b{I_AM}\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
@@ -2521,6 +2528,14 @@ def diet(s: Sentence) -> list[Finding]:
 
 
 # "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
+# What a favourite is of, said between "my favourite" and the thing: "my favourite band, Muse"; after "my favourite"
+# such a word names a kind, not a thing liked.
+FAVOURITE_KINDS = (
+    r"(?:colou?rs?|seasons?|foods?|drinks?|bands?|singers?|books?|movies?|shows?|sports?|animals?|city|cities|places?"
+    r"|artists?|authors?|writers?|games?|teams?|holidays?|restaurants?|songs?|genres?|fruits?|snacks?|desserts?|actors?"
+    r"|actress(?:es)?|things?|ones?|part|kind|type|time|meal|day|person|people|music|tv|hobby|hobbies|films?|series"
+    r"|albums?|channels?|brands?|characters?|players?|subjects?|class(?:es)?|quotes?|words?|memor(?:y|ies))\b"
+)
 FAVOURITE_RES = (
     re.compile(
         r"\bmy\s+(?:very\s+|all\s+time\s+)?(?:favou?rite|fave|fav|preferred)\s+(?:[a-z]+\s+){0,5}?(?:is|are|was|has\s+to\s+be"
@@ -2547,6 +2562,18 @@ FAVOURITE_BEFORE_RE = re.compile(
     # what came before
     r"(?!\s+(?:is|are|was|were|has|have|include|includes)\b)"
 )
+# The verbs whose object a favourite said after it may point back to: "i am eating some shrimp, it is my favorite".
+TASTED_RE = re.compile(r"\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s")
+
+
+def _favourites_said_before(s: Sentence) -> list[re.Match[str]]:
+    """FAVOURITE_BEFORE_RE from the clause's start, and again from each verb of tasting in the sentence: the clause
+    may be too long to be a name ("i am eating some shrimp, it is my favorite") while the verb's object is one."""
+    starts = [0, *(m.start() for m in TASTED_RE.finditer(s.norm))]
+    found = (FAVOURITE_BEFORE_RE.search(s.norm, start) for start in starts)
+    return list({m.span(): m for m in found if m is not None}.values())
+
+
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
     r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
@@ -2729,14 +2756,20 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
-    m = FAVOURITE_BEFORE_RE.search(s.norm)
-    if m and _own_statement(s, m.end("value"), m.end()):
+    for m in _favourites_said_before(s):
+        if not _own_statement(s, m.end("value"), m.end()):
+            continue
         said = s.raw[m.start("value") : m.end("value")].split(",")[-1]
         if m.group("comma"):  # an apposition names what was said just before it: "… for Christmas, my favourite"
             said = " ".join(_last_content_words(said.split(), APPOSITION_WORDS))
         # Without a copula the value is only what the pronoun points back to: a short name, not a clause.
         short = m.group("copula") or len(said.split()) <= APPOSITION_WORDS + 1
         value = _liked_value(said) if short else None
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = MY_FAVOURITE_THING_RE.search(s.norm)
+    if m and not re.match(FAVOURITE_KINDS, s.norm[m.end() :]) and _own_statement(s, m.start(), m.start() + 1):
+        value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
     hobby_said = re.search(r"\b(?:love|enjoy|like)\s+(?!eating|drinking|having|going)\w+ing\b", s.norm)
