@@ -34,7 +34,9 @@ MAX_WORDS = 3
 
 @dataclass(frozen=True)
 class Place:
-    name: str  # as the gazetteer writes the name that matched ("Питер", "Lisbon", "Португалия")
+    # As the gazetteer writes the name that matched ("Питер", "Lisbon", "Португалия"); a big city's English name for
+    # its nicknames and other languages' spellings ("the Big Apple" -> New York City).
+    name: str
     kind: PlaceKind
 
 
