@@ -186,6 +186,9 @@ FINDS: list[Case] = [
     ("that's my favorite writer, agatha christie", "preferences", "likes", {"value": "agatha christie"}),
     ("i just saw my favorite band, the national", "preferences", "likes", {"value": "national"}),
     ("i brought my favorite snack, pretzels", "preferences", "likes", {"value": "pretzels"}),
+    ("my favorite band metallica", "preferences", "likes", {"value": "metallica"}),
+    ("my favourite drink ginger beer", "preferences", "likes", {"value": "ginger beer"}),
+    ("my favourite album, Exhausted, is on repeat", "preferences", "likes", {"value": "Exhausted"}),
     ("i do not drink soda at all", "preferences", "dislikes", {"value": "soda"}),
     ("i really do like the colour teal", "preferences", "likes", {"value": "teal"}),
     ("i'm a real movie buff", "preferences", "likes", {"value": "movie"}),
@@ -361,6 +364,11 @@ NOTHING: list[str] = [
     "my favorite thing, honestly, is hard to say",
     "i will paint it green next, my favorite colour",
     "especially in winter, it's my favorite",
+    # what a favourite did or when, said where its name might stand
+    "i saw my favorite band last night",
+    "my favorite team lost again",
+    "my favourite singer went platinum",
+    "we met my favorite author this morning",
     # pronouns, adverbs and sentence tails are never values
     "I love it.",
     "I play it by ear.",

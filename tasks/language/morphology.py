@@ -125,6 +125,18 @@ def english_word_classes(word: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
+def is_english_past_verb(word: str) -> bool:
+    """A word the dictionary knows only as a verb, in its past form ("lost", "went", "played"; not "saw", a noun
+    too, nor "touring")."""
+    lemmas = lemminflect.getAllLemmas(word.lower())
+    if set(lemmas) != {"VERB"}:
+        return False
+    return any(
+        word.lower() in lemminflect.getInflection(lemma, tag=tag) for lemma in lemmas["VERB"] for tag in ("VBD", "VBN")
+    )
+
+
+@lru_cache(maxsize=4096)
 def english_gerund(verb: str) -> str:
     """The -ing form of an English verb ("swim" -> "swimming"); the verb itself when the dictionary has none."""
     forms = lemminflect.getInflection(verb, tag="VBG")

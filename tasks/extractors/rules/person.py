@@ -2622,6 +2622,21 @@ def _liked_value(raw: str) -> str | None:
     return raw.strip()[: len(phrase)].strip(" '-")
 
 
+def _says_what_happened(value: str) -> bool:
+    """After "my favourite band" with no comma the words may tell what it did or when, not name it: "my favorite
+    team lost", "i saw my favorite band last night": an English verb in a past form, or a time. (A band named so is
+    lost with them: "my favorite band avenged sevenfold"; after a comma the name stands: "my favorite band, Worn".)"""
+    said = normalize(value)
+    return morphology.is_english_past_verb(said.split()[0]) or bool(TIME_BEFORE_THING_RE.match(said))
+
+
+# "last night", "this morning", "yesterday": when it happened, said where a favourite's name might stand.
+TIME_BEFORE_THING_RE = re.compile(
+    r"(?:last|this|next)\s+(?:night|week|weekend|month|year|time|morning|evening|summer|winter|spring|fall)\b"
+    r"|(?:yesterday|today|tonight|tomorrow|again|recently|lately)\b"
+)
+
+
 APPOSITION_WORDS = 2
 
 
@@ -2739,7 +2754,7 @@ def likes(s: Sentence) -> list[Finding]:
         m = pattern.search(s.norm)
         if m and _own_statement(s, m.start(), m.end()):
             value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
-            if value:
+            if value and ("," in m.group() or not _says_what_happened(value)):
                 return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_RE.search(s.norm)
     if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in ("people", "morning", "night"):
