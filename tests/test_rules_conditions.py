@@ -1485,3 +1485,65 @@ def test_a_sentence_with_a_relatives_history_keeps_the_writers_own(
     family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
     assert family == relatives
     assert set(_names(text)) == writers
+
+
+@pytest.mark.parametrize(
+    ("text", "relatives", "writers"),
+    [
+        # The writer as the subject (or "my") of an illness is its owner, whoever else the sentence names.
+        ("I have gout and my brother keeps buying me beer.", set(), {"gout"}),
+        ("I was diagnosed with psoriasis and my aunt sent me a cream.", set(), {"psoriasis"}),
+        ("I currently have a fever and my husband is making soup.", set(), {"fever"}),
+        ("My eczema flares whenever my grandmother visits.", set(), {"eczema"}),
+        ("I have asthma and so does my sister.", {"asthma"}, {"asthma"}),  # the relative has it too
+        # The relative as the subject keeps it theirs; "my" before a quality of a person is that person's.
+        ("My uncle has gout and I drive him to the clinic.", {"gout"}, set()),
+        ("I watched my grandfather have a stroke.", {"stroke"}, set()),
+        ("I worry about my depressed brother.", set(), set()),
+    ],
+)
+def test_the_writer_as_the_subject_of_an_illness_beside_a_relative(
+    text: str, relatives: set[str], writers: set[str]
+) -> None:
+    messages = [Message(role="user", content=text)]
+    family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
+    assert family == relatives
+    assert set(_names(text)) == writers
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Living with an illness, and where it kept the writer.
+        ("I've been coping with psoriasis since college.", "psoriasis"),
+        ("I'm struggling with anorexia again.", "anorexia"),
+        ("I dealt with insomnia all through my twenties.", "insomnia"),
+        ("After two years of battling with gout, I changed my diet.", "gout"),
+        ("I woke up with an earache.", "earache"),
+        ("I went to school with a sore throat.", "sore throat"),
+        ("I'm home sick with bronchitis.", "bronchitis"),
+        ("Spent the weekend in bed with the flu.", "flu"),
+        ("I currently have tonsillitis.", "tonsillitis"),
+        ("I recently had pneumonia.", "pneumonia"),
+    ],
+)
+def test_living_with_an_illness_and_where_it_kept_the_writer(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She is coping with psoriasis.",
+        "They're struggling with eczema.",
+        "Patients living with gout need support.",
+        "What it is like to live with eczema.",
+        "My son woke up with an earache.",
+        "Waking up with a sore throat is the worst.",
+        "He spent the weekend in bed with the flu.",
+        "My aunt recently had pneumonia.",
+        "What are the risks of returning home with malaria?",
+    ],
+)
+def test_anothers_or_anyones_living_with_an_illness_is_not_the_writers(text: str) -> None:
+    assert not _names(text), _names(text)

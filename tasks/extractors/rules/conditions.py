@@ -231,13 +231,16 @@ def family_history(s: Sentence) -> list[Finding]:
     clause = _relatives_clause(s)
     if clause is not None:  # "у папы диабет, а у меня гастрит": the writer's clause is theirs
         return _inside(s, _family_findings(s, rel), [clause])
-    return _family_findings(s, rel)
+    if RELATIVE_TOO_RE.search(s.norm):  # "I have asthma and so does my sister"
+        return _family_findings(s, rel)
+    return _outside(s, _family_findings(s, rel), _writers_own(s))  # "I have diabetes and my mom ..." is the writer's
 
 
 def writer_too(s: Sentence) -> bool:
     """A sentence naming a relative speaks of the writer's own health too: in another clause ("у папы диабет, а у
-    меня гастрит") or as one subject with them ("мы с мамой болеем гастритом", "my sister and I both have asthma")."""
-    return _relatives_clause(s) is not None or bool(WITH_WRITER_RE.search(s.norm))
+    меня гастрит"), as one subject with them ("мы с мамой болеем гастритом", "my sister and I both have asthma"), or
+    as the subject of an illness of their own ("I have diabetes and my mom keeps feeding me carbs")."""
+    return _relatives_clause(s) is not None or bool(WITH_WRITER_RE.search(s.norm)) or bool(_writers_own(s))
 
 
 def _inside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]) -> list[Finding]:
@@ -336,15 +339,36 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
 # "the whole class has a heart attack", "the guy behind me coughed". A subject that is a third person, anyone, or a
 # noun with a determiner (no body part: "my head has been aching" is the writer's) is another's or a thing's. A
 # dropped subject ("had a stroke in 2019") and the writer's own ("my wife and I had the flu") say nothing here.
+# When a complaint came or how long it stayed, said between its subject and the verb: "she recently had a stroke", "I
+# currently have a fever".
+TIME_ADVERBS = r"currently|recently|finally|suddenly|constantly|frequently|occasionally|unfortunately|eventually|once"
 SUBJECT = (
     r"(?:\b(?P<det>my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some)\s+(?:[\w-]+\s+)?)?"
     r"\b(?P<subject>[\w'-]+)\s+"
     r"(?:(?:just|really|also|probably|might|may|must|could|would|will|have|has|had|is|was|were|are|be|been|being|even"
-    r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began)\s+){0,3}"
+    r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began"
+    rf"|{TIME_ADVERBS})\s+){{0,3}}"
 )
+# Living with an illness ("I dealt with insomnia", "I'm struggling with depression"), and where it kept one ("woke up
+# with a migraine", "went to work with a fever", "stuck in bed with the flu", "I'm home sick with a cold"): what
+# follows "with" is the subject's own state. An "-ing" form says so only after its auxiliary, and no infinitive does:
+# "patients battling with COPD", "what it's like living with depression", "what it is like to live with OCD" name
+# nobody's.
+LIVING_WITH = r"(?:deal|cop|struggl|battl|liv)(?:e|es|ed|t|s|ing)?\s+with"
+LIVING_WITH_SAID = (
+    r"(?:(?<!\bto\s)(?:deal(?:s|t)?|cope[sd]?|struggle[sd]?|battle[sd]?|live[sd]?)|(?:\w+'(?:m|s|re)|im|am|is|are|was|were|been|be)"
+    r"\s+(?:(?:still|currently|really|constantly|just|also|now|always|actually)\s+)?(?:dealing|coping|struggling|battling|living)"
+    r"|(?:years?|months?|weeks?|decades?)\s+of\s+(?:dealing|coping|struggling|battling|living))\s+with"
+)
+# (The verbs, whose subject stands right before them; the places, after any verb: "spent the weekend in bed with".)
+STATE_VERB_WITH = (
+    r"(?:(?:woke|wake|wakes|woken)\s+up|(?:went|go|goes)\s+(?:to\s+(?:bed|work|school|sleep|class)|home)|bedridden"
+    r"|laid\s+up|(?:\w+'m|im|am|was|been)\s+(?:\w+\s+)?(?:sick|ill|down))\s+with"
+)
+STATE_WITH = rf"(?:{STATE_VERB_WITH}|(?:in|to)\s+bed\s+with|(?:home\s+sick|(?:stayed|stay|stuck|i'm|am|was)\s+(?:at\s+)?home)\s+with)"
 HAVING_BEFORE_RE = re.compile(
     SUBJECT + r"(?:has|had|have|having|get|gets|got|getting|suffered|suffers|suffering\s+from|developed|develops|caught"
-    r"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from))"
+    rf"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
     r"\s+(?:(?:a|an|the|some|mild|minor|massive|major|small|little|bad|severe|terrible|huge|full|fucking|serious|real)\s+){0,3}$"
 )
 # The subject of a complaint said with its verb: "the guy behind me coughed".
@@ -352,7 +376,7 @@ VERB_SUBJECT_BEFORE_RE = re.compile(SUBJECT + r"$")
 OTHER_SUBJECTS = frozenset(
     [
         *("he", "she", "they", "you", "u", "someone", "somebody", "everyone", "everybody", "anyone", "anybody"),
-        *("nobody", "who", "people", "guy", "everything", "something"),
+        *("nobody", "who", "people", "guy", "everything", "something", "many", "others", "millions", "thousands"),
     ]
 )
 WRITER_SUBJECTS = frozenset(["i", "i've", "i'd", "i'm", "im", "ive", "we", "we've", "both", "and"])
@@ -393,16 +417,24 @@ def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
         if verb_form and s.tokens[m.first].text.endswith("ing") and not AUX_BEFORE_RE.search(s.norm[: m.start]):
             continue  # "I spent my morning coughing": a participle, whose subject is not the noun before it
         pattern = VERB_SUBJECT_BEFORE_RE if verb_form else HAVING_BEFORE_RE
-        said = pattern.search(s.norm, _clause_bounds(s, m.start, m.end)[0], m.start)
-        if said is None:
-            continue
-        if _others_subject(s, said):
+        left = _clause_bounds(s, m.start, m.end)[0]
+        said = pattern.search(s.norm, left, m.start)
+        if (said is not None and _others_subject(s, said)) or THEIR_PLACE_WITH_RE.search(s.norm, left, m.start):
             spans.append((m.start, m.end))
     return spans
 
 
+# Where a third person was kept by an illness, their pronoun opening the clause: "he spent the weekend in bed with the
+# flu" (the writer not named in between).
+THEIR_PLACE_WITH_RE = re.compile(
+    rf"\b(?:he|she|they)\b(?:(?!\b(?:i|i'm|im|me|my)\b)[^,;:])*?\b{STATE_WITH}\s+(?:(?:a|an|the|some|bad|severe)\s+)?$"
+)
+
+
 def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     subject = said.group("subject")
+    if re.fullmatch(r"(?:he|she|they|you|who|everyone|someone)'(?:s|re|d|ll)", subject):
+        subject = subject.split("'")[0]  # "he's struggling with depression"
     if subject in WRITER_SUBJECTS or subject in MEDICINE_GIVERS:
         return False
     if subject == "me":  # "made me cough", "me being diagnosed" are the writer's; "next to me is coughing" another's
@@ -413,6 +445,41 @@ def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     if det is None or _closed_class(subject) or lexicon.body_parts()[0].lookup(subject) is not None:
         return False
     return "NOUN" in morphology.english_word_classes(subject) or not morphology.english_word_classes(subject)
+
+
+# The writer named as the one who has an illness, right before its name: "I have diabetes and my mom keeps feeding me
+# carbs", "I was diagnosed with lupus and told my sister", "I've had a fever since my dad got home", "my asthma". In a
+# sentence that names a relative too, such a name is the writer's, not the relative's.
+WRITERS = frozenset(["i", "i've", "i'd", "i'm", "im", "ive"])
+MY_BEFORE_RE = re.compile(r"\bmy\s+(?:(?P<degree>[\w-]+)\s+)?$")
+
+
+@lru_cache(maxsize=1024)
+def _writers_own(s: Sentence) -> tuple[tuple[int, int], ...]:
+    """The spans of the illness names whose subject (or possessor) is the writer."""
+    if not s.norm.isascii():
+        return ()
+    spans = []
+    for m, _ in _health_matches(s):
+        left = _clause_bounds(s, m.start, m.end)[0]
+        said = HAVING_BEFORE_RE.search(s.norm, left, m.start)
+        mine = MY_BEFORE_RE.search(s.norm, left, m.start)
+        subject = said is not None and said.group("det") is None and said.group("subject") in WRITERS
+        # "my depressed teenage daughter" is hers
+        possessor = mine is not None and mine.group("degree") in (None, *INDICATION_FILLERS) and not _person_after(s, m)
+        if subject or possessor:
+            spans.append((m.start, m.end))
+    return tuple(spans)
+
+
+def _person_after(s: Sentence, m: Match) -> bool:
+    """A person named within two words after the name, which is then that person's quality."""
+    people = lexicon.person_words()["relatives"]
+    return any(t.text in people or OTHER_PEOPLE_RE.fullmatch(t.text) for t in s.tokens[m.last + 1 : m.last + 3])
+
+
+# The relative has it too: "I have asthma and so does my sister", "my dad has it as well".
+RELATIVE_TOO_RE = re.compile(r"\bso\s+(?:does|did|do)\b|\btoo\b|\bas\s+well\b|\balso\b|\bboth\b")
 
 
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
@@ -540,9 +607,10 @@ THIRD_PERSON_RE = re.compile(rf"{THEIRS_RE.pattern}|\b(?:он|она|они|he|s
 # --- diagnoses and chronic conditions ------------------------------------------------------------
 
 # An adverb may stand between the writer and the verb of having: "I always have migraines", "I somehow got covid", "I
-# even have an eating disorder".
+# even have an eating disorder", "I currently have a fever" (TIME_ADVERBS; no adverb of a guess: "I probably have").
 WRITER_ADVERB = (
-    r"(?:always|still|also|even|now|often|usually|sometimes|somehow|already|actually|apparently|really|too|do)"
+    r"(?:always|still|also|even|now|often|usually|sometimes|somehow|already|actually|apparently|really|too|do"
+    rf"|{TIME_ADVERBS})"
 )
 USER_CONDITION_CUE_RE = re.compile(
     rf"\bi\s+{WRITER_ADVERB}\s+(?:have|got|get|developed|caught)\b"
@@ -948,7 +1016,7 @@ RU_INDICATION_CUE_RE = re.compile(
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
     r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
-    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with|\b(?:relieved|eased|got\s+rid\s+of)\s+my)\s+$"
+    rf"|\b{LIVING_WITH_SAID}|\b{STATE_WITH}|\b(?:relieved|eased|got\s+rid\s+of)\s+my)\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
@@ -1105,7 +1173,8 @@ def conditions(s: Sentence) -> list[Finding]:
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
     reasons = [f for f in indications(s) if f.section != "symptoms"]
-    reasons = _outside(s, reasons, _general_clauses(s))
+    # "she deals with anxiety", "people live with diabetes": another's, said as the subject of living with it.
+    reasons = _outside(s, reasons, _general_clauses(s) + _others_subjects(s))
     return _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
 
 
@@ -1299,11 +1368,17 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
-    relatives = _relatives_clause(s)
-    if (_someone_elses(s) and relatives is None) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+    # In a sentence about another person only the names the writer is the subject of are the writer's.
+    own_only = _someone_elses(s) and _relatives_clause(s) is None
+    if (own_only and not _writers_own(s)) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
         return []
     if not_the_writers(s):
         return []
+    found = _conditions_of_the_writer(s)
+    return _inside(s, found, _writers_own(s)) if own_only else found
+
+
+def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     labels = _self_labels(s)
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
@@ -2538,14 +2613,17 @@ FIGURATIVE_CAUSE_RE = re.compile(
 
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
-    reasons = _outside(s, [f for f in indications(s) if f.section == "symptoms"], _no_illness(s))
+    reasons = [f for f in indications(s) if f.section == "symptoms"]
+    reasons = _outside(s, reasons, [*_no_illness(s), *_others_subjects(s)])
     relatives = _relatives_clause(s)
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
         return reasons
     if _someone_elses(s) and relatives is None:
         # A verb in the first person is the writer's whoever else is named: "мама не купила ингалятор, и я лежу
-        # задыхаюсь".
-        return reasons + _outside(s, _first_person_complaints(s), _precautions(s) + _unreal(s) + [*_no_illness(s)])
+        # задыхаюсь"; so is a name the writer is the subject of ("I have a fever and my mom blames my phone").
+        own = _inside(s, _symptoms_said(s, []), _writers_own(s)) if _writers_own(s) else []
+        mine = _first_person_complaints(s) + own
+        return reasons + _outside(s, mine, _precautions(s) + _unreal(s) + [*_no_illness(s)])
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
