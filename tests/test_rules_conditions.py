@@ -1547,3 +1547,34 @@ def test_living_with_an_illness_and_where_it_kept_the_writer(text: str, name: st
 )
 def test_anothers_or_anyones_living_with_an_illness_is_not_the_writers(text: str) -> None:
     assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer as the subject of having it, whatever adverb stands between.
+        ("I actually was having a migraine attack at work.", "migraine"),
+        ("I'm currently having a panic attack.", "panic attacks"),
+        ("I was literally having an asthma attack on the bus.", "asthma"),
+        ("I had a low grade fever all week.", "fever"),
+    ],
+)
+def test_the_writer_as_the_subject_of_having_a_complaint(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A guess, a modal, another's complaint, a craze called a fever.
+        "I think I'm having a stroke reading this recipe.",
+        "I would have a heart attack if I saw that spider.",
+        "I might have dyslexia, who knows.",
+        "My landlord always has a headache when I call.",
+        "Somebody gets diagnosed with leukemia every few minutes.",
+        "The whole office has got hockey fever this spring.",
+        "I have had kitten fever for months.",
+    ],
+)
+def test_no_complaint_from_a_guess_a_modal_anothers_subject_or_a_craze(text: str) -> None:
+    assert not any("assert" in {a for _, a in pairs} for pairs in _names(text).values()), _names(text)

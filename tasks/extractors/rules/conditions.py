@@ -74,6 +74,9 @@ DISORDER_AS_ADJECTIVE_RE = re.compile(
 FEVER_OF_A_CRAZE_RE = re.compile(
     r"\b(?:cabin|baby|spring|gold|football|world\s+cup|election|holiday|christmas|bieber|superbowl|super\s+bowl)\s+$"
 )
+# Any noun before it names a craze as well ("puppy fever", "disco fever", "Saturday night fever"), unless it measures
+# the fever ("a low grade fever", "a 103 degree fever") or is also an adjective of it ("high", "slight", "scarlet").
+FEVER_MEASURE_NOUNS = frozenset(["grade", "degree", "degrees", "hay", "body"])
 HYPERBOLE_DISORDERS = frozenset(["obsessive-compulsive disorder", "post-traumatic stress disorder"])
 # OCD as a trait of fussiness: a person's or thing's quality before a noun ("my OCD brain", "the most OCD loading
 # screen"), or a little person inside who feels ("my OCD hates it", "this kills my OCD"). A clinical noun after
@@ -132,7 +135,7 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         or re.search(r"(?:\*|\bcough\s)\s*$", before)
     ):
         return True
-    if name == "fever" and (re.match(r"\s*-?\s*(?:dreams?|pitch)\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
+    if name == "fever" and (re.match(r"\s*-?\s*(?:dreams?|pitch)\b", after) or _fever_of_a_craze(s, m)):
         return True
     if name == "stroke" and (
         re.match(r"\s+of\b", after)
@@ -150,6 +153,19 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
         return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
     return False
+
+
+def _fever_of_a_craze(s: Sentence, m: Match) -> bool:
+    if FEVER_OF_A_CRAZE_RE.search(s.norm[: m.start]):
+        return True
+    before = s.tokens[m.first - 1] if m.first > 0 else None
+    if before is None or s.norm[before.end : m.start].strip():
+        return False  # "in our bodies; fever"
+    word = before.text
+    if not word.isascii() or word in FEVER_MEASURE_NOUNS or _closed_class(word) or _health_word(word):
+        return False  # "my fever", "a cough and fever"
+    readings = morphology.english_word_classes(word)
+    return "NOUN" in readings and "ADJ" not in readings
 
 
 def _stress_verb(s: Sentence, m: Match) -> bool:
@@ -341,12 +357,16 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
 # dropped subject ("had a stroke in 2019") and the writer's own ("my wife and I had the flu") say nothing here.
 # When a complaint came or how long it stayed, said between its subject and the verb: "she recently had a stroke", "I
 # currently have a fever".
-TIME_ADVERBS = r"currently|recently|finally|suddenly|constantly|frequently|occasionally|unfortunately|eventually|once"
+TIME_ADVERBS = (
+    r"currently|recently|finally|suddenly|constantly|frequently|occasionally|unfortunately|eventually|once|always"
+    r"|usually|often|sometimes"
+)
 SUBJECT = (
     r"(?:\b(?P<det>my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some)\s+(?:[\w-]+\s+)?)?"
-    r"\b(?P<subject>[\w'-]+)\s+"
+    rf"\b(?P<subject>(?!(?:{TIME_ADVERBS})\b)[\w'-]+)\s+"
     r"(?:(?:just|really|also|probably|might|may|must|could|would|will|have|has|had|is|was|were|are|be|been|being|even"
     r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began"
+    r"|get|gets|got|getting"
     rf"|{TIME_ADVERBS})\s+){{0,3}}"
 )
 # Living with an illness ("I dealt with insomnia", "I'm struggling with depression"), and where it kept one ("woke up
@@ -365,7 +385,8 @@ STATE_VERB_WITH = (
     r"(?:(?:woke|wake|wakes|woken)\s+up|(?:went|go|goes)\s+(?:to\s+(?:bed|work|school|sleep|class)|home)|bedridden"
     r"|laid\s+up|(?:\w+'m|im|am|was|been)\s+(?:\w+\s+)?(?:sick|ill|down))\s+with"
 )
-STATE_WITH = rf"(?:{STATE_VERB_WITH}|(?:in|to)\s+bed\s+with|(?:home\s+sick|(?:stayed|stay|stuck|i'm|am|was)\s+(?:at\s+)?home)\s+with)"
+STAYED_HOME = r"(?:home\s+sick|(?:stayed|stay|stuck|i'm|am|was)\s+(?:at\s+)?home)"
+STATE_WITH = rf"(?:{STATE_VERB_WITH}|(?:in|to)\s+bed\s+with|{STAYED_HOME}\s+with)"
 HAVING_BEFORE_RE = re.compile(
     SUBJECT + r"(?:has|had|have|having|get|gets|got|getting|suffered|suffers|suffering\s+from|developed|develops|caught"
     rf"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
@@ -377,6 +398,7 @@ OTHER_SUBJECTS = frozenset(
     [
         *("he", "she", "they", "you", "u", "someone", "somebody", "everyone", "everybody", "anyone", "anybody"),
         *("nobody", "who", "people", "guy", "everything", "something", "many", "others", "millions", "thousands"),
+        "whoever",
     ]
 )
 WRITER_SUBJECTS = frozenset(["i", "i've", "i'd", "i'm", "im", "ive", "we", "we've", "both", "and"])
@@ -457,19 +479,47 @@ MY_BEFORE_RE = re.compile(r"\bmy\s+(?:(?P<degree>[\w-]+)\s+)?$")
 @lru_cache(maxsize=1024)
 def _writers_own(s: Sentence) -> tuple[tuple[int, int], ...]:
     """The spans of the illness names whose subject (or possessor) is the writer."""
-    if not s.norm.isascii():
-        return ()
+    return tuple((m.start, m.end) for m, _ in _writers_names(s))
+
+
+# What makes "I ... have X" no report that the writer has it: a modal ("I might have OCD", "I would have a heart
+# attack"), or a guess or a likeness before it in its clause ("I think I'm having a stroke", "I feel like I'm getting
+# Alzheimer's").
+MODAL_RE = re.compile(r"\b(?:might|may|must|could|would|will|should|gonna)\b|'d\b|'ll\b")
+GUESS_BEFORE_RE = re.compile(
+    r"\b(?:think|thought|feel|feels|felt|like|if|whether|sure|convinced|wonder\w*|imagine|afraid|scared|worried)\b"
+)
+
+
+@lru_cache(maxsize=1024)
+def _writers_complaints(s: Sentence) -> tuple[tuple[int, int], ...]:
+    """The writer's own names said as plainly had: "I actually was having an asthma attack", "I'm currently having a
+    panic attack". An event (a stroke, a heart attack) had in the present is a figure of speech as often ("I'm having a
+    stroke reading this") and stays with the cues that were there before."""
     spans = []
+    for m, said in _writers_names(s):
+        if said is None or m.term.kind == "event" or MODAL_RE.search(said.group()):
+            continue
+        if GUESS_BEFORE_RE.search(s.norm, _clause_bounds(s, m.start, m.end)[0], said.start()):
+            continue
+        spans.append((m.start, m.end))
+    return tuple(spans)
+
+
+def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
+    """The illness names the writer has as the subject of a verb of having (with the match of that verb), or as "my"."""
+    if not s.norm.isascii():
+        return []
+    found = []
     for m, _ in _health_matches(s):
         left = _clause_bounds(s, m.start, m.end)[0]
         said = HAVING_BEFORE_RE.search(s.norm, left, m.start)
         mine = MY_BEFORE_RE.search(s.norm, left, m.start)
-        subject = said is not None and said.group("det") is None and said.group("subject") in WRITERS
-        # "my depressed teenage daughter" is hers
-        possessor = mine is not None and mine.group("degree") in (None, *INDICATION_FILLERS) and not _person_after(s, m)
-        if subject or possessor:
-            spans.append((m.start, m.end))
-    return tuple(spans)
+        if said is not None and said.group("det") is None and said.group("subject") in WRITERS:
+            found.append((m, said))
+        elif mine is not None and mine.group("degree") in (None, *INDICATION_FILLERS) and not _person_after(s, m):
+            found.append((m, None))  # not "my depressed teenage daughter", hers
+    return found
 
 
 def _person_after(s: Sentence, m: Match) -> bool:
@@ -1385,11 +1435,14 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
     complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels and not _onset_named(s)
+    # The writer as the subject of having a name says it is had, whatever stands between ("I actually was having an
+    # asthma attack"): that name alone, not the others of the sentence.
+    own = {a for a, _ in _writers_complaints(s)} if complaint_only else set()
     if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
-        matches = [m for m in matches if m.start in listed]
-    complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
+        matches = [m for m in matches if m.start in listed or m.start in own]
+    complaints = {s.cut(m.start, m.end) for m in matches if m.start not in own} if complaint_only else set()
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not labels and not named and not verbs:
@@ -2733,8 +2786,13 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     # named in it are had too ("Температура держится, сопли ручьем").
     reported = any(f.action != "negate" for f in found.values())
     cued = SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s) or _onset_named(s)
-    if reported or cued or caused_by_drug(s):
+    everyone = reported or cued or caused_by_drug(s)
+    # Else only the names the writer is said to have: "I'm currently having a panic attack".
+    own = set() if everyone else {a for a, _ in _writers_complaints(s)}
+    if everyone or own:
         for m in find_names(lexicon.symptoms(), s):
+            if not everyone and m.start not in own:
+                continue
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
             if m.term.normalized in MANNER_FEELINGS and MANNER_BEFORE_RE.search(s.norm[: m.start]):
