@@ -510,7 +510,7 @@ def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
     """The illness names the writer has as the subject of a verb of having (with the match of that verb), or as "my"."""
     if not s.norm.isascii():
         return []
-    found = []
+    found: list[tuple[Match, re.Match[str] | None]] = []
     for m, _ in _health_matches(s):
         left = _clause_bounds(s, m.start, m.end)[0]
         said = HAVING_BEFORE_RE.search(s.norm, left, m.start)
