@@ -1578,3 +1578,33 @@ def test_the_writer_as_the_subject_of_having_a_complaint(text: str, name: str) -
 )
 def test_no_complaint_from_a_guess_a_modal_anothers_subject_or_a_craze(text: str) -> None:
     assert not any("assert" in {a for _, a in pairs} for pairs in _names(text).values()), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "relatives", "writers"),
+    [
+        # An emoji or a typographic quote leaves a sentence English: its guards and its subjects still apply.
+        ("Send help 😩 I have gout and my brother keeps buying me beer.", set(), {"gout"}),
+        ("I have eczema and my mum says “just stop scratching”.", set(), {"eczema"}),
+        ("I have lupus, like really bad lupus, but my aunt says it's nothing.", set(), {"lupus"}),
+        ("My uncle has gout 😩 and I drive him to the clinic.", {"gout"}, set()),
+    ],
+)
+def test_an_english_sentence_with_emoji_or_curly_quotes_keeps_its_subjects(
+    text: str, relatives: set[str], writers: set[str]
+) -> None:
+    messages = [Message(role="user", content=text)]
+    family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
+    assert family == relatives
+    assert set(_names(text)) == writers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Promising results for a new lupus drug 🎉 in a phase 2 trial.",
+        "My coworker keeps sneezing 🙄 and he won't wear a mask.",
+    ],
+)
+def test_an_english_sentence_with_emoji_keeps_its_guards(text: str) -> None:
+    assert not _names(text), _names(text)

@@ -198,6 +198,14 @@ def _ocd_trait(s: Sentence, m: Match) -> bool:
     return "NOUN" in readings and not readings & {"AUX", "ADP", "ADV", "CCONJ", "SCONJ", "DET", "PRON"}
 
 
+CYRILLIC_RE = re.compile(r"[а-я]")
+
+
+def _english(s: Sentence) -> bool:
+    """A sentence with no Cyrillic letter: an emoji or a typographic quote ("“just go”") leaves it English."""
+    return not CYRILLIC_RE.search(s.norm)
+
+
 def _closed_class(word: str) -> bool:
     return word in lexicon.person_words()["closed_class_en"]
 
@@ -239,7 +247,7 @@ FAMILY_RUNS_RE = re.compile(
 
 def family_history(s: Sentence) -> list[Finding]:
     who = relative(s)
-    if who is None and not (s.norm.isascii() and FAMILY_RUNS_RE.search(s.norm)):
+    if who is None and not (_english(s) and FAMILY_RUNS_RE.search(s.norm)):
         return []
     rel = who[0] if who is not None else "family"
     if who is None:  # only the names of the clause that says it runs in the family
@@ -249,7 +257,10 @@ def family_history(s: Sentence) -> list[Finding]:
         return _inside(s, _family_findings(s, rel), [clause])
     if RELATIVE_TOO_RE.search(s.norm):  # "I have asthma and so does my sister"
         return _family_findings(s, rel)
-    return _outside(s, _family_findings(s, rel), _writers_own(s))  # "I have diabetes and my mom ..." is the writer's
+    # "I have diabetes and my mom ...", "I have OCD, like bad OCD, but my mom ...": the writer's, named once or again.
+    own = {m.term.normalized for m, _ in _writers_names(s)}
+    theirs = _outside(s, _family_findings(s, rel), _writers_own(s))
+    return [f for f in theirs if f.attributes["name_normalized"] not in own]
 
 
 def writer_too(s: Sentence) -> bool:
@@ -412,7 +423,7 @@ AUX_BEFORE_RE = re.compile(r"\b(?:is|was|were|are|'s|'re|kept|keeps|keep|started
 def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
     """Where an illness is said to run in the family: the names right before "runs in my family" ("heart disease and
     strokes run in my family"; not "I have ADHD but it runs in the family"), and those after "a family history of"."""
-    if not s.norm.isascii():
+    if not _english(s):
         return []
     spans = []
     for said in FAMILY_RUNS_RE.finditer(s.norm):
@@ -431,7 +442,7 @@ def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
 
 def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
     """The names of illnesses had by a subject that is not the writer: "I think my fridge has a stroke"."""
-    if not s.norm.isascii() or WITH_WRITER_RE.search(s.norm):
+    if not _english(s) or WITH_WRITER_RE.search(s.norm):
         return []  # "me and my brother have asthma": the writer is one of the subject
     spans = []
     for m, _ in _health_matches(s):
@@ -508,7 +519,7 @@ def _writers_complaints(s: Sentence) -> tuple[tuple[int, int], ...]:
 
 def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
     """The illness names the writer has as the subject of a verb of having (with the match of that verb), or as "my"."""
-    if not s.norm.isascii():
+    if not _english(s):
         return []
     found: list[tuple[Match, re.Match[str] | None]] = []
     for m, _ in _health_matches(s):
@@ -1372,7 +1383,7 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
     spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
-    if not s.norm.isascii():
+    if not _english(s):
         return tuple(spans)
     for pattern in (WISH_OR_FEAR_RE, OTHERS_CONDITIONAL_RE):
         spans += [(said.start(), _until_writer_resumes(s, said)) for said in pattern.finditer(s.norm)]
@@ -2735,7 +2746,7 @@ NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
 
 def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     found: dict[str, Finding] = {}
-    english = s.norm.isascii()
+    english = _english(s)
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
     pain_verbs = [m.start() for m in PAIN_VERB_RE.finditer(s.norm)]
     if pain_verbs:
