@@ -1608,3 +1608,38 @@ def test_an_english_sentence_with_emoji_or_curly_quotes_keeps_its_subjects(
 )
 def test_an_english_sentence_with_emoji_keeps_its_guards(text: str) -> None:
     assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "action"),
+    [
+        # The writer describing themselves as one who has it.
+        ("As someone with narcolepsy, I hate long meetings.", "narcolepsy", "assert"),
+        ("As a teacher with asthma, chalk dust is my enemy.", "asthma", "assert"),
+        ("As a guy who suffers from gout, I skip the red meat.", "gout", "assert"),
+        # What the writer came through: had, and over.
+        ("I beat leukemia when I was nine.", "leukemia", "negate"),
+        ("I survived a stroke two winters ago.", "stroke", "negate"),
+        ("I've finally recovered from pneumonia.", "pneumonia", "negate"),
+        # A review's heading names its condition.
+        ("Mild rosacea: the gel cleared it within a month.", "rosacea", "assert"),
+        ("Chronic hives: this stopped them in two days.", "hives", "assert"),
+    ],
+)
+def test_self_description_what_was_overcome_and_a_review_heading(text: str, name: str, action: str) -> None:
+    found = _names(text)
+    assert name in found and action in {a for _, a in found[name]}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I know someone with narcolepsy.",
+        "My cousin works as a nurse with patients who have gout.",
+        "Did you hear about the man who beat leukemia?",
+        "Rosacea: a guide for the whole family.",
+        "Gout: the disease of kings.",
+    ],
+)
+def test_anothers_self_description_a_question_or_a_topic_heading(text: str) -> None:
+    assert not _names(text), _names(text)

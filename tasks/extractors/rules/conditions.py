@@ -667,6 +667,18 @@ THIRD_PERSON_RE = re.compile(rf"{THEIRS_RE.pattern}|\b(?:он|она|они|he|s
 
 # --- diagnoses and chronic conditions ------------------------------------------------------------
 
+# The writer describing themselves as one who has it: "As someone with epilepsy, I ...", "as a nurse with asthma", "as a
+# guy who suffers from migraines".
+AS_ONE_WITH = (
+    r"^(?:\W*\w+\W+){0,2}?as\s+(?:someone|somebody|a\s+[\w-]+|an\s+[\w-]+)\s+"
+    r"(?:with|who\s+(?:has|had|suffers\s+from|lives\s+with|struggles\s+with|deals\s+with))\b"
+)
+# What the writer came through is an illness had and over: "I beat cancer", "I survived a heart attack", "I've
+# recovered from covid".
+OUTLIVED = (
+    r"\bi(?:'ve|\s+have)?\s+(?:finally\s+|just\s+|officially\s+)?"
+    r"(?:beat|beaten|survived|overcame|overcome|recovered\s+from)\b"
+)
 # An adverb may stand between the writer and the verb of having: "I always have migraines", "I somehow got covid", "I
 # even have an eating disorder", "I currently have a fever" (TIME_ADVERBS; no adverb of a guess: "I probably have").
 WRITER_ADVERB = (
@@ -687,6 +699,7 @@ USER_CONDITION_CUE_RE = re.compile(
     # "I recently developed hives", "I just caught the flu" (not "had"/"got": "I just had a heart attack when I saw it"
     # is a figure of speech as often).
     r"|\bi\s+(?:just|recently|also|finally|then|suddenly)\s+(?:developed|caught)\b"
+    rf"|{AS_ONE_WITH}|{OUTLIVED}"
 )
 # Adjectives of a condition a person is said to be (the ICD-10 terms' own adjectives): "I'm obese", "I am bipolar".
 ADJECTIVE_LABELS = {
@@ -708,7 +721,7 @@ SELF_LABELS = {
     "epileptic": "epilepsy",
 }
 CONDITION_NEGATION_RE = re.compile(
-    r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
+    rf"{OUTLIVED}|\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
     r"|\b(?:may|might)\s+not\s+have\b|\bnor\s+do\s+i\s+have\b"
 )
@@ -1285,7 +1298,9 @@ TOPIC_NOUN_RE = re.compile(
 )
 TOPIC_BEFORE_RE = re.compile(
     r"\b(?:cures?\s+for|(?:risks?|causes?)\s+of"
-    r"|(?:people|patients|those|someone|anyone|anybody|everyone|somebody|kids|children|men|women|adults|folks|man|woman"
+    # (Not the writer's own "as someone with PTSD", "as a guy who has asthma": AS_ONE_WITH_RE.)
+    r"|(?<!\bas\s)(?<!\bas\sa\s)(?<!\bas\san\s)"
+    r"(?:people|patients|those|someone|anyone|anybody|everyone|somebody|kids|children|men|women|adults|folks|man|woman"
     r"|guy|girl|boy|person|lady|dude|friend|friends|patient|coworker|co-worker|classmate|neighbou?r|roommate|teacher"
     r"|boss|student|kid)\s+(?:else\s+)?(?:with|who\s+(?:have|has|had|suffers?|suffered))"
     r"|(?:research|studies|study|article|essay|paper|report|summary|presentation|lecture|book|documentary|video"
@@ -2465,6 +2480,9 @@ NOMINAL_POS = frozenset(["ADJF", "PRTF", "ADVB", "CONJ", "PRCL", "INTJ", "NUMR"]
 EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "some", "constant", "bad", "awful"])
 
 
+HEADING_RE = re.compile(r"^[^:.!?,;]{3,60}:(?!\d)")
+
+
 @lru_cache(maxsize=1024)
 def _nominal_complaint(s: Sentence) -> bool:
     """A sentence that is only complaints, without a verb ("Сильная слабость.", "Constant nausea."): the writer
@@ -2472,9 +2490,14 @@ def _nominal_complaint(s: Sentence) -> bool:
     matches = [m for m, _ in _health_matches(s) if m.term.kind not in REASON_ONLY]
     if not matches or s.raw.rstrip().endswith("?"):
         return False
+    # A review's heading names the condition its text is about: "Moderate rosacea: this gel cleared it in a month".
+    heading = HEADING_RE.match(s.norm) if s.first_in_message and _english(s) else None
+    end = heading.end() if heading else len(s.norm)
+    if heading and not (any(m.end <= end for m in matches) and _reviews_a_treatment(s, end)):
+        return False
     covered = {i for m in matches for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
-        if i in covered:
+        if i in covered or token.start >= end:
             continue
         word = token.text
         if word.isascii():
@@ -2483,6 +2506,23 @@ def _nominal_complaint(s: Sentence) -> bool:
         elif morphology.best(word).tag.POS not in NOMINAL_POS:
             return False
     return True
+
+
+# What the text after a heading says of a treatment: "it"/"this" did, a drug named, or what it did ("Doxy working
+# after a week").
+TREATMENT_SUBJECT_RE = re.compile(
+    r"\b(?:this|it|these|they|work(?:s|ed|ing)?|help(?:s|ed|ing)?|clear(?:s|ed|ing)?|cured?|fixed|relie(?:f|ved))\b"
+)
+
+
+def _reviews_a_treatment(s: Sentence, start: int) -> bool:
+    """The text after a heading speaks of the writer's or a drug's doing, not to the reader ("Acne: what you should
+    know")."""
+    rest = s.norm[start:]
+    if READER_RE.search(rest):
+        return False
+    named_drug = any(lexicon.drugs().lookup(t.text) is not None for t in s.tokens if t.start >= start)
+    return named_drug or bool(WRITER_RE.search(rest) or TREATMENT_SUBJECT_RE.search(rest))
 
 
 def _complaint_list(s: Sentence) -> bool:
