@@ -1643,3 +1643,25 @@ def test_self_description_what_was_overcome_and_a_review_heading(text: str, name
 )
 def test_anothers_self_description_a_question_or_a_topic_heading(text: str) -> None:
     assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What a treatment did to the writer's complaint.
+        ("I used the spray to numb the pain after my wisdom teeth came out.", "pain"),
+        ("The heat pad eased my cramps within minutes.", "cramps"),
+        ("Chamomile tea calmed my anxiety before the exam.", "anxiety"),
+        ("I took two tablets and it dulled the headache.", "headache"),
+    ],
+)
+def test_what_a_treatment_did_to_the_writers_complaint(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Cold compresses soothe the pain of a bee sting.", "You can use clove oil to numb the pain of a toothache."],
+)
+def test_what_a_treatment_does_for_anyone_is_nobodys_complaint(text: str) -> None:
+    assert not _names(text), _names(text)

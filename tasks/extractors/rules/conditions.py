@@ -1087,10 +1087,18 @@ RU_INDICATION_CUE_RE = re.compile(
     # What followed the writer's illness: "после ангины осталась слабость", "после сильного стресса".
     r"|\bпосле)\s+$"
 )
+# What a treatment did to it: "eased my cramps", "calmed my anxiety", "used it to numb the pain" (with "the", only in a
+# sentence of the writer's own that speaks to no reader: not "ice soothes the pain", "you can use it to ease the pain").
+RELIEF = (
+    r"\b(?:relie(?:ve|ves|ved|ving)|eas(?:e|es|ed|ing)|numb(?:s|ed|ing)?|dull(?:s|ed|ing)?|sooth(?:e|es|ed|ing)"
+    r"|calm(?:s|ed|ing)?|kill(?:s|ed|ing)?)"
+)
+RELIEF_OF_THE_RE = re.compile(rf"{RELIEF}\s+the\s+$")
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
     r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
-    rf"|\b{LIVING_WITH_SAID}|\b{STATE_WITH}|\b(?:relieved|eased|got\s+rid\s+of)\s+my)\s+$"
+    rf"|\b{LIVING_WITH_SAID}|\b{STATE_WITH}|\bgot\s+rid\s+of\s+my"
+    rf"|{RELIEF}\s+(?:the|my))\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
@@ -1229,6 +1237,8 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
             continue  # "хранить при температуре от 2 до 8 градусов"
+        if RELIEF_OF_THE_RE.search(s.norm, 0, m.start) and (READER_RE.search(s.norm) or not WRITER_RE.search(s.norm)):
+            continue  # "you can use it to ease the pain": anyone's
         if section == "diagnoses" and PREVENTION_BEFORE_RE.search(s.norm[: m.start]):
             continue
         previous_end = m.end
