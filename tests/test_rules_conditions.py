@@ -1665,3 +1665,23 @@ def test_what_a_treatment_did_to_the_writers_complaint(text: str, name: str) -> 
 )
 def test_what_a_treatment_does_for_anyone_is_nobodys_complaint(text: str) -> None:
     assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A name no list knows, headed by an illness noun, said as the writer's.
+        ("I have Brugada syndrome.", "brugada syndrome"),
+        ("I was born with Wilson's disease.", "wilson's disease"),
+        ("I've got conversion disorder.", "conversion disorder"),
+    ],
+)
+def test_an_unknown_name_headed_by_an_illness_noun_is_the_writers(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I have a rare disease.", "My cousin has Brugada syndrome.", "I have a strange disorder of sleeping."]
+)
+def test_no_unknown_illness_from_a_vague_name_or_anothers(text: str) -> None:
+    assert not _names(text), _names(text)

@@ -1062,7 +1062,39 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
+    for cue in WRITER_HAS_RE.finditer(s.norm):
+        named = _phrase_after(s, cue.end())
+        if named is None or named[3] or any(a <= named[0] < b for a, b, *_ in found):
+            continue
+        if _headed_by_an_illness_noun(named[2]):
+            found.append(named)
     return found
+
+
+# A name no list knows, said as what the writer has, is one when an illness noun heads it: "I have factitious
+# disorder", "I was born with Ehlers-Danlos syndrome". Not a word of kind or degree alone ("a rare disease").
+WRITER_HAS_RE = re.compile(
+    rf"\bi(?:\s+{WRITER_ADVERB})?(?:\s+have|\s+had|\s+got|'ve\s+got|'ve\s+had|\s+was\s+born\s+with"
+    r"|\s+(?:was|am|'m)\s+diagnosed\s+with)\s+"
+)
+ILLNESS_HEAD_NOUNS = frozenset(["disorder", "syndrome", "disease", "deficiency", "palsy", "dystrophy"])
+NO_KIND_OF_ILLNESS = frozenset(
+    [
+        *("rare", "weird", "strange", "serious", "mental", "genetic", "unknown", "terminal", "incurable", "mysterious"),
+        *("new", "different", "other", "same", "real", "actual", "some", "this", "that", "mystery", "bad", "horrible"),
+    ]
+)
+
+
+def _headed_by_an_illness_noun(name: str) -> bool:
+    words = name.split()
+    qualifiers = [w for w in words[:-1] if w not in INDICATION_FILLERS]
+    return (
+        len(words) >= 2
+        and words[-1] in ILLNESS_HEAD_NOUNS
+        and bool(qualifiers)
+        and not (set(qualifiers) & NO_KIND_OF_ILLNESS)
+    )
 
 
 # --- conditions named as the reason for a treatment -------------------------------------------------
@@ -1491,8 +1523,8 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     ]
     for start, end, normalized, verified in named:
         kind = next((t.kind for t in [lexicon.conditions().lookup(normalized)] if t), "")
-        if not kind:
-            kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
+        if not kind:  # a disorder or a syndrome lasts
+            kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) or _headed_by_an_illness_noun(normalized) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
     if not items:
         items += [(s.cut(a, b), name, "chronic", True) for a, b, name in labels]
