@@ -1523,8 +1523,8 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     ]
     for start, end, normalized, verified in named:
         kind = next((t.kind for t in [lexicon.conditions().lookup(normalized)] if t), "")
-        if not kind:  # a disorder or a syndrome lasts
-            kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) or _headed_by_an_illness_noun(normalized) else "acute"
+        if not kind:
+            kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
     if not items:
         items += [(s.cut(a, b), name, "chronic", True) for a, b, name in labels]
