@@ -1485,3 +1485,203 @@ def test_a_sentence_with_a_relatives_history_keeps_the_writers_own(
     family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
     assert family == relatives
     assert set(_names(text)) == writers
+
+
+@pytest.mark.parametrize(
+    ("text", "relatives", "writers"),
+    [
+        # The writer as the subject (or "my") of an illness is its owner, whoever else the sentence names.
+        ("I have gout and my brother keeps buying me beer.", set(), {"gout"}),
+        ("I was diagnosed with psoriasis and my aunt sent me a cream.", set(), {"psoriasis"}),
+        ("I currently have a fever and my husband is making soup.", set(), {"fever"}),
+        ("My eczema flares whenever my grandmother visits.", set(), {"eczema"}),
+        ("I have asthma and so does my sister.", {"asthma"}, {"asthma"}),  # the relative has it too
+        # The relative as the subject keeps it theirs; "my" before a quality of a person is that person's.
+        ("My uncle has gout and I drive him to the clinic.", {"gout"}, set()),
+        ("I watched my grandfather have a stroke.", {"stroke"}, set()),
+        ("I worry about my depressed brother.", set(), set()),
+    ],
+)
+def test_the_writer_as_the_subject_of_an_illness_beside_a_relative(
+    text: str, relatives: set[str], writers: set[str]
+) -> None:
+    messages = [Message(role="user", content=text)]
+    family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
+    assert family == relatives
+    assert set(_names(text)) == writers
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Living with an illness, and where it kept the writer.
+        ("I've been coping with psoriasis since college.", "psoriasis"),
+        ("I'm struggling with anorexia again.", "anorexia"),
+        ("I dealt with insomnia all through my twenties.", "insomnia"),
+        ("After two years of battling with gout, I changed my diet.", "gout"),
+        ("I woke up with an earache.", "earache"),
+        ("I went to school with a sore throat.", "sore throat"),
+        ("I'm home sick with bronchitis.", "bronchitis"),
+        ("Spent the weekend in bed with the flu.", "flu"),
+        ("I currently have tonsillitis.", "tonsillitis"),
+        ("I recently had pneumonia.", "pneumonia"),
+    ],
+)
+def test_living_with_an_illness_and_where_it_kept_the_writer(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She is coping with psoriasis.",
+        "They're struggling with eczema.",
+        "Patients living with gout need support.",
+        "What it is like to live with eczema.",
+        "My son woke up with an earache.",
+        "Waking up with a sore throat is the worst.",
+        "He spent the weekend in bed with the flu.",
+        "My aunt recently had pneumonia.",
+        "What are the risks of returning home with malaria?",
+    ],
+)
+def test_anothers_or_anyones_living_with_an_illness_is_not_the_writers(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer as the subject of having it, whatever adverb stands between.
+        ("I actually was having a migraine attack at work.", "migraine"),
+        ("I'm currently having a panic attack.", "panic attacks"),
+        ("I was literally having an asthma attack on the bus.", "asthma"),
+        ("I had a low grade fever all week.", "fever"),
+    ],
+)
+def test_the_writer_as_the_subject_of_having_a_complaint(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A guess, a modal, another's complaint, a craze called a fever.
+        "I think I'm having a stroke reading this recipe.",
+        "I would have a heart attack if I saw that spider.",
+        "I might have dyslexia, who knows.",
+        "My landlord always has a headache when I call.",
+        "Somebody gets diagnosed with leukemia every few minutes.",
+        "The whole office has got hockey fever this spring.",
+        "I have had kitten fever for months.",
+    ],
+)
+def test_no_complaint_from_a_guess_a_modal_anothers_subject_or_a_craze(text: str) -> None:
+    assert not any("assert" in {a for _, a in pairs} for pairs in _names(text).values()), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "relatives", "writers"),
+    [
+        # An emoji or a typographic quote leaves a sentence English: its guards and its subjects still apply.
+        ("Send help 😩 I have gout and my brother keeps buying me beer.", set(), {"gout"}),
+        ("I have eczema and my mum says “just stop scratching”.", set(), {"eczema"}),
+        ("I have lupus, like really bad lupus, but my aunt says it's nothing.", set(), {"lupus"}),
+        ("My uncle has gout 😩 and I drive him to the clinic.", {"gout"}, set()),
+    ],
+)
+def test_an_english_sentence_with_emoji_or_curly_quotes_keeps_its_subjects(
+    text: str, relatives: set[str], writers: set[str]
+) -> None:
+    messages = [Message(role="user", content=text)]
+    family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
+    assert family == relatives
+    assert set(_names(text)) == writers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Promising results for a new lupus drug 🎉 in a phase 2 trial.",
+        "My coworker keeps sneezing 🙄 and he won't wear a mask.",
+    ],
+)
+def test_an_english_sentence_with_emoji_keeps_its_guards(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "action"),
+    [
+        # The writer describing themselves as one who has it.
+        ("As someone with narcolepsy, I hate long meetings.", "narcolepsy", "assert"),
+        ("As a teacher with asthma, chalk dust is my enemy.", "asthma", "assert"),
+        ("As a guy who suffers from gout, I skip the red meat.", "gout", "assert"),
+        # What the writer came through: had, and over.
+        ("I beat leukemia when I was nine.", "leukemia", "negate"),
+        ("I survived a stroke two winters ago.", "stroke", "negate"),
+        ("I've finally recovered from pneumonia.", "pneumonia", "negate"),
+        # A review's heading names its condition.
+        ("Mild rosacea: the gel cleared it within a month.", "rosacea", "assert"),
+        ("Chronic hives: this stopped them in two days.", "hives", "assert"),
+    ],
+)
+def test_self_description_what_was_overcome_and_a_review_heading(text: str, name: str, action: str) -> None:
+    found = _names(text)
+    assert name in found and action in {a for _, a in found[name]}, found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I know someone with narcolepsy.",
+        "My cousin works as a nurse with patients who have gout.",
+        "Did you hear about the man who beat leukemia?",
+        "Rosacea: a guide for the whole family.",
+        "Gout: the disease of kings.",
+    ],
+)
+def test_anothers_self_description_a_question_or_a_topic_heading(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What a treatment did to the writer's complaint.
+        ("I used the spray to numb the pain after my wisdom teeth came out.", "pain"),
+        ("The heat pad eased my cramps within minutes.", "cramps"),
+        ("Chamomile tea calmed my anxiety before the exam.", "anxiety"),
+        ("I took two tablets and it dulled the headache.", "headache"),
+    ],
+)
+def test_what_a_treatment_did_to_the_writers_complaint(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Cold compresses soothe the pain of a bee sting.", "You can use clove oil to numb the pain of a toothache."],
+)
+def test_what_a_treatment_does_for_anyone_is_nobodys_complaint(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A name no list knows, headed by an illness noun, said as the writer's.
+        ("I have Brugada syndrome.", "brugada syndrome"),
+        ("I was born with Wilson's disease.", "wilson's disease"),
+        ("I've got conversion disorder.", "conversion disorder"),
+    ],
+)
+def test_an_unknown_name_headed_by_an_illness_noun_is_the_writers(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I have a rare disease.", "My cousin has Brugada syndrome.", "I have a strange disorder of sleeping."]
+)
+def test_no_unknown_illness_from_a_vague_name_or_anothers(text: str) -> None:
+    assert not _names(text), _names(text)

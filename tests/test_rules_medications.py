@@ -1130,3 +1130,19 @@ def test_ordinary_words_joined_by_a_dash_are_no_name(text: str, names: set[str])
 )
 def test_a_possibility_weighed_is_no_use(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # "non-X" and "anti-X" name a class that is not the drug; the drug itself, said plainly, still counts.
+        ("My doctor said to use a non-ibuprofen painkiller for now.", set()),
+        ("I switched to a non-codeine cough syrup last week.", set()),
+        ("Regulators warn that non-naproxen NSAIDs may raise the risk of ulcers.", set()),
+        ("I take ibuprofen twice a day for my knee.", {"ibuprofen"}),
+        ("I was on codeine syrup for a week.", {"codeine"}),
+        ("Naproxen 500 mg helps my back.", {"naproxen"}),
+    ],
+)
+def test_a_non_prefix_names_no_drug(text: str, names: set[str]) -> None:
+    assert _names(text) == names, _names(text)

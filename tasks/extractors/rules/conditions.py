@@ -74,6 +74,9 @@ DISORDER_AS_ADJECTIVE_RE = re.compile(
 FEVER_OF_A_CRAZE_RE = re.compile(
     r"\b(?:cabin|baby|spring|gold|football|world\s+cup|election|holiday|christmas|bieber|superbowl|super\s+bowl)\s+$"
 )
+# Any noun before it names a craze as well ("puppy fever", "disco fever", "Saturday night fever"), unless it measures
+# the fever ("a low grade fever", "a 103 degree fever") or is also an adjective of it ("high", "slight", "scarlet").
+FEVER_MEASURE_NOUNS = frozenset(["grade", "degree", "degrees", "hay", "body"])
 HYPERBOLE_DISORDERS = frozenset(["obsessive-compulsive disorder", "post-traumatic stress disorder"])
 # OCD as a trait of fussiness: a person's or thing's quality before a noun ("my OCD brain", "the most OCD loading
 # screen"), or a little person inside who feels ("my OCD hates it", "this kills my OCD"). A clinical noun after
@@ -132,7 +135,7 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         or re.search(r"(?:\*|\bcough\s)\s*$", before)
     ):
         return True
-    if name == "fever" and (re.match(r"\s*-?\s*(?:dreams?|pitch)\b", after) or FEVER_OF_A_CRAZE_RE.search(before)):
+    if name == "fever" and (re.match(r"\s*-?\s*(?:dreams?|pitch)\b", after) or _fever_of_a_craze(s, m)):
         return True
     if name == "stroke" and (
         re.match(r"\s+of\b", after)
@@ -150,6 +153,19 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
         return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
     return False
+
+
+def _fever_of_a_craze(s: Sentence, m: Match) -> bool:
+    if FEVER_OF_A_CRAZE_RE.search(s.norm[: m.start]):
+        return True
+    before = s.tokens[m.first - 1] if m.first > 0 else None
+    if before is None or s.norm[before.end : m.start].strip():
+        return False  # "in our bodies; fever"
+    word = before.text
+    if not word.isascii() or word in FEVER_MEASURE_NOUNS or _closed_class(word) or _health_word(word):
+        return False  # "my fever", "a cough and fever"
+    readings = morphology.english_word_classes(word)
+    return "NOUN" in readings and "ADJ" not in readings
 
 
 def _stress_verb(s: Sentence, m: Match) -> bool:
@@ -180,6 +196,14 @@ def _ocd_trait(s: Sentence, m: Match) -> bool:
     if word.endswith("s") and "VERB" in readings:
         return False  # "OCD holds me back": a verb as likely as a plural
     return "NOUN" in readings and not readings & {"AUX", "ADP", "ADV", "CCONJ", "SCONJ", "DET", "PRON"}
+
+
+CYRILLIC_RE = re.compile(r"[а-я]")
+
+
+def _english(s: Sentence) -> bool:
+    """A sentence with no Cyrillic letter: an emoji or a typographic quote ("“just go”") leaves it English."""
+    return not CYRILLIC_RE.search(s.norm)
 
 
 def _closed_class(word: str) -> bool:
@@ -223,7 +247,7 @@ FAMILY_RUNS_RE = re.compile(
 
 def family_history(s: Sentence) -> list[Finding]:
     who = relative(s)
-    if who is None and not (s.norm.isascii() and FAMILY_RUNS_RE.search(s.norm)):
+    if who is None and not (_english(s) and FAMILY_RUNS_RE.search(s.norm)):
         return []
     rel = who[0] if who is not None else "family"
     if who is None:  # only the names of the clause that says it runs in the family
@@ -231,13 +255,19 @@ def family_history(s: Sentence) -> list[Finding]:
     clause = _relatives_clause(s)
     if clause is not None:  # "у папы диабет, а у меня гастрит": the writer's clause is theirs
         return _inside(s, _family_findings(s, rel), [clause])
-    return _family_findings(s, rel)
+    if RELATIVE_TOO_RE.search(s.norm):  # "I have asthma and so does my sister"
+        return _family_findings(s, rel)
+    # "I have diabetes and my mom ...", "I have OCD, like bad OCD, but my mom ...": the writer's, named once or again.
+    own = {m.term.normalized for m, _ in _writers_names(s)}
+    theirs = _outside(s, _family_findings(s, rel), _writers_own(s))
+    return [f for f in theirs if f.attributes["name_normalized"] not in own]
 
 
 def writer_too(s: Sentence) -> bool:
     """A sentence naming a relative speaks of the writer's own health too: in another clause ("у папы диабет, а у
-    меня гастрит") or as one subject with them ("мы с мамой болеем гастритом", "my sister and I both have asthma")."""
-    return _relatives_clause(s) is not None or bool(WITH_WRITER_RE.search(s.norm))
+    меня гастрит"), as one subject with them ("мы с мамой болеем гастритом", "my sister and I both have asthma"), or
+    as the subject of an illness of their own ("I have diabetes and my mom keeps feeding me carbs")."""
+    return _relatives_clause(s) is not None or bool(WITH_WRITER_RE.search(s.norm)) or bool(_writers_own(s))
 
 
 def _inside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]) -> list[Finding]:
@@ -336,15 +366,41 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
 # "the whole class has a heart attack", "the guy behind me coughed". A subject that is a third person, anyone, or a
 # noun with a determiner (no body part: "my head has been aching" is the writer's) is another's or a thing's. A
 # dropped subject ("had a stroke in 2019") and the writer's own ("my wife and I had the flu") say nothing here.
+# When a complaint came or how long it stayed, said between its subject and the verb: "she recently had a stroke", "I
+# currently have a fever".
+TIME_ADVERBS = (
+    r"currently|recently|finally|suddenly|constantly|frequently|occasionally|unfortunately|eventually|once|always"
+    r"|usually|often|sometimes"
+)
 SUBJECT = (
     r"(?:\b(?P<det>my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some)\s+(?:[\w-]+\s+)?)?"
-    r"\b(?P<subject>[\w'-]+)\s+"
+    rf"\b(?P<subject>(?!(?:{TIME_ADVERBS})\b)[\w'-]+)\s+"
     r"(?:(?:just|really|also|probably|might|may|must|could|would|will|have|has|had|is|was|were|are|be|been|being|even"
-    r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began)\s+){0,3}"
+    r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began"
+    r"|get|gets|got|getting"
+    rf"|{TIME_ADVERBS})\s+){{0,3}}"
 )
+# Living with an illness ("I dealt with insomnia", "I'm struggling with depression"), and where it kept one ("woke up
+# with a migraine", "went to work with a fever", "stuck in bed with the flu", "I'm home sick with a cold"): what
+# follows "with" is the subject's own state. An "-ing" form says so only after its auxiliary, and no infinitive does:
+# "patients battling with COPD", "what it's like living with depression", "what it is like to live with OCD" name
+# nobody's.
+LIVING_WITH = r"(?:deal|cop|struggl|battl|liv)(?:e|es|ed|t|s|ing)?\s+with"
+LIVING_WITH_SAID = (
+    r"(?:(?<!\bto\s)(?:deal(?:s|t)?|cope[sd]?|struggle[sd]?|battle[sd]?|live[sd]?)|(?:\w+'(?:m|s|re)|im|am|is|are|was|were|been|be)"
+    r"\s+(?:(?:still|currently|really|constantly|just|also|now|always|actually)\s+)?(?:dealing|coping|struggling|battling|living)"
+    r"|(?:years?|months?|weeks?|decades?)\s+of\s+(?:dealing|coping|struggling|battling|living))\s+with"
+)
+# (The verbs, whose subject stands right before them; the places, after any verb: "spent the weekend in bed with".)
+STATE_VERB_WITH = (
+    r"(?:(?:woke|wake|wakes|woken)\s+up|(?:went|go|goes)\s+(?:to\s+(?:bed|work|school|sleep|class)|home)|bedridden"
+    r"|laid\s+up|(?:\w+'m|im|am|was|been)\s+(?:\w+\s+)?(?:sick|ill|down))\s+with"
+)
+STAYED_HOME = r"(?:home\s+sick|(?:stayed|stay|stuck|i'm|am|was)\s+(?:at\s+)?home)"
+STATE_WITH = rf"(?:{STATE_VERB_WITH}|(?:in|to)\s+bed\s+with|{STAYED_HOME}\s+with)"
 HAVING_BEFORE_RE = re.compile(
     SUBJECT + r"(?:has|had|have|having|get|gets|got|getting|suffered|suffers|suffering\s+from|developed|develops|caught"
-    r"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from))"
+    rf"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
     r"\s+(?:(?:a|an|the|some|mild|minor|massive|major|small|little|bad|severe|terrible|huge|full|fucking|serious|real)\s+){0,3}$"
 )
 # The subject of a complaint said with its verb: "the guy behind me coughed".
@@ -352,7 +408,8 @@ VERB_SUBJECT_BEFORE_RE = re.compile(SUBJECT + r"$")
 OTHER_SUBJECTS = frozenset(
     [
         *("he", "she", "they", "you", "u", "someone", "somebody", "everyone", "everybody", "anyone", "anybody"),
-        *("nobody", "who", "people", "guy", "everything", "something"),
+        *("nobody", "who", "people", "guy", "everything", "something", "many", "others", "millions", "thousands"),
+        "whoever",
     ]
 )
 WRITER_SUBJECTS = frozenset(["i", "i've", "i'd", "i'm", "im", "ive", "we", "we've", "both", "and"])
@@ -366,7 +423,7 @@ AUX_BEFORE_RE = re.compile(r"\b(?:is|was|were|are|'s|'re|kept|keeps|keep|started
 def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
     """Where an illness is said to run in the family: the names right before "runs in my family" ("heart disease and
     strokes run in my family"; not "I have ADHD but it runs in the family"), and those after "a family history of"."""
-    if not s.norm.isascii():
+    if not _english(s):
         return []
     spans = []
     for said in FAMILY_RUNS_RE.finditer(s.norm):
@@ -385,7 +442,7 @@ def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
 
 def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
     """The names of illnesses had by a subject that is not the writer: "I think my fridge has a stroke"."""
-    if not s.norm.isascii() or WITH_WRITER_RE.search(s.norm):
+    if not _english(s) or WITH_WRITER_RE.search(s.norm):
         return []  # "me and my brother have asthma": the writer is one of the subject
     spans = []
     for m, _ in _health_matches(s):
@@ -393,16 +450,24 @@ def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
         if verb_form and s.tokens[m.first].text.endswith("ing") and not AUX_BEFORE_RE.search(s.norm[: m.start]):
             continue  # "I spent my morning coughing": a participle, whose subject is not the noun before it
         pattern = VERB_SUBJECT_BEFORE_RE if verb_form else HAVING_BEFORE_RE
-        said = pattern.search(s.norm, _clause_bounds(s, m.start, m.end)[0], m.start)
-        if said is None:
-            continue
-        if _others_subject(s, said):
+        left = _clause_bounds(s, m.start, m.end)[0]
+        said = pattern.search(s.norm, left, m.start)
+        if (said is not None and _others_subject(s, said)) or THEIR_PLACE_WITH_RE.search(s.norm, left, m.start):
             spans.append((m.start, m.end))
     return spans
 
 
+# Where a third person was kept by an illness, their pronoun opening the clause: "he spent the weekend in bed with the
+# flu" (the writer not named in between).
+THEIR_PLACE_WITH_RE = re.compile(
+    rf"\b(?:he|she|they)\b(?:(?!\b(?:i|i'm|im|me|my)\b)[^,;:])*?\b{STATE_WITH}\s+(?:(?:a|an|the|some|bad|severe)\s+)?$"
+)
+
+
 def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     subject = said.group("subject")
+    if re.fullmatch(r"(?:he|she|they|you|who|everyone|someone)'(?:s|re|d|ll)", subject):
+        subject = subject.split("'")[0]  # "he's struggling with depression"
     if subject in WRITER_SUBJECTS or subject in MEDICINE_GIVERS:
         return False
     if subject == "me":  # "made me cough", "me being diagnosed" are the writer's; "next to me is coughing" another's
@@ -413,6 +478,69 @@ def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     if det is None or _closed_class(subject) or lexicon.body_parts()[0].lookup(subject) is not None:
         return False
     return "NOUN" in morphology.english_word_classes(subject) or not morphology.english_word_classes(subject)
+
+
+# The writer named as the one who has an illness, right before its name: "I have diabetes and my mom keeps feeding me
+# carbs", "I was diagnosed with lupus and told my sister", "I've had a fever since my dad got home", "my asthma". In a
+# sentence that names a relative too, such a name is the writer's, not the relative's.
+WRITERS = frozenset(["i", "i've", "i'd", "i'm", "im", "ive"])
+MY_BEFORE_RE = re.compile(r"\bmy\s+(?:(?P<degree>[\w-]+)\s+)?$")
+
+
+@lru_cache(maxsize=1024)
+def _writers_own(s: Sentence) -> tuple[tuple[int, int], ...]:
+    """The spans of the illness names whose subject (or possessor) is the writer."""
+    return tuple((m.start, m.end) for m, _ in _writers_names(s))
+
+
+# What makes "I ... have X" no report that the writer has it: a modal ("I might have OCD", "I would have a heart
+# attack"), or a guess or a likeness before it in its clause ("I think I'm having a stroke", "I feel like I'm getting
+# Alzheimer's").
+MODAL_RE = re.compile(r"\b(?:might|may|must|could|would|will|should|gonna)\b|'d\b|'ll\b")
+GUESS_BEFORE_RE = re.compile(
+    r"\b(?:think|thought|feel|feels|felt|like|if|whether|sure|convinced|wonder\w*|imagine|afraid|scared|worried)\b"
+)
+
+
+@lru_cache(maxsize=1024)
+def _writers_complaints(s: Sentence) -> tuple[tuple[int, int], ...]:
+    """The writer's own names said as plainly had: "I actually was having an asthma attack", "I'm currently having a
+    panic attack". An event (a stroke, a heart attack) had in the present is a figure of speech as often ("I'm having a
+    stroke reading this") and stays with the cues that were there before."""
+    spans = []
+    for m, said in _writers_names(s):
+        if said is None or m.term.kind == "event" or MODAL_RE.search(said.group()):
+            continue
+        if GUESS_BEFORE_RE.search(s.norm, _clause_bounds(s, m.start, m.end)[0], said.start()):
+            continue
+        spans.append((m.start, m.end))
+    return tuple(spans)
+
+
+def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
+    """The illness names the writer has as the subject of a verb of having (with the match of that verb), or as "my"."""
+    if not _english(s):
+        return []
+    found: list[tuple[Match, re.Match[str] | None]] = []
+    for m, _ in _health_matches(s):
+        left = _clause_bounds(s, m.start, m.end)[0]
+        said = HAVING_BEFORE_RE.search(s.norm, left, m.start)
+        mine = MY_BEFORE_RE.search(s.norm, left, m.start)
+        if said is not None and said.group("det") is None and said.group("subject") in WRITERS:
+            found.append((m, said))
+        elif mine is not None and mine.group("degree") in (None, *INDICATION_FILLERS) and not _person_after(s, m):
+            found.append((m, None))  # not "my depressed teenage daughter", hers
+    return found
+
+
+def _person_after(s: Sentence, m: Match) -> bool:
+    """A person named within two words after the name, which is then that person's quality."""
+    people = lexicon.person_words()["relatives"]
+    return any(t.text in people or OTHER_PEOPLE_RE.fullmatch(t.text) for t in s.tokens[m.last + 1 : m.last + 3])
+
+
+# The relative has it too: "I have asthma and so does my sister", "my dad has it as well".
+RELATIVE_TOO_RE = re.compile(r"\bso\s+(?:does|did|do)\b|\btoo\b|\bas\s+well\b|\balso\b|\bboth\b")
 
 
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
@@ -539,10 +667,23 @@ THIRD_PERSON_RE = re.compile(rf"{THEIRS_RE.pattern}|\b(?:он|она|они|he|s
 
 # --- diagnoses and chronic conditions ------------------------------------------------------------
 
+# The writer describing themselves as one who has it: "As someone with epilepsy, I ...", "as a nurse with asthma", "as a
+# guy who suffers from migraines".
+AS_ONE_WITH = (
+    r"^(?:\W*\w+\W+){0,2}?as\s+(?:someone|somebody|a\s+[\w-]+|an\s+[\w-]+)\s+"
+    r"(?:with|who\s+(?:has|had|suffers\s+from|lives\s+with|struggles\s+with|deals\s+with))\b"
+)
+# What the writer came through is an illness had and over: "I beat cancer", "I survived a heart attack", "I've
+# recovered from covid".
+OUTLIVED = (
+    r"\bi(?:'ve|\s+have)?\s+(?:finally\s+|just\s+|officially\s+)?"
+    r"(?:beat|beaten|survived|overcame|overcome|recovered\s+from)\b"
+)
 # An adverb may stand between the writer and the verb of having: "I always have migraines", "I somehow got covid", "I
-# even have an eating disorder".
+# even have an eating disorder", "I currently have a fever" (TIME_ADVERBS; no adverb of a guess: "I probably have").
 WRITER_ADVERB = (
-    r"(?:always|still|also|even|now|often|usually|sometimes|somehow|already|actually|apparently|really|too|do)"
+    r"(?:always|still|also|even|now|often|usually|sometimes|somehow|already|actually|apparently|really|too|do"
+    rf"|{TIME_ADVERBS})"
 )
 USER_CONDITION_CUE_RE = re.compile(
     rf"\bi\s+{WRITER_ADVERB}\s+(?:have|got|get|developed|caught)\b"
@@ -558,6 +699,7 @@ USER_CONDITION_CUE_RE = re.compile(
     # "I recently developed hives", "I just caught the flu" (not "had"/"got": "I just had a heart attack when I saw it"
     # is a figure of speech as often).
     r"|\bi\s+(?:just|recently|also|finally|then|suddenly)\s+(?:developed|caught)\b"
+    rf"|{AS_ONE_WITH}|{OUTLIVED}"
 )
 # Adjectives of a condition a person is said to be (the ICD-10 terms' own adjectives): "I'm obese", "I am bipolar".
 ADJECTIVE_LABELS = {
@@ -579,7 +721,7 @@ SELF_LABELS = {
     "epileptic": "epilepsy",
 }
 CONDITION_NEGATION_RE = re.compile(
-    r"\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
+    rf"{OUTLIVED}|\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
     r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
     r"|\b(?:may|might)\s+not\s+have\b|\bnor\s+do\s+i\s+have\b"
 )
@@ -920,7 +1062,39 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
+    for cue in WRITER_HAS_RE.finditer(s.norm):
+        named = _phrase_after(s, cue.end())
+        if named is None or named[3] or any(a <= named[0] < b for a, b, *_ in found):
+            continue
+        if _headed_by_an_illness_noun(named[2]):
+            found.append(named)
     return found
+
+
+# A name no list knows, said as what the writer has, is one when an illness noun heads it: "I have factitious
+# disorder", "I was born with Ehlers-Danlos syndrome". Not a word of kind or degree alone ("a rare disease").
+WRITER_HAS_RE = re.compile(
+    rf"\bi(?:\s+{WRITER_ADVERB})?(?:\s+have|\s+had|\s+got|'ve\s+got|'ve\s+had|\s+was\s+born\s+with"
+    r"|\s+(?:was|am|'m)\s+diagnosed\s+with)\s+"
+)
+ILLNESS_HEAD_NOUNS = frozenset(["disorder", "syndrome", "disease", "deficiency", "palsy", "dystrophy"])
+NO_KIND_OF_ILLNESS = frozenset(
+    [
+        *("rare", "weird", "strange", "serious", "mental", "genetic", "unknown", "terminal", "incurable", "mysterious"),
+        *("new", "different", "other", "same", "real", "actual", "some", "this", "that", "mystery", "bad", "horrible"),
+    ]
+)
+
+
+def _headed_by_an_illness_noun(name: str) -> bool:
+    words = name.split()
+    qualifiers = [w for w in words[:-1] if w not in INDICATION_FILLERS]
+    return (
+        len(words) >= 2
+        and words[-1] in ILLNESS_HEAD_NOUNS
+        and bool(qualifiers)
+        and not (set(qualifiers) & NO_KIND_OF_ILLNESS)
+    )
 
 
 # --- conditions named as the reason for a treatment -------------------------------------------------
@@ -945,10 +1119,18 @@ RU_INDICATION_CUE_RE = re.compile(
     # What followed the writer's illness: "после ангины осталась слабость", "после сильного стресса".
     r"|\bпосле)\s+$"
 )
+# What a treatment did to it: "eased my cramps", "calmed my anxiety", "used it to numb the pain" (with "the", only in a
+# sentence of the writer's own that speaks to no reader: not "ice soothes the pain", "you can use it to ease the pain").
+RELIEF = (
+    r"\b(?:relie(?:ve|ves|ved|ving)|eas(?:e|es|ed|ing)|numb(?:s|ed|ing)?|dull(?:s|ed|ing)?|sooth(?:e|es|ed|ing)"
+    r"|calm(?:s|ed|ing)?|kill(?:s|ed|ing)?)"
+)
+RELIEF_OF_THE_RE = re.compile(rf"{RELIEF}\s+the\s+$")
 EN_INDICATION_CUE_RE = re.compile(
     r"(?:\bfor|\bagainst|\btreats?|\btreated|\btreating|\btreatment\s+(?:of|for)|\bto\s+prevent|\bprevents?"
     r"|\bhelp(?:s|ed)?(?:\s+me)?(?:\s+with)?|\bcured?|\bcontrols?|\bmanag(?:e|es|ed|ing)|\bsymptoms\s+of"
-    r"|\b(?:deal|cope|struggle|battle)(?:s|d|ed|ing)?\s+with|\b(?:relieved|eased|got\s+rid\s+of)\s+my)\s+$"
+    rf"|\b{LIVING_WITH_SAID}|\b{STATE_WITH}|\bgot\s+rid\s+of\s+my"
+    rf"|{RELIEF}\s+(?:the|my))\s+$"
 )
 # Words that may stand between the cue and the name: "от первых симптомов простуды", "for my severe acne".
 INDICATION_FILLERS = frozenset(
@@ -1087,6 +1269,8 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
             continue
         if STORAGE_TEMPERATURE_RE.match(s.norm[m.end :]):
             continue  # "хранить при температуре от 2 до 8 градусов"
+        if RELIEF_OF_THE_RE.search(s.norm, 0, m.start) and (READER_RE.search(s.norm) or not WRITER_RE.search(s.norm)):
+            continue  # "you can use it to ease the pain": anyone's
         if section == "diagnoses" and PREVENTION_BEFORE_RE.search(s.norm[: m.start]):
             continue
         previous_end = m.end
@@ -1105,7 +1289,8 @@ def conditions(s: Sentence) -> list[Finding]:
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
     reasons = [f for f in indications(s) if f.section != "symptoms"]
-    reasons = _outside(s, reasons, _general_clauses(s))
+    # "she deals with anxiety", "people live with diabetes": another's, said as the subject of living with it.
+    reasons = _outside(s, reasons, _general_clauses(s) + _others_subjects(s))
     return _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
 
 
@@ -1155,7 +1340,9 @@ TOPIC_NOUN_RE = re.compile(
 )
 TOPIC_BEFORE_RE = re.compile(
     r"\b(?:cures?\s+for|(?:risks?|causes?)\s+of"
-    r"|(?:people|patients|those|someone|anyone|anybody|everyone|somebody|kids|children|men|women|adults|folks|man|woman"
+    # (Not the writer's own "as someone with PTSD", "as a guy who has asthma": AS_ONE_WITH_RE.)
+    r"|(?<!\bas\s)(?<!\bas\sa\s)(?<!\bas\san\s)"
+    r"(?:people|patients|those|someone|anyone|anybody|everyone|somebody|kids|children|men|women|adults|folks|man|woman"
     r"|guy|girl|boy|person|lady|dude|friend|friends|patient|coworker|co-worker|classmate|neighbou?r|roommate|teacher"
     r"|boss|student|kid)\s+(?:else\s+)?(?:with|who\s+(?:have|has|had|suffers?|suffered))"
     r"|(?:research|studies|study|article|essay|paper|report|summary|presentation|lecture|book|documentary|video"
@@ -1253,7 +1440,7 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
     spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
-    if not s.norm.isascii():
+    if not _english(s):
         return tuple(spans)
     for pattern in (WISH_OR_FEAR_RE, OTHERS_CONDITIONAL_RE):
         spans += [(said.start(), _until_writer_resumes(s, said)) for said in pattern.finditer(s.norm)]
@@ -1299,22 +1486,31 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 
 
 def _conditions_said(s: Sentence) -> list[Finding]:
-    relatives = _relatives_clause(s)
-    if (_someone_elses(s) and relatives is None) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+    # In a sentence about another person only the names the writer is the subject of are the writer's.
+    own_only = _someone_elses(s) and _relatives_clause(s) is None
+    if (own_only and not _writers_own(s)) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
         return []
     if not_the_writers(s):
         return []
+    found = _conditions_of_the_writer(s)
+    return _inside(s, found, _writers_own(s)) if own_only else found
+
+
+def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     matches = [m for m in _condition_matches(s) if not re.search(r"\b(?:от|против|for)\s+$", s.norm[: m.start])]
     labels = _self_labels(s)
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
     complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels and not _onset_named(s)
+    # The writer as the subject of having a name says it is had, whatever stands between ("I actually was having an
+    # asthma attack"): that name alone, not the others of the sentence.
+    own = {a for a, _ in _writers_complaints(s)} if complaint_only else set()
     if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
-        matches = [m for m in matches if m.start in listed]
-    complaints = {s.cut(m.start, m.end) for m in matches} if complaint_only else set()
+        matches = [m for m in matches if m.start in listed or m.start in own]
+    complaints = {s.cut(m.start, m.end) for m in matches if m.start not in own} if complaint_only else set()
     named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not labels and not named and not verbs:
@@ -2326,6 +2522,9 @@ NOMINAL_POS = frozenset(["ADJF", "PRTF", "ADVB", "CONJ", "PRCL", "INTJ", "NUMR"]
 EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "some", "constant", "bad", "awful"])
 
 
+HEADING_RE = re.compile(r"^[^:.!?,;]{3,60}:(?!\d)")
+
+
 @lru_cache(maxsize=1024)
 def _nominal_complaint(s: Sentence) -> bool:
     """A sentence that is only complaints, without a verb ("Сильная слабость.", "Constant nausea."): the writer
@@ -2333,9 +2532,14 @@ def _nominal_complaint(s: Sentence) -> bool:
     matches = [m for m, _ in _health_matches(s) if m.term.kind not in REASON_ONLY]
     if not matches or s.raw.rstrip().endswith("?"):
         return False
+    # A review's heading names the condition its text is about: "Moderate rosacea: this gel cleared it in a month".
+    heading = HEADING_RE.match(s.norm) if s.first_in_message and _english(s) else None
+    end = heading.end() if heading else len(s.norm)
+    if heading and not (any(m.end <= end for m in matches) and _reviews_a_treatment(s, end)):
+        return False
     covered = {i for m in matches for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
-        if i in covered:
+        if i in covered or token.start >= end:
             continue
         word = token.text
         if word.isascii():
@@ -2344,6 +2548,23 @@ def _nominal_complaint(s: Sentence) -> bool:
         elif morphology.best(word).tag.POS not in NOMINAL_POS:
             return False
     return True
+
+
+# What the text after a heading says of a treatment: "it"/"this" did, a drug named, or what it did ("Doxy working
+# after a week").
+TREATMENT_SUBJECT_RE = re.compile(
+    r"\b(?:this|it|these|they|work(?:s|ed|ing)?|help(?:s|ed|ing)?|clear(?:s|ed|ing)?|cured?|fixed|relie(?:f|ved))\b"
+)
+
+
+def _reviews_a_treatment(s: Sentence, start: int) -> bool:
+    """The text after a heading speaks of the writer's or a drug's doing, not to the reader ("Acne: what you should
+    know")."""
+    rest = s.norm[start:]
+    if READER_RE.search(rest):
+        return False
+    named_drug = any(lexicon.drugs().lookup(t.text) is not None for t in s.tokens if t.start >= start)
+    return named_drug or bool(WRITER_RE.search(rest) or TREATMENT_SUBJECT_RE.search(rest))
 
 
 def _complaint_list(s: Sentence) -> bool:
@@ -2538,14 +2759,17 @@ FIGURATIVE_CAUSE_RE = re.compile(
 
 def symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
-    reasons = _outside(s, [f for f in indications(s) if f.section == "symptoms"], _no_illness(s))
+    reasons = [f for f in indications(s) if f.section == "symptoms"]
+    reasons = _outside(s, reasons, [*_no_illness(s), *_others_subjects(s)])
     relatives = _relatives_clause(s)
     if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
         return reasons
     if _someone_elses(s) and relatives is None:
         # A verb in the first person is the writer's whoever else is named: "мама не купила ингалятор, и я лежу
-        # задыхаюсь".
-        return reasons + _outside(s, _first_person_complaints(s), _precautions(s) + _unreal(s) + [*_no_illness(s)])
+        # задыхаюсь"; so is a name the writer is the subject of ("I have a fever and my mom blames my phone").
+        own = _inside(s, _symptoms_said(s, []), _writers_own(s)) if _writers_own(s) else []
+        mine = _first_person_complaints(s) + own
+        return reasons + _outside(s, mine, _precautions(s) + _unreal(s) + [*_no_illness(s)])
     # The figure of speech covers its own clause only: "у меня кружится голова, ребёнок смеётся от радости" keeps
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
@@ -2604,7 +2828,7 @@ NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
 
 def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     found: dict[str, Finding] = {}
-    english = s.norm.isascii()
+    english = _english(s)
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
     pain_verbs = [m.start() for m in PAIN_VERB_RE.finditer(s.norm)]
     if pain_verbs:
@@ -2655,8 +2879,13 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     # named in it are had too ("Температура держится, сопли ручьем").
     reported = any(f.action != "negate" for f in found.values())
     cued = SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or _nominal_complaint(s) or _onset_named(s)
-    if reported or cued or caused_by_drug(s):
+    everyone = reported or cued or caused_by_drug(s)
+    # Else only the names the writer is said to have: "I'm currently having a panic attack".
+    own = set() if everyone else {a for a, _ in _writers_complaints(s)}
+    if everyone or own:
         for m in find_names(lexicon.symptoms(), s):
+            if not everyone and m.start not in own:
+                continue
             if re.search(r"\b(?:от|против|for|against)\s+$", s.norm[: m.start]) or said_absent(s, m):
                 continue  # a drug's indication, or a complaint the writer did not have
             if m.term.normalized in MANNER_FEELINGS and MANNER_BEFORE_RE.search(s.norm[: m.start]):

@@ -891,10 +891,15 @@ def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
     return found
 
 
+# A name after "non-" or "anti-" names a class that is not the drug: "non-aspirin NSAIDs", "non-steroid creams".
+NOT_THE_DRUG_RE = re.compile(r"(?:non|anti)-")
+
+
 def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
     """Listed drugs, plus unknown ones in a taking-verb slot the list did not fill."""
     listed = lexicon.drugs().find(s.tokens)
     listed = sorted(listed + _variant_drugs(s, listed), key=lambda m: m.start)
+    listed = [m for m in listed if not NOT_THE_DRUG_RE.match(s.tokens[m.first].text)]
     known = [d for d in listed if not any(a <= d.start < b for a, b in excluded)]
     unknown = [
         u
