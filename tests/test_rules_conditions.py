@@ -1485,3 +1485,66 @@ def test_a_sentence_with_a_relatives_history_keeps_the_writers_own(
     family = {e.attributes["name_normalized"] for e in extract(messages, "family_history")}
     assert family == relatives
     assert set(_names(text)) == writers
+
+
+# The writer's reactions in everyday Russian (RuADReCT-like tweets, every sentence invented here): a drug said as
+# the cause through a dose or a pronoun, sleep and weight changed on a drug, hard waking, an impersonal phase
+# verb, the urge to vomit, a diary's dropped subject.
+EVERYDAY_REACTIONS = [
+    # A pronoun for the drug the message names, or a dose between the cause word and the drug.
+    ("Начала тералиджен, с него так колотит.", "дрожь"),
+    ("После 50 мг сертралина рубит к обеду.", "сонливость"),
+    ("Принимаю миансерин. Вечером выпила вторую таблетку, от которой вырубило.", "сонливость"),
+    # Sleep beyond measure and weight, in a sentence that names a drug.
+    ("Выпила две таблетки зопиклона и проспала 14 часов.", "сонливость"),
+    ("На миртазапине сплю целыми днями.", "сонливость"),
+    ("Из-за рисперидона поправилась на 9 кг.", "прибавка в весе"),
+    ("Бросила вальпроат, а всё равно полнею.", "прибавка в весе"),
+    # Waking said as hard.
+    ("После тразодона тяжело просыпаться.", "трудное пробуждение"),
+    ("Не могу вставать по утрам с этих капель.", "трудное пробуждение"),
+    ("С трудом просыпаюсь третью неделю.", "трудное пробуждение"),
+    # An impersonal phase verb before an impersonal verb of feeling; the urge to vomit; the casual "охота".
+    ("К вечеру начало знобить.", "озноб"),
+    ("После третьей капсулы стало мутить.", "тошнота"),
+    ("Весь день хотелось блевать.", "тошнота"),
+    ("Целый день спать охота.", "сонливость"),
+    ("Хочу спать из-за этих таблеток.", "сонливость"),
+    # A diary's dropped subject, a decimal dose that ends no clause, sight and hearing failing.
+    ("Выпила настойку и проблевалась.", "рвота"),
+    ("Проснулся, покашлял и снова уснул.", "кашель"),
+    ("Я выпил 2,5 мг и вырубился.", "сонливость"),
+    ("Слепну от этих капель.", "ухудшение зрения"),
+    ("Глохну на левое ухо.", "снижение слуха"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), EVERYDAY_REACTIONS)
+def test_an_everyday_reaction_is_the_writers_complaint(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+EVERYDAY_REACTIONS_NOTHING = [
+    "Встретила бывшего, от него трясет.",  # no drug in the message: "него" is a person
+    "Выпила миансерин. Стала спокойной, как тот удав, от которого трясло кролика.",
+    "В выходные проспала 12 часов.",  # no drug: a weekend
+    "Пью эналаприл и сплю по 8 часов.",  # a night's sleep
+    "Подруга пила сибутрамин и проспала весь день, я волновалась.",
+    "Мы худели на сибутрамине всем офисом.",
+    "Чтобы проснуться вовремя, ставлю три будильника.",
+    "Тяжело вставать на стул с больной спиной.",
+    "Сыну тяжело вставать по утрам.",
+    "Начнет знобить — выпью жаропонижающее.",
+    "Мне не хотелось блевать.",
+    "Хочу спать спокойно.",
+    "Ребенок выпил сироп. Всю ночь кашлял.",
+    "Мама выпила таблетку, потом проблевалась.",
+    "Бабушка глохнет.",
+]
+
+
+@pytest.mark.parametrize("text", EVERYDAY_REACTIONS_NOTHING)
+def test_everyday_reaction_guards(text: str) -> None:
+    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert not asserted - {"боль в спине"}, _names(text)

@@ -1514,12 +1514,15 @@ SYMPTOM_VERBS = (
     (
         compile_cues(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
-            # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
-            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
-            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось))\b"
-            # The writer's own "хочу спать" as a state, the clause ending there: "весь день хочу спать", not "хочу
-            # спать спокойно" (a wish for sleep, as an insomniac says it).
-            r"|(?<!\bне\s)\b(?:хочу|хотела|хотел)\s+спать\b(?=\s*(?:[,.;!?)]|$|и\b|но\b|а\b))"
+            # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать", the casual "спать охота" (not
+            # "не хочется").
+            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось|охота))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
+            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось|охота))\b"
+            # The writer's own "хочу спать" as a state, the clause ending there or its cause or time following:
+            # "весь день хочу спать", "хочу спать из-за него", not "хочу спать спокойно" (a wish for sleep, as an
+            # insomniac says it).
+            r"|(?<!\bне\s)\b(?:хочу|хотела|хотел)\s+спать\b"
+            r"(?=\s*(?:[,.;!?)]|$|и\b|но\b|а\b|из-за\b|от\b|после\b|весь\b|целый\b|постоянно\b|все\s+время\b))"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
             # Knocked out to sleep: "вырубает спать", "дико рубило спать".
             r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
@@ -1642,11 +1645,15 @@ EXPERIENCER_ONLY_WITH_ME = {
     **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
     **{"рубить": "сонливость", "срубить": "сонливость", "срубать": "сонливость", "блевать": "рвота"},
 }
+IMPERSONAL_FEELINGS = {**EXPERIENCER_VERBS, **EXPERIENCER_ONLY_WITH_ME}
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
 ERUPTION_VERBS = frozenset(["высыпать", "обсыпать", "осыпать", "сыпать"])
 FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
+    **{"покашлять": "кашель", "раскашляться": "кашель", "закашляться": "кашель"},
+    # Sight and hearing failing, said of oneself: "слепну от этих капель", "глохну на левое ухо".
+    **{"слепнуть": "ухудшение зрения", "глохнуть": "снижение слуха"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
     **{"зевать": "зевота", "зевнуть": "зевота", "блевануть": "рвота"},
@@ -1692,6 +1699,19 @@ ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
 CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
 STOP_VERBS = frozenset(["перестать", "переставать"])
 PHASE_VERBS = frozenset(["стать", "начать"])
+# Waking said as hard: "тяжело просыпаться", "не могу проснуться", "с трудом просыпаюсь", "не могу вставать по
+# утрам" (getting up only with the morning named: "тяжело вставать на больную ногу" is a knee's).
+WAKING_VERBS = frozenset(["проснуться", "просыпаться", "встать", "вставать"])
+GETTING_UP_VERBS = frozenset(["встать", "вставать"])
+WAKING_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно", "невозможно"])
+MORNING_RE = re.compile(r"\bутр(?:ом|а|у|ам)\b")
+DIFFICULT_WAKING = "трудное пробуждение"
+# Impersonal verbs of feeling after an impersonal phase verb: "начало потряхивать", "стало знобить", "начинает
+# мутить" (not the future "начнёт тошнить", nor "перестало тошнить", which is over).
+IMPERSONAL_PHASE_VERBS = frozenset(["начать", "стать", "начинать", "становиться"])
+# The urge to vomit, said with an impersonal verb of wanting: "хотелось блевать", "тянет блевануть".
+VOMIT_VERBS = frozenset(["блевать", "блевануть"])
+URGE_WORDS = frozenset(["хочется", "хотелось", "тянет", "тянуло", "охота"])
 THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
 
@@ -1718,6 +1738,8 @@ LOSABLE_FUNCTIONS = frozenset(
 
 COMPLAINT_VERBS = frozenset(
     [
+        *WAKING_VERBS,
+        *IMPERSONAL_PHASE_VERBS,
         *EXPERIENCER_VERBS,
         *EXPERIENCER_ONLY_WITH_ME,
         *FIRST_PERSON_VERBS,
@@ -1788,6 +1810,42 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
 
 
+def _waking_not_managed(s: Sentence, i: int) -> bool:
+    """The waking verb at token i is said as hard for the writer: an infinitive under their own "не могу" or an
+    impersonal difficulty, or their own finite verb "с трудом"."""
+    tokens = s.tokens
+    token = tokens[i]
+    left, right = _clause_bounds(s, token.start, token.end)
+    if re.search(r"\b(?:если|чтобы)\s+(?:\S+\s+){0,3}$", s.norm[left : token.start]):
+        return False  # "чтобы проснуться вовремя, ставлю три будильника"
+    readings = [(v, g) for v, g in _complaint_verb_readings(token.text) if v in WAKING_VERBS]
+    if {v for v, _ in readings} <= GETTING_UP_VERBS and not MORNING_RE.search(s.norm, left, right):
+        return False
+    window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
+    words = {t.text for t in window}
+    if words & THIRD_PERSON_EXPERIENCER:
+        return False  # "ему тяжело вставать по утрам"
+    if any("INFN" in g for _, g in readings):
+        cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS, future=True) for a, b in pairwise(window))
+        return cannot or bool(WAKING_DIFFICULTY & words)
+    return "трудом" in words and _writers_verb(token.text, WAKING_VERBS)
+
+
+def _impersonal_phase_before(s: Sentence, i: int) -> bool:
+    """An impersonal phase verb ("начало", "стало", "начинает") right before token i, or one word before it."""
+    for t in s.tokens[max(0, i - 2) : i]:
+        for v, g in _complaint_verb_readings(t.text):
+            said = ("neut" in g and "past" in g) or ("3per" in g and "sing" in g and "futr" not in g)
+            if v in IMPERSONAL_PHASE_VERBS and said:
+                return True
+    return False
+
+
+def _urge_before(s: Sentence, i: int) -> bool:
+    window = [t.text for t in s.tokens[max(0, i - 3) : i]]
+    return any(w in URGE_WORDS and (k == 0 or window[k - 1] != "не") for k, w in enumerate(window))
+
+
 def _writers_phase(words: set[str]) -> bool:
     return any(_writers_verb(w, PHASE_VERBS) for w in words)
 
@@ -1810,6 +1868,10 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
         if sleep is not None:
             if _sleep_not_managed(s, i):
                 found.append((sleep, token.start, token.end))
+            continue
+        if any(v in WAKING_VERBS for v, _ in readings):
+            if _waking_not_managed(s, i):
+                found.append((DIFFICULT_WAKING, token.start, token.end))
             continue
         if not readings or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "меня не тошнило"
@@ -1843,6 +1905,10 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
             ):
                 name = FIRST_PERSON_VERBS[verb]
+            elif verb in VOMIT_VERBS and "INFN" in grammemes and _urge_before(s, i):
+                name = "тошнота"  # "хотелось блевать"
+            elif verb in IMPERSONAL_FEELINGS and "INFN" in grammemes and _impersonal_phase_before(s, i):
+                name = IMPERSONAL_FEELINGS[verb]  # "начало потряхивать"
             elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
                 name = FIRST_PERSON_VERBS[verb]  # "начинаю кашлять", "кашлять начала": the writer's phase verb
             elif verb in SENSATION_VERBS and not grammemes & {"1per", "2per", "INFN"} and "я" not in near:
@@ -1898,7 +1964,27 @@ def _past_is_writers(s: Sentence, i: int, near: set[str]) -> bool:
     таблетку и вырубился"), or when a drug is named as its cause and no one else is ("от венлафаксина блевала")."""
     if "я" in near or _experiencer_in_clause(s, i, frozenset(["я"]), reach=8):
         return True
+    if _diary_subject(s, i):
+        return True
     return caused_by_drug(s) and not THIRD_PERSON_SUBJECTS & {t.text for t in s.tokens}
+
+
+def _diary_subject(s: Sentence, i: int) -> bool:
+    """A diary's dropped subject: the sentence opens with a past verb ("Выпила таблетку и проблевалась",
+    "Проснулся, покашлял кровью"), in a message that names no one else who could be its subject."""
+    first = s.tokens[0].text if s.tokens else ""
+    opens_with_past = any(p.tag.POS == "VERB" and "past" in p.tag.grammemes for p in morphology.parses(first))
+    return opens_with_past and "plur" not in morphology.best(s.tokens[i].text).tag and not _names_others(s.message)
+
+
+@lru_cache(maxsize=1024)
+def _names_others(message: str) -> bool:
+    """The message names another person a verb without a subject could be about: a relative, a friend, a child,
+    "он"/"она"."""
+    tokens = tokenize(message)
+    if OTHER_PEOPLE_RE.search(message) or THIRD_PERSON_SUBJECTS & {t.text for t in tokens}:
+        return True
+    return relative(Sentence.of(message)) is not None
 
 
 ADVERSE_CUE = (
@@ -2019,23 +2105,90 @@ CAUSE_WITH_GENITIVE = frozenset(["с", "со"])
 INSTRUMENTAL_ENDING_RE = re.compile(r"(?:ом|ем|ой|ою|ей|ами|ями)$")
 
 
+# A pronoun for the drug the message names, as the cause: "от него тошнит", "с него так трясёт", "после неё
+# кружится голова", "таблетки, от которых вырубает", "на нём тошнит". Each cause word with its own case: the
+# genitive after "от", "с", "после" ("с ним" is company), the locative after "на" ("на него" is a direction).
+GENITIVE_PRONOUNS = frozenset(["него", "нее", "них", "которого", "которой", "которых"])
+LOCATIVE_PRONOUNS = frozenset(["нем", "ней", "них", "ним", "ними", "котором", "которой", "которых"])
+PRONOUNS_OF_CAUSE = {
+    **dict.fromkeys(["от", "из-за", "после", "с", "со"], GENITIVE_PRONOUNS),
+    **dict.fromkeys(["на", "под"], LOCATIVE_PRONOUNS),
+}
+CAUSE_PRONOUNS = GENITIVE_PRONOUNS | LOCATIVE_PRONOUNS
+# How many words of a dose may stand between the cause word and the drug: "от 25 мг кветиапина", "после двух
+# капсул габапентина", "с первой же таблетки флуоксетина".
+DOSE_REACH = 3
+DOSE_UNITS = frozenset(["мг", "мкг", "мл", "г", "гр", "ед", "mg", "ml"])
+
+
 @lru_cache(maxsize=1024)
 def caused_by_drug(s: Sentence) -> bool:
     """A named drug is said as what brought on a state: the complaints in the sentence are the writer's reaction."""
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        previous = tokens[i - 1].text if i > 0 else ""
-        if previous in CAUSE_WORDS or (previous in CAUSE_WITH_GENITIVE and _genitive_drug_form(token.text)):
-            cause = tokens[i - 1]
-        elif i > 1 and tokens[i - 2].text in CAUSE_WORDS and tokens[i - 1].text in CAUSE_FILLERS:
-            cause = tokens[i - 2]
-        else:
-            continue
-        if SIMILE_BEFORE_RE.search(s.norm[: cause.start]):
+        cause = _cause_word_before(s, i)
+        if cause is None or SIMILE_BEFORE_RE.search(s.norm[: cause.start]):
             continue  # "тупить как Паша под ксанаксом": a likeness, not the writer's state
+        if token.text in CAUSE_PRONOUNS:
+            if (
+                token.text in PRONOUNS_OF_CAUSE.get(cause.text, ())
+                and _message_names_drug(s.message)
+                and (not token.text.startswith("котор") or _medicine_before(s, cause))
+            ):
+                return True
+            continue
         if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
             return True
     return False
+
+
+def _cause_word_before(s: Sentence, i: int) -> Token | None:
+    """The word that makes token i a cause ("от", "после", a genitive's "с"), right before it or before the words
+    of a dose or a filler ("от этого", "после 50 мг"), if any."""
+    tokens = s.tokens
+    word = tokens[i].text
+    j = i - 1
+    while j >= 0 and i - j <= DOSE_REACH + 1:
+        previous = tokens[j].text
+        if previous in CAUSE_WORDS:
+            return tokens[j]
+        if previous in CAUSE_WITH_GENITIVE and (_genitive_drug_form(word) or word in CAUSE_PRONOUNS):
+            return tokens[j]
+        if not (previous in CAUSE_FILLERS or _dose_word(previous)):
+            return None
+        j -= 1
+    return None
+
+
+def _medicine_before(s: Sentence, cause: Token) -> bool:
+    """A relative clause's word (", от которого") stands for a medicine: the word before its comma is a drug's name
+    or a word of a dose ("выпила вторую, от которой вырубило"; not "как тот удав, от которого трясло кролика")."""
+    before = [t for t in s.tokens if t.end <= cause.start]
+    if not before:
+        return False
+    word = before[-1].text
+    return lexicon.drugs().lookup(word) is not None or _dose_word(word)
+
+
+@lru_cache(maxsize=65536)
+def _dose_word(word: str) -> bool:
+    """A word of a dose: a number ("25", "двух", "первой"), a unit, a dosage form or a measure ("таблетки",
+    "капсул", "пачку")."""
+    if word.isdigit() or word in DOSE_UNITS or word in ("же", "пары", "пару", "пол"):
+        return True
+    term = lexicon.not_drugs().lookup(word)
+    if term is not None and term.kind in ("generic", "dosage"):
+        return True
+    return any(p.tag.POS == "NUMR" or "Anum" in p.tag.grammemes for p in morphology.parses(word))
+
+
+@lru_cache(maxsize=1024)
+def _message_names_drug(message: str) -> bool:
+    """The message names a drug the lexicon knows, which a pronoun may stand for."""
+    return any(
+        lexicon.drugs().lookup(t.text) is not None and lexicon.not_drugs().lookup(t.text) is None
+        for t in tokenize(message)
+    )
 
 
 SIMILE_BEFORE_RE = re.compile(r"\b(?:как(?!\s+же\b)|будто|словно|like)\s+(?:\w+\s+){0,2}$")
@@ -2058,10 +2211,13 @@ UNWELL_WORD_RE = re.compile(
 )
 WEIGHT_VERBS = {
     **{"толстеть": "прибавка в весе", "потолстеть": "прибавка в весе", "растолстеть": "прибавка в весе"},
+    **{"поправиться": "прибавка в весе", "располнеть": "прибавка в весе", "полнеть": "прибавка в весе"},
+    **{"поправляться": "прибавка в весе", "пополнеть": "прибавка в весе", "жиреть": "прибавка в весе"},
+    **{"разжиреть": "прибавка в весе", "жирнеть": "прибавка в весе", "отъесться": "прибавка в весе"},
     **{"худеть": "потеря веса", "похудеть": "потеря веса", "исхудать": "потеря веса"},
 }
 WEIGHT_AMOUNT_RE = re.compile(
-    r"\b(набра\w*|сброси\w*|скину\w*|gained|put\s+on|lost)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*|pounds|lbs|kg|kilos|weight)\b"
+    r"\b(набра\w*|сброси\w*|скину\w*|поправил\w*|gained|put\s+on|lost)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*|pounds|lbs|kg|kilos|weight)\b"
 )
 
 
@@ -2078,47 +2234,76 @@ APPETITE_CHANGES = (
 )
 
 
-# Sleep beyond measure: "сплю по 14 часов", "спал по 15-20 часов в сутки", "проспала двое суток", "сплю по
-# полсуток".
+# Sleep beyond measure: "сплю по 14 часов", "проспала 16 часов", "спал двое суток", "сплю целыми днями" (twelve
+# hours and more: a long night is no complaint).
 LONG_SLEEP_RE = re.compile(
-    r"\b(?:сплю|спал[аи]?|проспал[аи]?|отсыпал\w*)\s+(?:по\s+\S+(?:\s*-\s*\S+)?\s+час\w*|(?:по\s+)?(?:полсуток|сутки|\S+\s+суток|\S+\s+сутки))"
+    r"(?<!\bне\s)\b(?:сплю|спал[аи]?|проспал[аи]?|отсыпал\w*|отсыпаюсь)\s+(?:(?!не\b)\S+\s+){0,3}?(?:по\s+)?"
+    r"(?:(\d{2})(?:\s*-\s*\d+)?\s+час\w*|полсуток|сутк\w+|\S+\s+суток|(?:весь|целый)\s+день|целыми\s+днями)"
 )
+LONG_SLEEP_HOURS = 12
 
 
 def _drug_brought_states(s: Sentence) -> list[Finding]:
+    """Feeling unwell and an appetite changed, with a drug said as their cause."""
     found = []
     unwell = UNWELL_WORD_RE.search(s.norm)
     if unwell:
         found.append(_symptom(s, unwell.group(), "недомогание", unwell.span()))
-    for i, token in enumerate(s.tokens):
-        if i > 0 and s.tokens[i - 1].text == "не":
-            continue
-        for p in morphology.parses(token.text):
-            grammemes = frozenset(p.tag.grammemes)
-            if (
-                p.tag.POS == "VERB"
-                and p.normal_form in WEIGHT_VERBS
-                and (_present_first_person(grammemes) or "past" in grammemes)
-            ):
-                found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
-                break
     for pattern, name in APPETITE_CHANGES:
         said = pattern.search(s.norm)
         if said:
             found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
             break
+    return found
+
+
+def _drug_time_states(s: Sentence) -> list[Finding]:
+    """The weight gained or lost and sleep beyond measure, in a sentence that names a drug (as the cause or not:
+    "проспала двое суток после ксанакса", "ненавижу кветиапин, толстею и толстею"); without one they are a diet's
+    and a weekend's."""
+    found = []
+    for i, token in enumerate(s.tokens):
+        if i > 0 and s.tokens[i - 1].text in ("не", "ни"):
+            continue  # "не толстею", and the common misspelling "ни полнею"
+        for p in morphology.parses(token.text):
+            grammemes = frozenset(p.tag.grammemes)
+            if (
+                p.tag.POS == "VERB"
+                and p.normal_form in WEIGHT_VERBS
+                and "sing" in grammemes  # not "мы худели", "все толстеют"
+                and (_present_first_person(grammemes) or ("past" in grammemes and _past_of_writer(s, token)))
+            ):
+                found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
+                break
     slept = LONG_SLEEP_RE.search(s.norm)
-    if slept:
+    long_enough = slept is not None and (slept.group(1) is None or int(slept.group(1)) >= LONG_SLEEP_HOURS)
+    verb = Token("", slept.start(), slept.start()) if slept else None
+    if slept and verb and long_enough and (slept.group().startswith("сплю") or _past_of_writer(s, verb)):
         found.append(_symptom(s, s.cut(slept.start(), slept.end()), "сонливость", slept.span()))
     amount = WEIGHT_AMOUNT_RE.search(s.norm)
     if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
-        gained = amount.group(1).startswith(("набра", "gained", "put"))
+        gained = amount.group(1).startswith(("набра", "gained", "put", "поправ"))
         if s.norm.isascii():
             name = "weight gain" if gained else "weight loss"
         else:
             name = "прибавка в весе" if gained else "потеря веса"
         found.append(_symptom(s, s.cut(amount.start(), amount.end()), name, amount.span()))
     return found
+
+
+def _past_of_writer(s: Sentence, token: Token) -> bool:
+    """A past verb (which has no person) is the writer's with "я" before it in its clause, or in a sentence that names
+    no one else ("у меня подруга проспала весь день, я думала ..." is the friend's)."""
+    left, _ = _clause_bounds(s, token.start, token.end)
+    if re.search(r"\bя\b", s.norm[left : token.start]):
+        return True
+    others = OTHER_PEOPLE_RE.search(s.norm) or relative(s) is not None
+    return not others and not THIRD_PERSON_SUBJECTS & {t.text for t in s.tokens}
+
+
+@lru_cache(maxsize=1024)
+def _names_a_drug(s: Sentence) -> bool:
+    return _message_names_drug(s.norm)
 
 
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
@@ -2253,9 +2438,19 @@ def _clause(s: Sentence, start: int, end: int) -> str:
 
 
 def _clause_bounds(s: Sentence, start: int, end: int) -> tuple[int, int]:
-    left = max(s.norm.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
-    rights = [i for mark in CLAUSE_MARKS if (i := s.norm.find(mark, end)) != -1]
-    return left, min(rights) if rights else len(s.norm)
+    text = _without_decimal_commas(s.norm)
+    left = max(text.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
+    rights = [i for mark in CLAUSE_MARKS if (i := text.find(mark, end)) != -1]
+    return left, min(rights) if rights else len(text)
+
+
+@lru_cache(maxsize=1024)
+def _without_decimal_commas(norm: str) -> str:
+    """The text with the commas of decimal numbers ("7,5 мг") made points, same length: they end no clause."""
+    return DECIMAL_COMMA_RE.sub(".", norm) if "," in norm else norm
+
+
+DECIMAL_COMMA_RE = re.compile(r"(?<=\d),(?=\d)")
 
 
 CLAUSE_MARKS = (",", ";", ":", "—", " - ", "(", ")")
@@ -2642,6 +2837,9 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
             found.setdefault(str(f.attributes["name_normalized"]), f)
     if not third_person and caused_by_drug(s):
         for f in _drug_brought_states(s):
+            found.setdefault(str(f.attributes["name_normalized"]), f)
+    if not third_person and (caused_by_drug(s) or (not english and _names_a_drug(s))):
+        for f in _drug_time_states(s):
             found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
