@@ -1548,3 +1548,62 @@ EVERYDAY_REACTIONS_NOTHING = [
 def test_everyday_reaction_guards(text: str) -> None:
     asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
     assert not asserted - {"боль в спине"}, _names(text)
+
+
+# The everyday names of common adverse reactions (MedDRA terms in lay Russian), a function said to be gone or
+# killed, blood said to flow, the casual verbs of being worn out by a complaint and a bout of it.
+EVERYDAY_NAMES = [
+    ("От сертралина у меня акатизия и неусидчивость.", "акатизия"),
+    ("С миртазапина дикий жор.", "повышенный аппетит"),
+    ("С амитриптилина жуткий сушняк.", "сухость во рту"),
+    ("После тразодона у меня расширенные зрачки.", "мидриаз"),
+    ("На флувоксамине снятся странные сны.", "необычные сны"),
+    ("У меня на вальпроате нет никакого аппетита.", "потеря аппетита"),
+    ("Либидо на нуле с тех пор, как пью кломипрамин.", "потеря либидо"),
+    ("Пароксетин убил мне влечение.", "потеря влечения"),
+    ("После спрея из носа пошла кровь.", "носовое кровотечение"),
+    ("Задолбала эта изжога.", "изжога"),
+    ("Ночью снова был приступ паники.", "паника"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), EVERYDAY_NAMES)
+def test_an_everyday_name_of_a_reaction(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+EVERYDAY_NAMES_NOTHING = [
+    "Проблем с аппетитом нет.",
+    "Нет, аппетит хороший.",
+    "После нескольких недель без сна я наконец уснула.",
+    "Пошла кровь сдавать.",
+    "Кровь не идет, все зажило.",
+    "При приступе паники помогает дыхание по квадрату.",
+    "Достал её вечный кашель за стенкой.",
+]
+
+
+@pytest.mark.parametrize("text", EVERYDAY_NAMES_NOTHING)
+def test_everyday_name_guards(text: str) -> None:
+    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert not asserted, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Сдала кровь. Нашли анемию.", "анемия"),
+        ("Выявили гастрит.", "гастрит"),
+        ("Прошла обследование. Обнаружили ещё и гайморит.", "гайморит"),
+    ],
+)
+def test_a_diarys_finding_with_the_patient_unsaid_is_the_writers(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Сын сдал анализы. Нашли гастрит.", "Нашли кошелек на улице.", "Обнаружили у соседки грипп."]
+)
+def test_a_diarys_finding_guards(text: str) -> None:
+    assert _names(text) == {}, _names(text)

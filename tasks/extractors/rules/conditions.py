@@ -469,8 +469,8 @@ def not_the_writers(s: Sentence) -> bool:
     """A sentence that says nothing of the writer and is advice to the reader ("Лоперамида попей, помогает от
     поноса", "от диареи пейте лоперамид") or a medicine's use in general ("Тамифлю — пилюля от гриппа",
     "Имодиум от диареи"): the conditions named are nobody's the memory knows."""
-    if s.norm.isascii() or WRITER_RE.search(s.norm):
-        return False
+    if s.norm.isascii() or WRITER_RE.search(s.norm) or _diary_finding(s):
+        return False  # a diary's "Нашли гастрит." ("нашли" reads as an imperative too)
     reader = bool(READER_RE.search(s.norm))
     if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
         return False  # nothing says it is advice or a drug's use: the costlier test of the writer's verbs is spared
@@ -901,6 +901,16 @@ def _instrumental(phrase: str) -> bool:
     return first.isascii() or any("ablt" in p.tag.grammemes for p in morphology.parses(first))
 
 
+# A diary's finding with the patient left unsaid, the sentence opening with it: "Сдала анализы. Нашли гастрит." Only
+# a known name, and only in a message that names no one else who could be the patient.
+DIARY_FINDING_RE = re.compile(r"^\W*(?:нашли|обнаружили|выявили|диагностировали)\s+(?:(?:еще|ещё|и|опять|снова)\s+)?")
+
+
+def _diary_finding(s: Sentence) -> re.Match[str] | None:
+    finding = DIARY_FINDING_RE.match(s.norm)
+    return finding if finding and not _names_others(s.message) else None
+
+
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     """Conditions named after a diagnosis cue, known or not: (start, end, normalized, verified)."""
     if s.hypothetical:
@@ -913,6 +923,11 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if not named[3] and ILLNESS_VERB_RE.match(cue.group()) and not _instrumental(s.norm[named[0] : named[1]]):
             continue  # "заболела, ситуация стала хуже": one is ill with an instrumental ("заболела бронхитом")
         found.append(named)
+    finding = _diary_finding(s)
+    if finding:
+        named = _phrase_after(s, finding.end())
+        if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
+            found.append(named)
     theirs = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
         if theirs and FALL_RE.match(cue.group()):
@@ -1309,7 +1324,8 @@ def _conditions_said(s: Sentence) -> list[Finding]:
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
-    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels and not _onset_named(s)
+    cued = USER_CONDITION_CUE_RE.search(s.norm) or _diary_finding(s)
+    complaint_only = bool(matches) and not cued and not labels and not _onset_named(s)
     if complaint_only and not _nominal_complaint(s):
         reported = bool(SYMPTOM_CUE_RE.search(s.norm) or _complaint_list(s) or caused_by_drug(s)) and not _leaflet(s)
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
@@ -1561,6 +1577,24 @@ SYMPTOM_VERBS = (
         "заложенность ушей",
         "blocked ears",
     ),
+    # Blood said to flow, from the nose first: "из носа пошла кровь", "кровь стала часто идти носом" (not "пошла
+    # кровь сдавать", a donor's errand).
+    (
+        compile_cues(
+            r"(?:\bиз\s+носа|\bносом)\s+(?:(?!не\b)\w+\s+){0,2}(?<!\bне\s)(?:ид[её]т|шла|пошла|течет|текла|потекла|хлынула)\s+кровь\b"
+            r"|\bкровь\s+(?:(?!не\b)\w+\s+){0,3}?(?:ид[её]т|идти|шла|пошла|течет|текла|потекла|хлынула)\s+(?:\w+\s+)?(?:из\s+носа|носом)\b"
+        ),
+        "носовое кровотечение",
+        "nosebleed",
+    ),
+    (
+        compile_cues(
+            r"(?<!\bне\s)\b(?:ид[её]т|шла|пошла|течет|текла|потекла|хлынула)\s+кровь\b(?!\s+(?:сдавать|сдать|на\s+анализ))"
+            r"|\bкровь\s+(?:(?!не\b)\w+\s+){0,3}?(?:ид[её]т|идти|шла|пошла|течет|текла|потекла|хлынула)\b"
+        ),
+        "кровотечение",
+        "bleeding",
+    ),
     (compile_cues(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     # Thrown into a sweat: "в пот бросило", "бросает в пот по ночам".
     (
@@ -1724,16 +1758,24 @@ FUNCTION_LOSS_VERBS = {
     **{"пропасть": "потеря", "пропадать": "потеря", "потерять": "потеря", "терять": "потеря"},
     **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
     **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
+    **{"упасть": "снижение", "падать": "снижение", "уменьшиться": "снижение", "уменьшаться": "снижение"},
 }
 # What a drug did to a function, the drug its subject: "сильно снижал аппетит", "отбил вкус". Only the past, which
 # says what happened: the present is as often a leaflet's claim ("снижает аппетит").
 LOWERING_VERBS = {"снижать": "снижение", "снизить": "снижение", "отбить": "потеря", "отбивать": "потеря"}
+KILLING_VERBS = {"убить": "потеря", "убивать": "потеря"}  # "убил мне либидо"
+LOWERING_VERBS |= KILLING_VERBS
 LOSABLE_FUNCTIONS = frozenset(
     [
         *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
         *("внимание", "либидо", "цикл", "месячные", "потенция", "настроение", "чувствительность", "координация"),
+        "влечение",
     ]
 )
+# A function said to be gone: "аппетита нет", "нет никакого влечения", "либидо на нуле", "нулевое либидо". Only the
+# functions whose absence is a complaint on its own (no "настроения нет", which is a mood's word).
+ABSENT_FUNCTIONS = frozenset(["аппетит", "либидо", "влечение", "обоняние", "голос"])
+NONE_WORDS = frozenset(["нет", "никакого", "никакой", "ноль", "нуль", "нулевое", "нулевой", "нуле", "отсутствует"])
 
 
 COMPLAINT_VERBS = frozenset(
@@ -1994,6 +2036,9 @@ ADVERSE_CUE = (
     r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bосыпал\w*|\bпокрыл(?:ся|ась|ось|ись)\b|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    # The casual verbs of being worn out by a complaint ("задолбала эта изжога", "надоел кашель"), and a bout of
+    # it ("приступ паники", not the general "при приступе").
+    r"|\bзадолба\w*|\bзаеба\w*|\bнадоел\w*|(?<!\bпри\s)\bприступ\w*"
     # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
@@ -2456,9 +2501,16 @@ DECIMAL_COMMA_RE = re.compile(r"(?<=\d),(?=\d)")
 CLAUSE_MARKS = (",", ";", ":", "—", " - ", "(", ")")
 
 
-def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None) -> Finding:
+def _symptom(
+    s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None, *, said_with_none: bool = False
+) -> Finding:
+    """`said_with_none`: the complaint is a function said to be gone ("аппетита нет"), whose "нет" says it is there."""
     attrs: dict[str, str] = {"name_raw": raw, "name_normalized": normalized}
-    if RESOLVED_RE.search(_clause(s, *span) if span else s.norm):
+    context = _clause(s, *span) if span else s.norm
+    if said_with_none and span:
+        left, right = _clause_bounds(s, *span)
+        context = s.norm[left : span[0]] + " " + s.norm[span[1] : right]
+    if RESOLVED_RE.search(context):
         attrs["status"] = "resolved"
         return Finding("symptoms", attrs, s, action="negate")
     if SEVERE_RE.search(s.norm):
@@ -2695,8 +2747,32 @@ def _loss_participle(word: str) -> str | None:
     )
 
 
-def _lost_functions(s: Sentence) -> list[Finding]:
+def _absent_functions(s: Sentence) -> list[Finding]:
+    """A function said to be gone, the none word next to it in its clause and not itself negated ("аппетит есть, не
+    то что нет"), nor after a preposition ("проблем с аппетитом нет" names problems)."""
     found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        function = morphology.noun_lemma(token.text)
+        if function not in ABSENT_FUNCTIONS or (i > 0 and tokens[i - 1].text in ("с", "со", "на", "о", "про", "без")):
+            continue
+        left, right = _clause_bounds(s, token.start, token.end)
+        for other in tokens[max(0, i - 2) : i + 4]:
+            if other.text not in NONE_WORDS or not (left <= other.start and other.end <= right):
+                continue
+            if re.search(r"\bне\s+$", s.norm[left : other.start]):
+                break
+            noun = next(p for p in morphology.parses(function) if p.tag.POS == "NOUN")
+            genitive = noun.inflect({"gent"})
+            start, end = min(token.start, other.start), max(token.end, other.end)
+            name = f"потеря {genitive.word if genitive else function}"
+            found.append(_symptom(s, s.cut(start, end), name, (start, end), said_with_none=True))
+            break
+    return found
+
+
+def _lost_functions(s: Sentence) -> list[Finding]:
+    found = _absent_functions(s)
     tokens = s.tokens
     for i, token in enumerate(tokens):
         readings = _complaint_verb_readings(token.text)
@@ -2706,8 +2782,12 @@ def _lost_functions(s: Sentence) -> list[Finding]:
         if loss is None or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
+        # "убить" takes the function as its object, after it: "убил мне либидо" (not "без сна убивало").
+        object_only = any(v in KILLING_VERBS for v, _ in readings)
         for other in tokens[max(0, i - 2) : i + 3]:
             if other is token or not (left <= other.start and other.end <= right):
+                continue
+            if object_only and other.start < token.start:
                 continue
             function = morphology.noun_lemma(other.text)
             if function not in LOSABLE_FUNCTIONS:
@@ -2793,6 +2873,8 @@ def _outside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]
     return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
 
 
+# A third person's possessive up to one word before a complaint's name: "её кашель", "их вечный насморк".
+THEIR_BEFORE_RE = re.compile(r"\b(?:его|ее|её|их)\s+(?:\w+\s+)?$")
 # A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
 NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
 
@@ -2823,13 +2905,17 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
                 )
     # A verb says whose complaint it is only by its subject: "он стал задыхаться" is another person's.
     third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
+    verb_spans: list[tuple[int, int]] = []
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
         if said and NEGATED_BEFORE_RE.search(s.norm, 0, said.start()):
             continue  # "не стали выпадать волосы"
+        if said and any(a <= said.start() and said.end() <= b for a, b in verb_spans):
+            continue  # said within a narrower complaint found first: "из носа пошла кровь" is a nosebleed only
         if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+            verb_spans.append(said.span())
     if not third_person:
         for name, start, end in _verb_complaints(s):
             found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
@@ -2859,6 +2945,8 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
                 continue  # a drug's indication, or a complaint the writer did not have
             if m.term.normalized in MANNER_FEELINGS and MANNER_BEFORE_RE.search(s.norm[: m.start]):
                 continue  # "в страхе бросила", "со злости": how something was done
+            if THEIR_BEFORE_RE.search(s.norm[: m.start]):
+                continue  # "её кашель", "его вечная тошнота": another person's
             if any(a <= m.start < b for _, (a, b) in part_complaints):
                 continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
