@@ -1607,3 +1607,43 @@ def test_a_diarys_finding_with_the_patient_unsaid_is_the_writers(text: str, name
 )
 def test_a_diarys_finding_guards(text: str) -> None:
     assert _names(text) == {}, _names(text)
+
+
+SENSES_AND_BODY = [
+    # Sight and hearing said as failing, of the writer or their eye or ear.
+    ("Плохо вижу после этих капель.", "ухудшение зрения"),
+    ("Левый глаз мутно видит с утра.", "ухудшение зрения"),
+    ("Хуже слышу на правое ухо.", "снижение слуха"),
+    # Out of bed at all, and hard waking in a gerund.
+    ("Не могу встать с кровати после галоперидола.", "слабость"),
+    ("С трудом проснувшись, выпила кофе.", "трудное пробуждение"),
+    # A part said to burn or squeezed; anxiety in the comparative.
+    ("Кожа горит после этого крема.", "жжение"),
+    ("Ночью сдавило грудь.", "боль в груди"),
+    ("От венлафаксина мне стало ещё тревожнее.", "тревожность"),
+    # Lay names of head and eye complaints, and how long a complaint has lasted as its cue.
+    ("С утра песок в глазах.", "ощущение песка в глазах"),
+    ("Бросила сертралин, весь день голова ватная.", "тяжесть в голове"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), SENSES_AND_BODY)
+def test_senses_and_body_complaints(text: str, name: str) -> None:
+    found = _names(text)
+    assert ("symptoms", "assert") in found.get(name, set()), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Он плохо видит без очков.",
+        "Не вижу смысла пить это.",
+        "Из последнего ряда плохо видно сцену.",
+        "Не могу встать с кровати, пока кот на мне спит, и всё.",
+        "Свет горит в коридоре всю ночь.",
+        "Бабушке тяжело вставать по утрам.",
+    ],
+)
+def test_senses_and_body_guards(text: str) -> None:
+    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert not asserted, _names(text)

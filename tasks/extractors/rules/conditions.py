@@ -1392,7 +1392,7 @@ def _conditions_said(s: Sentence) -> list[Finding]:
 PAIN_VERB_RE = re.compile(
     r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|скрутило|прихватило|схватило|крутит|крутило"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|сдавило|сдавливает|сдавливало"
     # A raw or cutting pain: "горло дерёт", "саднит горло", "режет в животе".
     r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
@@ -1415,7 +1415,8 @@ EN_PAIN = {
 }
 # Words of degree and vagueness between "мне" and its state: "мне что-то совсем нехорошо".
 STATE_DEGREE = (
-    r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас)\s+){0,2}"
+    r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас|еще|ещё"
+    r"|наоборот|физически)\s+){0,2}"
 )
 # What a dose did said with its subject: "it knocked me out", "the first pill wiped me out" (not "he knocked me out").
 DOSE_SUBJECT = (
@@ -1631,7 +1632,14 @@ SYMPTOM_VERBS = (
         "feeling unwell",
     ),
     # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
-    (compile_cues(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
+    # ... and in the comparative, with its copula: "от него мне становится ещё тревожнее".
+    (
+        compile_cues(
+            rf"\bмне\s+(?:(?:стало|становится|становилось|было)\s+)?{STATE_DEGREE}(?:тревожн(?:о|ее)|неспокойн(?:о|ее))\b"
+        ),
+        "тревожность",
+        "anxiety",
+    ),
     (
         compile_cues(
             r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"
@@ -1706,6 +1714,8 @@ SENSATION_VERBS = {
     **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
     **{"помутнеть": "мутность в глазах", "зачесаться": "зуд", "чесаться": "зуд", "стучать": "пульсация"},
     **{"кружиться": "головокружение", "закружиться": "головокружение"},
+    # A part said to burn: "лицо горит", "горит кожа после мази" (with a part only: "свет горит" is no complaint).
+    "гореть": "жжение",
 }
 EN_VERB_SYMPTOMS = {
     **{"vomited": "vomiting", "vomiting": "vomiting", "puked": "vomiting", "sweating": "sweating"},
@@ -1740,6 +1750,13 @@ GETTING_UP_VERBS = frozenset(["встать", "вставать"])
 WAKING_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно", "невозможно"])
 MORNING_RE = re.compile(r"\bутр(?:ом|а|у|ам)\b")
 DIFFICULT_WAKING = "трудное пробуждение"
+# Not able to get out of bed at all, in a message about a drug, is weakness: "не могу встать с кровати", "с дивана
+# встать не могла".
+OUT_OF_BED_RE = re.compile(r"\bс\s+(?:кровати|постели|дивана|койки)\b")
+# Sight and hearing said as failing: "плохо вижу", "глаз мутно видит", "глаз перестаёт видеть", "хуже слышу".
+SENSE_VERBS = {"видеть": "ухудшение зрения", "слышать": "снижение слуха"}
+SENSE_DIFFICULTY = frozenset(["плохо", "мутно", "хуже", "размыто", "нечетко", "расплывчато", "еле", "хреново"])
+SENSE_ORGANS = frozenset(["глаз", "ухо"])
 # Impersonal verbs of feeling after an impersonal phase verb: "начало потряхивать", "стало знобить", "начинает
 # мутить" (not the future "начнёт тошнить", nor "перестало тошнить", which is over).
 IMPERSONAL_PHASE_VERBS = frozenset(["начать", "стать", "начинать", "становиться"])
@@ -1781,6 +1798,7 @@ NONE_WORDS = frozenset(["нет", "никакого", "никакой", "нол�
 COMPLAINT_VERBS = frozenset(
     [
         *WAKING_VERBS,
+        *SENSE_VERBS,
         *IMPERSONAL_PHASE_VERBS,
         *EXPERIENCER_VERBS,
         *EXPERIENCER_ONLY_WITH_ME,
@@ -1804,7 +1822,7 @@ def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...
     return tuple(
         (p.normal_form, frozenset(p.tag.grammemes))
         for p in morphology.parses(word)
-        if p.tag.POS in ("VERB", "INFN") and p.normal_form in COMPLAINT_VERBS
+        if p.tag.POS in ("VERB", "INFN", "GRND") and p.normal_form in COMPLAINT_VERBS
     )
 
 
@@ -1852,25 +1870,57 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
 
 
-def _waking_not_managed(s: Sentence, i: int) -> bool:
-    """The waking verb at token i is said as hard for the writer: an infinitive under their own "не могу" or an
-    impersonal difficulty, or their own finite verb "с трудом"."""
+def _waking_complaint(s: Sentence, i: int) -> str | None:
+    """What the waking verb at token i says the writer has: hard waking (an infinitive under their own "не могу" or
+    an impersonal difficulty, or their own verb "с трудом"), or weakness when it is getting out of bed at all."""
     tokens = s.tokens
     token = tokens[i]
     left, right = _clause_bounds(s, token.start, token.end)
     if re.search(r"\b(?:если|чтобы)\s+(?:\S+\s+){0,3}$", s.norm[left : token.start]):
-        return False  # "чтобы проснуться вовремя, ставлю три будильника"
+        return None  # "чтобы проснуться вовремя, ставлю три будильника"
     readings = [(v, g) for v, g in _complaint_verb_readings(token.text) if v in WAKING_VERBS]
+    name = DIFFICULT_WAKING
     if {v for v, _ in readings} <= GETTING_UP_VERBS and not MORNING_RE.search(s.norm, left, right):
-        return False
-    window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
+        if not OUT_OF_BED_RE.search(s.norm, left, right) or not _message_names_drug(s.message):
+            return None  # out of bed only in a message about a drug: "пока кот на мне спит" is no weakness
+        name = "слабость"
+    window = [t for t in tokens[max(0, i - 3) : i + 4] if left <= t.start and t.end <= right]
     words = {t.text for t in window}
     if words & THIRD_PERSON_EXPERIENCER:
-        return False  # "ему тяжело вставать по утрам"
+        return None  # "ему тяжело вставать по утрам"
     if any("INFN" in g for _, g in readings):
         cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS, future=True) for a, b in pairwise(window))
-        return cannot or bool(WAKING_DIFFICULTY & words)
-    return "трудом" in words and _writers_verb(token.text, WAKING_VERBS)
+        return name if cannot or WAKING_DIFFICULTY & words else None
+    # "с трудом просыпаюсь", and its gerund "с трудом проснувшись", whose subject is the writer's own
+    writers = _writers_verb(token.text, WAKING_VERBS) or any("GRND" in g for _, g in readings)
+    return name if "трудом" in words and writers else None
+
+
+def _sense_loss(s: Sentence, i: int, readings: tuple[tuple[str, frozenset[str]], ...]) -> str | None:
+    """Sight or hearing said as failing, of the writer ("плохо вижу", "перестала слышать") or of their eye or ear
+    ("глаз мутно видит", "глаз перестаёт видеть"), not another person's ("он плохо видит")."""
+    tokens = s.tokens
+    token = tokens[i]
+    left, right = _clause_bounds(s, token.start, token.end)
+    window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
+    words = {t.text for t in window}
+    if "не" in words or "видно" in words:
+        return None  # "не вижу смысла", "плохо видно" (the view, not the eyes)
+    organ = any(morphology.noun_lemma(t.text) in SENSE_ORGANS for t in window)
+    stopped = any(_writers_verb(t.text, STOP_VERBS) or _stops_organ(t.text) for t in window if t is not token)
+    for verb, g in readings:
+        if verb not in SENSE_VERBS:
+            continue
+        writers = _present_first_person(g) or ("past" in g and _past_is_writers(s, i, words))
+        said_of_organ = organ and "3per" in g
+        if (SENSE_DIFFICULTY & words and (writers or said_of_organ)) or ("INFN" in g and stopped):
+            return SENSE_VERBS[verb]
+    return None
+
+
+def _stops_organ(word: str) -> bool:
+    """ "перестаёт", "перестал": a stop verb whose subject may be the eye or ear."""
+    return any(v in STOP_VERBS and ("3per" in g or "past" in g) for v, g in _complaint_verb_readings(word))
 
 
 def _impersonal_phase_before(s: Sentence, i: int) -> bool:
@@ -1912,8 +1962,14 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 found.append((sleep, token.start, token.end))
             continue
         if any(v in WAKING_VERBS for v, _ in readings):
-            if _waking_not_managed(s, i):
-                found.append((DIFFICULT_WAKING, token.start, token.end))
+            waking = _waking_complaint(s, i)
+            if waking is not None:
+                found.append((waking, token.start, token.end))
+            continue
+        if any(v in SENSE_VERBS for v, _ in readings):
+            sense = _sense_loss(s, i, readings)
+            if sense is not None:
+                found.append((sense, token.start, token.end))
             continue
         if not readings or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "меня не тошнило"
@@ -2039,6 +2095,8 @@ ADVERSE_CUE = (
     # The casual verbs of being worn out by a complaint ("задолбала эта изжога", "надоел кашель"), and a bout of
     # it ("приступ паники", not the general "при приступе").
     r"|\bзадолба\w*|\bзаеба\w*|\bнадоел\w*|(?<!\bпри\s)\bприступ\w*"
+    # How long it has lasted: "весь день голова ватная", "который день изжога", "всю ночь кашель".
+    r"|\b(?:весь|целый|который|второй|третий)\s+день\b|\bвсю\s+ночь\b"
     # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
