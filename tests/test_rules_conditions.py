@@ -1647,3 +1647,35 @@ def test_senses_and_body_complaints(text: str, name: str) -> None:
 def test_senses_and_body_guards(text: str) -> None:
     asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
     assert not asserted, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What nearly happened ends at the next verb: what follows it was had.
+        ("Чуть не упала в метро голова закружилась", "головокружение"),
+        ("Едва не уснула за рулём, в горле запершило", "першение в горле"),
+        # Breathing with difficulty; a subjectless past of feeling in a sentence that names a drug; no wish to eat in
+        # a message about a drug.
+        ("С трудом дышу после ингалятора.", "затрудненное дыхание"),
+        ("Вчера перебрала с прегабалином, всю ночь ломало.", "ломота"),
+        ("Начала сибутрамин. Не хочется есть совсем.", "потеря аппетита"),
+    ],
+)
+def test_a_near_miss_and_a_drugs_day(text: str, name: str) -> None:
+    found = _names(text)
+    assert any(("symptoms", "assert") in found.get(n, set()) for n in (name, *found) if n.startswith(name)), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Чуть не заболела гриппом.",
+        "Не хочется есть после такого ужина.",  # no drug in the message
+        "Кот рвет упаковку прегабалина.",  # a verb with a subject
+        "Вчера купила прегабалин, в подъезде ломало дверь.",
+    ],
+)
+def test_a_near_miss_and_a_drugs_day_guards(text: str) -> None:
+    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    assert not asserted, _names(text)

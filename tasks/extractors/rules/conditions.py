@@ -1263,10 +1263,25 @@ OTHERS_CONDITIONAL_RE = re.compile(
 
 
 @lru_cache(maxsize=1024)  # asked by conditions, symptoms and family history of the same sentence
+def _near_miss_span(s: Sentence, said: re.Match[str]) -> tuple[int, int]:
+    """What nearly happened: its clause, in Russian up to the next verb after the one nearly done, which says what
+    did happen ("чуть не сдох в горле запершило": the tickle in the throat was had)."""
+    left, right = _clause_bounds(s, *said.span())
+    if s.norm.isascii():
+        return left, right
+    verbs = [t for t in s.tokens if said.end() <= t.start < right and _finite_verb(t.text)]
+    return (left, verbs[1].start) if len(verbs) > 1 else (left, right)
+
+
+@lru_cache(maxsize=65536)
+def _finite_verb(word: str) -> bool:
+    return morphology.best(word).tag.POS == "VERB"
+
+
 def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     """Spans where an illness named is nobody's: what nearly happened, what is only wondered about, hyperbole,
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
-    spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
+    spans = [_near_miss_span(s, said) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
     if not s.norm.isascii():
         return tuple(spans)
@@ -1551,6 +1566,8 @@ SYMPTOM_VERBS = (
         compile_cues(
             r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
             r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хвата(?:ет|ло|л\w*)\s+воздух\w*"
+            # "дышал с трудом", "с трудом дышу"
+            r"|\bс\s+трудом\s+дыш(?:у|ал|ала|али)\b|\bдыш(?:у|ал|ала|али)\s+с\s+трудом\b"
             r"|\bвоздух\w*\s+(?:(?!не\b)\w+\s+)?не\s+хвата(?:ет|ло|л\w*)"
             # Breath caught, said with an impersonal verb: "дыхание спёрло", "перехватило дыхание".
             r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
@@ -1996,8 +2013,13 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
-            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and (me or caused_by_drug(s)):
-                # "меня ломает", or a drug named as the cause: "от отмены паксила ломает", "с кветиапина рубит".
+            elif (
+                verb in EXPERIENCER_ONLY_WITH_ME
+                and impersonal
+                and (me or caused_by_drug(s) or _drug_day(s, i, grammemes))
+            ):
+                # "меня ломает", or a drug named as the cause: "от отмены паксила ломает", "с кветиапина рубит", or
+                # a subjectless past in a sentence about a drug: "вчера нажрался флуоксетина, ломало".
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
                 _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
@@ -2030,6 +2052,20 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             found.append((name, token.start, token.end))
             break
     return found
+
+
+def _drug_day(s: Sentence, i: int, grammemes: frozenset[str]) -> bool:
+    """A verb with no subject at all (the neuter past, "ломало"; not "рвёт", which may have one) in a sentence that
+    names a drug: what the drug did to the writer. Not with a thing as its object ("ломало дверь"); a body part may
+    be one ("ломало суставы")."""
+    subjectless = ("neut" in grammemes and "past" in grammemes) or ("Impe" in grammemes and "INFN" not in grammemes)
+    if not subjectless or s.norm.isascii() or not _names_a_drug(s):
+        return False
+    following = s.tokens[i + 1].text if i + 1 < len(s.tokens) else ""
+    thing = morphology.is_known(following) and any(
+        p.tag.POS == "NOUN" and "accs" in p.tag.grammemes for p in morphology.parses(following)
+    )
+    return not thing or lexicon.body_parts()[0].lookup(following) is not None
 
 
 def _sensation_at(name: str, part: Match) -> str:
@@ -2982,6 +3018,11 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     if not third_person and caused_by_drug(s):
         for f in _drug_brought_states(s):
             found.setdefault(str(f.attributes["name_normalized"]), f)
+    if not third_person and not english and not caused_by_drug(s) and _message_names_drug(s.message):
+        # No wish to eat, in a message about a drug: "Ну что, флуоксетин? Не хочется есть вообще."
+        lost = APPETITE_CHANGES[0][0].search(s.norm)
+        if lost:
+            found.setdefault("потеря аппетита", _symptom(s, s.cut(*lost.span()), "потеря аппетита", lost.span()))
     if not third_person and (caused_by_drug(s) or (not english and _names_a_drug(s))):
         for f in _drug_time_states(s):
             found.setdefault(str(f.attributes["name_normalized"]), f)
