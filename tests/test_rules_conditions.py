@@ -1679,3 +1679,15 @@ def test_a_near_miss_and_a_drugs_day(text: str, name: str) -> None:
 def test_a_near_miss_and_a_drugs_day_guards(text: str) -> None:
     asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
     assert not asserted, _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Подруга решила пить сибутрамин, чтобы не хотелось есть.",  # a purpose
+        "Начала сибутрамин, но не хочется жрать эти таблетки.",  # the drug eaten
+        "Если будут деньги, потрачу их на миртазапин, а то не могу есть.",  # "на" + accusative: a direction
+    ],
+)
+def test_no_wish_to_eat_guards(text: str) -> None:
+    assert "потеря аппетита" not in _names(text), _names(text)

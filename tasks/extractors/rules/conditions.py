@@ -23,7 +23,7 @@ from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
 from tasks.language.patterns import compile_cues
-from tasks.language.text import Token, tokenize
+from tasks.language.text import Token, normalize, tokenize
 
 # --- family history --------------------------------------------------------------------------------
 
@@ -2276,8 +2276,12 @@ def caused_by_drug(s: Sentence) -> bool:
             ):
                 return True
             continue
-        if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
-            return True
+        term = lexicon.drugs().lookup(token.text)
+        if term is None or lexicon.not_drugs().lookup(token.text) is not None:
+            continue
+        if cause.text == "на" and (token.text == normalize(term.name) or token.text.endswith(("у", "ю"))):
+            continue  # "на флуоксетин", "на зипрексу": a direction ("спущу деньги на"), not "на флуоксетине"
+        return True
     return False
 
 
@@ -2371,6 +2375,9 @@ APPETITE_CHANGES = (
         "повышенный аппетит",
     ),
 )
+
+
+NO_WISH_TO_EAT_RE = re.compile(rf"\bне\s+(?:\w+\s+)?{WANT}\s+{EAT}")
 
 
 # Sleep beyond measure: "сплю по 14 часов", "проспала 16 часов", "спал двое суток", "сплю целыми днями" (twelve
@@ -3019,9 +3026,12 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
         for f in _drug_brought_states(s):
             found.setdefault(str(f.attributes["name_normalized"]), f)
     if not third_person and not english and not caused_by_drug(s) and _message_names_drug(s.message):
-        # No wish to eat, in a message about a drug: "Ну что, флуоксетин? Не хочется есть вообще."
-        lost = APPETITE_CHANGES[0][0].search(s.norm)
-        if lost:
+        # No wish to eat, in a message about a drug: "Ну что, флуоксетин? Не хочется есть вообще." (not a purpose,
+        # "чтобы не хотелось есть", nor the drug eaten, "не хочется жрать эти таблетки").
+        lost = NO_WISH_TO_EAT_RE.search(s.norm)
+        purpose = lost and re.search(r"\bчтоб(?:ы)?\b", s.norm[_clause_bounds(s, *lost.span())[0] : lost.start()])
+        eaten = re.findall(r"\w+", s.norm[lost.end() :])[:2] if lost else []  # "жрать (эти) таблетки"
+        if lost and not purpose and not any(lexicon.drugs().lookup(w) or lexicon.is_generic_medicine(w) for w in eaten):
             found.setdefault("потеря аппетита", _symptom(s, s.cut(*lost.span()), "потеря аппетита", lost.span()))
     if not third_person and (caused_by_drug(s) or (not english and _names_a_drug(s))):
         for f in _drug_time_states(s):
