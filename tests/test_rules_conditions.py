@@ -1691,3 +1691,17 @@ def test_a_near_miss_and_a_drugs_day_guards(text: str) -> None:
 )
 def test_no_wish_to_eat_guards(text: str) -> None:
     assert "потеря аппетита" not in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What was only feared during a near miss stays unhad; what may appear has not.
+        "Ночью чуть не поехала в больницу думала что это инфаркт",
+        "От этих капель вроде привыкание может появиться.",
+    ],
+)
+def test_a_near_miss_fear_and_a_may_appear_yield_nothing(text: str) -> None:
+    assert not any(("symptoms", "assert") in f or ("diagnoses", "assert") in f for f in _names(text).values()), _names(
+        text
+    )

@@ -1264,13 +1264,15 @@ OTHERS_CONDITIONAL_RE = re.compile(
 
 @lru_cache(maxsize=1024)  # asked by conditions, symptoms and family history of the same sentence
 def _near_miss_span(s: Sentence, said: re.Match[str]) -> tuple[int, int]:
-    """What nearly happened: its clause, in Russian up to the next verb after the one nearly done, which says what
-    did happen ("чуть не сдох в горле запершило": the tickle in the throat was had)."""
+    """What nearly happened: its clause, in Russian up to a complaint's verb after the one nearly done, which says
+    what did happen ("чуть не сдох в горле запершило": the tickle in the throat was had; not "чуть не вызвала скорую,
+    думала, что инфаркт хватил")."""
     left, right = _clause_bounds(s, *said.span())
     if s.norm.isascii():
         return left, right
     verbs = [t for t in s.tokens if said.end() <= t.start < right and _finite_verb(t.text)]
-    return (left, verbs[1].start) if len(verbs) > 1 else (left, right)
+    complaint = next((t for t in verbs[1:] if _complaint_verb_readings(t.text)), None)
+    return (left, complaint.start) if complaint else (left, right)
 
 
 @lru_cache(maxsize=65536)
@@ -2220,7 +2222,7 @@ NOT_SYMPTOM_CONTEXT_RE = compile_cues(
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:вызы?ва\w*|(?:с)?провоцир\w*)|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:вызы?ва\w*|(?:с)?провоцир\w*)|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bможет\s+(?:возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
