@@ -1705,3 +1705,12 @@ def test_a_near_miss_fear_and_a_may_appear_yield_nothing(text: str) -> None:
     assert not any(("symptoms", "assert") in f or ("diagnoses", "assert") in f for f in _names(text).values()), _names(
         text
     )
+
+
+def test_a_form_that_is_another_nouns_own_is_that_noun() -> None:
+    # "жара" is the heat, not the genitive of "жар" (fever), unless a preposition asks for the genitive.
+    assert "температура" not in _names("Эта жара достала, а кондиционер сломан.")
+    assert "температура" not in _names("Жара не спадает уже неделю, задолбала.")
+    assert ("symptoms", "assert") in _names("Ночью был сильный жар.").get("температура", set())
+    assert ("symptoms", "assert") in _names("Вторую ночь мучаюсь от жара и озноба.").get("температура", set())
+    assert ("symptoms", "assert") in _names("Жар держится второй день.").get("температура", set())

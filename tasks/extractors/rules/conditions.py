@@ -199,7 +199,7 @@ def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
 # same sentence (up to four times a sentence), and a lookup walks every token through the lexicon.
 @lru_cache(maxsize=1024)
 def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
-    found = [m for m in lex.find(s.tokens) if not _other_sense(s, m)]
+    found = [m for m in lex.find(s.tokens) if not _other_sense(s, m) and not _another_nouns_own_form(s, m)]
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
         if i not in covered:
@@ -207,6 +207,20 @@ def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
             if term is not None:
                 found.append(Match(i, i, token.start, token.end, term))
     return tuple(sorted(found, key=lambda m: m.first))
+
+
+GENITIVE_PREPOSITIONS = frozenset(["от", "из-за", "без", "после", "до", "у", "с", "со", "из", "для", "против", "при"])
+
+
+def _another_nouns_own_form(s: Sentence, m: Match) -> bool:
+    """A one-word name said in a form that is the dictionary form of another noun: "жара" (the heat) is not the
+    genitive of "жар" (a fever) it could be, unless a preposition asks for that case ("от жара")."""
+    word = s.tokens[m.first].text
+    if m.first != m.last or word.isascii() or word == normalize(m.term.name) or not morphology.is_known(word):
+        return False
+    if m.first > 0 and s.tokens[m.first - 1].text in GENITIVE_PREPOSITIONS:
+        return False
+    return morphology.noun_lemma(word) == word and morphology.noun_lemma(m.term.name) != word
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
