@@ -1714,3 +1714,6 @@ def test_a_form_that_is_another_nouns_own_is_that_noun() -> None:
     assert ("symptoms", "assert") in _names("Ночью был сильный жар.").get("температура", set())
     assert ("symptoms", "assert") in _names("Вторую ночь мучаюсь от жара и озноба.").get("температура", set())
     assert ("symptoms", "assert") in _names("Жар держится второй день.").get("температура", set())
+    # A genitive read first as such ("рака" of "рак"), or after a number, stays the illness.
+    assert "рак" in _names("Мне назначили курс лечения рака.")
+    assert "истерика" in _names("За неделю у меня было 3 истерик.")

@@ -218,9 +218,12 @@ def _another_nouns_own_form(s: Sentence, m: Match) -> bool:
     word = s.tokens[m.first].text
     if m.first != m.last or word.isascii() or word == normalize(m.term.name) or not morphology.is_known(word):
         return False
-    if m.first > 0 and s.tokens[m.first - 1].text in GENITIVE_PREPOSITIONS:
-        return False
-    return morphology.noun_lemma(word) == word and morphology.noun_lemma(m.term.name) != word
+    before = s.tokens[m.first - 1].text if m.first > 0 else ""
+    if before in GENITIVE_PREPOSITIONS or before.isdigit():
+        return False  # "от жара", "2 истерик"
+    best = morphology.best(word)
+    # The other noun must be the likelier reading: "рака" is read as the genitive of "рак" first.
+    return best.tag.POS == "NOUN" and best.normal_form == word and morphology.noun_lemma(m.term.name) != word
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
