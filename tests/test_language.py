@@ -72,3 +72,19 @@ def test_words_joined_across_a_space_are_no_listed_name_by_chance(written: str) 
 )
 def test_sentences_end_at_a_stop_but_not_inside_an_abbreviation(text: str, expected: list[str]) -> None:
     assert split_sentences(text) == expected
+
+
+# Russian web text ends a sentence with a bracket smiley: a bracket, a space and a capital letter.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Голова болит(( Завтра к врачу", ["Голова болит((", "Завтра к врачу"]),
+        ("Помогло) Теперь сплю", ["Помогло)", "Теперь сплю"]),
+        ("Купила спрей))) Дорогой, но работает", ["Купила спрей)))", "Дорогой, но работает"]),
+        # No capital after it, or a bracket inside a sentence: no end.
+        ("помогло) теперь сплю", ["помогло) теперь сплю"]),
+        ("Пила (по совету врача) магний", ["Пила (по совету врача) магний"]),
+    ],
+)
+def test_a_bracket_smiley_before_a_capital_ends_a_russian_sentence(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected

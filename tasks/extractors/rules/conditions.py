@@ -23,7 +23,7 @@ from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
 from tasks.language.patterns import compile_cues
-from tasks.language.text import Token, tokenize
+from tasks.language.text import Token, normalize, tokenize
 
 # --- family history --------------------------------------------------------------------------------
 
@@ -223,7 +223,7 @@ def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
 # same sentence (up to four times a sentence), and a lookup walks every token through the lexicon.
 @lru_cache(maxsize=1024)
 def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
-    found = [m for m in lex.find(s.tokens) if not _other_sense(s, m)]
+    found = [m for m in lex.find(s.tokens) if not _other_sense(s, m) and not _another_nouns_own_form(s, m)]
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
         if i not in covered:
@@ -231,6 +231,23 @@ def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
             if term is not None:
                 found.append(Match(i, i, token.start, token.end, term))
     return tuple(sorted(found, key=lambda m: m.first))
+
+
+GENITIVE_PREPOSITIONS = frozenset(["от", "из-за", "без", "после", "до", "у", "с", "со", "из", "для", "против", "при"])
+
+
+def _another_nouns_own_form(s: Sentence, m: Match) -> bool:
+    """A one-word name said in a form that is the dictionary form of another noun: "жара" (the heat) is not the
+    genitive of "жар" (a fever) it could be, unless a preposition asks for that case ("от жара")."""
+    word = s.tokens[m.first].text
+    if m.first != m.last or word.isascii() or word == normalize(m.term.name) or not morphology.is_known(word):
+        return False
+    before = s.tokens[m.first - 1].text if m.first > 0 else ""
+    if before in GENITIVE_PREPOSITIONS or before.isdigit():
+        return False  # "от жара", "2 истерик"
+    best = morphology.best(word)
+    # The other noun must be the likelier reading: "рака" is read as the genitive of "рак" first.
+    return best.tag.POS == "NOUN" and best.normal_form == word and morphology.noun_lemma(m.term.name) != word
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
@@ -597,8 +614,8 @@ def not_the_writers(s: Sentence) -> bool:
     """A sentence that says nothing of the writer and is advice to the reader ("Лоперамида попей, помогает от
     поноса", "от диареи пейте лоперамид") or a medicine's use in general ("Тамифлю — пилюля от гриппа",
     "Имодиум от диареи"): the conditions named are nobody's the memory knows."""
-    if s.norm.isascii() or WRITER_RE.search(s.norm):
-        return False
+    if s.norm.isascii() or WRITER_RE.search(s.norm) or _diary_finding(s):
+        return False  # a diary's "Нашли гастрит." ("нашли" reads as an imperative too)
     reader = bool(READER_RE.search(s.norm))
     if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
         return False  # nothing says it is advice or a drug's use: the costlier test of the writer's verbs is spared
@@ -1043,6 +1060,16 @@ def _instrumental(phrase: str) -> bool:
     return first.isascii() or any("ablt" in p.tag.grammemes for p in morphology.parses(first))
 
 
+# A diary's finding with the patient left unsaid, the sentence opening with it: "Сдала анализы. Нашли гастрит." Only
+# a known name, and only in a message that names no one else who could be the patient.
+DIARY_FINDING_RE = re.compile(r"^\W*(?:нашли|обнаружили|выявили|диагностировали)\s+(?:(?:еще|ещё|и|опять|снова)\s+)?")
+
+
+def _diary_finding(s: Sentence) -> re.Match[str] | None:
+    finding = DIARY_FINDING_RE.match(s.norm)
+    return finding if finding and not _names_others(s.message) else None
+
+
 def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     """Conditions named after a diagnosis cue, known or not: (start, end, normalized, verified)."""
     if s.hypothetical:
@@ -1055,6 +1082,11 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if not named[3] and ILLNESS_VERB_RE.match(cue.group()) and not _instrumental(s.norm[named[0] : named[1]]):
             continue  # "заболела, ситуация стала хуже": one is ill with an instrumental ("заболела бронхитом")
         found.append(named)
+    finding = _diary_finding(s)
+    if finding:
+        named = _phrase_after(s, finding.end())
+        if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
+            found.append(named)
     theirs = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
         if theirs and FALL_RE.match(cue.group()):
@@ -1435,10 +1467,27 @@ OTHERS_CONDITIONAL_RE = re.compile(
 
 
 @lru_cache(maxsize=1024)  # asked by conditions, symptoms and family history of the same sentence
+def _near_miss_span(s: Sentence, said: re.Match[str]) -> tuple[int, int]:
+    """What nearly happened: its clause, in Russian up to a complaint's verb after the one nearly done, which says
+    what did happen ("чуть не сдох в горле запершило": the tickle in the throat was had; not "чуть не вызвала скорую,
+    думала, что инфаркт хватил")."""
+    left, right = _clause_bounds(s, *said.span())
+    if s.norm.isascii():
+        return left, right
+    verbs = [t for t in s.tokens if said.end() <= t.start < right and _finite_verb(t.text)]
+    complaint = next((t for t in verbs[1:] if _complaint_verb_readings(t.text)), None)
+    return (left, complaint.start) if complaint else (left, right)
+
+
+@lru_cache(maxsize=65536)
+def _finite_verb(word: str) -> bool:
+    return morphology.best(word).tag.POS == "VERB"
+
+
 def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     """Spans where an illness named is nobody's: what nearly happened, what is only wondered about, hyperbole,
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
-    spans = [_clause_bounds(s, *said.span()) for said in NEAR_MISS_RE.finditer(s.norm)]
+    spans = [_near_miss_span(s, said) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
     if not _english(s):
         return tuple(spans)
@@ -1502,7 +1551,8 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
-    complaint_only = bool(matches) and not USER_CONDITION_CUE_RE.search(s.norm) and not labels and not _onset_named(s)
+    cued = USER_CONDITION_CUE_RE.search(s.norm) or _diary_finding(s)
+    complaint_only = bool(matches) and not cued and not labels and not _onset_named(s)
     # The writer as the subject of having a name says it is had, whatever stands between ("I actually was having an
     # asthma attack"): that name alone, not the others of the sentence.
     own = {a for a, _ in _writers_complaints(s)} if complaint_only else set()
@@ -1572,7 +1622,7 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
 PAIN_VERB_RE = re.compile(
     r"\b(?:болит|болят|болел|болела|болело|болели|болит\w*|болеть|заболел[аио]?|заболит|разболел\w*|побалива\w*"
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
-    r"|трещит|скрутило|прихватило|схватило|крутит|крутило"
+    r"|трещит|скрутило|прихватило|схватило|крутит|крутило|сдавило|сдавливает|сдавливало"
     # A raw or cutting pain: "горло дерёт", "саднит горло", "режет в животе".
     r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
@@ -1595,7 +1645,8 @@ EN_PAIN = {
 }
 # Words of degree and vagueness between "мне" and its state: "мне что-то совсем нехорошо".
 STATE_DEGREE = (
-    r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас)\s+){0,2}"
+    r"(?:(?:очень|так|совсем|что-то|чет|чето|че-то|реально|просто|опять|снова|прям|прямо|уже|сейчас|щас|еще|ещё"
+    r"|наоборот|физически)\s+){0,2}"
 )
 # What a dose did said with its subject: "it knocked me out", "the first pill wiped me out" (not "he knocked me out").
 DOSE_SUBJECT = (
@@ -1710,12 +1761,15 @@ SYMPTOM_VERBS = (
     (
         compile_cues(
             r"\bклони(?:т|ло)\s+в\s+сон|\bв\s+сон\s+(?:\w+\s+)?(?:клони(?:т|ло)|тяну(?:ло|ет))|\bтяну(?:ло|ет)\s+в\s+сон"
-            # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать" (not "не хочется").
-            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
-            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось))\b"
-            # The writer's own "хочу спать" as a state, the clause ending there: "весь день хочу спать", not "хочу
-            # спать спокойно" (a wish for sleep, as an insomniac says it).
-            r"|(?<!\bне\s)\b(?:хочу|хотела|хотел)\s+спать\b(?=\s*(?:[,.;!?)]|$|и\b|но\b|а\b))"
+            # The body's pull to sleep: "весь день тянет спать", "мне хотелось спать", the casual "спать охота" (not
+            # "не хочется").
+            r"|(?<!\bне\s)\b(?:тян(?:ет|уло)|(?:хочется|хотелось|охота))\s+(?:(?!не\b)\w+\s+){0,3}спать\b"
+            r"|\bспать\s+(?:\w+\s+)?(?<!\bне\s)(?:тян(?:ет|уло)|(?:хочется|хотелось|охота))\b"
+            # The writer's own "хочу спать" as a state, the clause ending there or its cause or time following:
+            # "весь день хочу спать", "хочу спать из-за него", not "хочу спать спокойно" (a wish for sleep, as an
+            # insomniac says it).
+            r"|(?<!\bне\s)\b(?:хочу|хотела|хотел)\s+спать\b"
+            r"(?=\s*(?:[,.;!?)]|$|и\b|но\b|а\b|из-за\b|от\b|после\b|весь\b|целый\b|постоянно\b|все\s+время\b))"
             r"|\bглаза\s+(?:\w+\s+)?(?:закрываются|слипаются)|\bmade\s+me\s+(?:very\s+|so\s+)?(?:sleepy|drowsy)"
             # Knocked out to sleep: "вырубает спать", "дико рубило спать".
             r"|\b(?:вы)?руб(?:ит|ает|ило|ало)\s+(?:\w+\s+)?спать\b"
@@ -1727,6 +1781,8 @@ SYMPTOM_VERBS = (
         compile_cues(
             r"\b(?:тяжело|трудно|тяжелее|трудней)\s+(?:было\s+|стало\s+)?дышать|\bдышать\s+(?:было\s+|стало\s+)?(?:трудно|тяжело)"
             r"|\bнечем\s+дышать|\bзадыха(?:юсь|лась|лся|ться)\b|\bне\s+хвата(?:ет|ло|л\w*)\s+воздух\w*"
+            # "дышал с трудом", "с трудом дышу"
+            r"|\bс\s+трудом\s+дыш(?:у|ал|ала|али)\b|\bдыш(?:у|ал|ала|али)\s+с\s+трудом\b"
             r"|\bвоздух\w*\s+(?:(?!не\b)\w+\s+)?не\s+хвата(?:ет|ло|л\w*)"
             # Breath caught, said with an impersonal verb: "дыхание спёрло", "перехватило дыхание".
             r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
@@ -1753,6 +1809,24 @@ SYMPTOM_VERBS = (
         ),
         "заложенность ушей",
         "blocked ears",
+    ),
+    # Blood said to flow, from the nose first: "из носа пошла кровь", "кровь стала часто идти носом" (not "пошла
+    # кровь сдавать", a donor's errand).
+    (
+        compile_cues(
+            r"(?:\bиз\s+носа|\bносом)\s+(?:(?!не\b)\w+\s+){0,2}(?<!\bне\s)(?:ид[её]т|шла|пошла|течет|текла|потекла|хлынула)\s+кровь\b"
+            r"|\bкровь\s+(?:(?!не\b)\w+\s+){0,3}?(?:ид[её]т|идти|шла|пошла|течет|текла|потекла|хлынула)\s+(?:\w+\s+)?(?:из\s+носа|носом)\b"
+        ),
+        "носовое кровотечение",
+        "nosebleed",
+    ),
+    (
+        compile_cues(
+            r"(?<!\bне\s)\b(?:ид[её]т|шла|пошла|течет|текла|потекла|хлынула)\s+кровь\b(?!\s+(?:сдавать|сдать|на\s+анализ))"
+            r"|\bкровь\s+(?:(?!не\b)\w+\s+){0,3}?(?:ид[её]т|идти|шла|пошла|течет|текла|потекла|хлынула)\b"
+        ),
+        "кровотечение",
+        "bleeding",
     ),
     (compile_cues(r"\bкашляю\b|\bi(?:'ve\s+been|\s+am|'m)\s+coughing"), "кашель", "cough"),
     # Thrown into a sweat: "в пот бросило", "бросает в пот по ночам".
@@ -1790,7 +1864,14 @@ SYMPTOM_VERBS = (
         "feeling unwell",
     ),
     # Anxiety said with its impersonal predicate: "мне тревожно", "мне так неспокойно".
-    (compile_cues(rf"\bмне\s+{STATE_DEGREE}(?:тревожно|неспокойно)\b"), "тревожность", "anxiety"),
+    # ... and in the comparative, with its copula: "от него мне становится ещё тревожнее".
+    (
+        compile_cues(
+            rf"\bмне\s+(?:(?:стало|становится|становилось|было)\s+)?{STATE_DEGREE}(?:тревожн(?:о|ее)|неспокойн(?:о|ее))\b"
+        ),
+        "тревожность",
+        "anxiety",
+    ),
     (
         compile_cues(
             r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"
@@ -1838,11 +1919,15 @@ EXPERIENCER_ONLY_WITH_ME = {
     **{"морозить": "озноб", "бросать": "жар", "бросить": "жар", "кидать": "жар", "потряхивать": "дрожь"},
     **{"рубить": "сонливость", "срубить": "сонливость", "срубать": "сонливость", "блевать": "рвота"},
 }
+IMPERSONAL_FEELINGS = {**EXPERIENCER_VERBS, **EXPERIENCER_ONLY_WITH_ME}
 # A rash said with an impersonal verb of pouring: "высыпало на руках", "меня обсыпало". Only the impersonal past
 # or with "меня": "она высыпала порошок" pours.
 ERUPTION_VERBS = frozenset(["высыпать", "обсыпать", "осыпать", "сыпать"])
 FIRST_PERSON_VERBS = {
     **{"кашлять": "кашель", "закашлять": "кашель", "покашливать": "кашель", "чихать": "чихание"},
+    **{"покашлять": "кашель", "раскашляться": "кашель", "закашляться": "кашель"},
+    # Sight and hearing failing, said of oneself: "слепну от этих капель", "глохну на левое ухо".
+    **{"слепнуть": "ухудшение зрения", "глохнуть": "снижение слуха"},
     **{"потеть": "потливость", "вспотеть": "потливость", "задыхаться": "затрудненное дыхание"},
     **{"дрожать": "дрожь", "трястись": "дрожь", "хрипеть": "охриплость", "охрипнуть": "охриплость"},
     **{"зевать": "зевота", "зевнуть": "зевота", "блевануть": "рвота"},
@@ -1861,6 +1946,8 @@ SENSATION_VERBS = {
     **{"темнеть": "потемнение в глазах", "потемнеть": "потемнение в глазах", "мутнеть": "мутность в глазах"},
     **{"помутнеть": "мутность в глазах", "зачесаться": "зуд", "чесаться": "зуд", "стучать": "пульсация"},
     **{"кружиться": "головокружение", "закружиться": "головокружение"},
+    # A part said to burn: "лицо горит", "горит кожа после мази" (with a part only: "свет горит" is no complaint).
+    "гореть": "жжение",
 }
 EN_VERB_SYMPTOMS = {
     **{"vomited": "vomiting", "vomiting": "vomiting", "puked": "vomiting", "sweating": "sweating"},
@@ -1888,6 +1975,26 @@ ONSET_VERBS = frozenset(["заснуть", "уснуть", "засыпать"])
 CANNOT_VERBS = frozenset(["мочь", "смочь", "получаться", "получиться", "удаваться", "удаться"])
 STOP_VERBS = frozenset(["перестать", "переставать"])
 PHASE_VERBS = frozenset(["стать", "начать"])
+# Waking said as hard: "тяжело просыпаться", "не могу проснуться", "с трудом просыпаюсь", "не могу вставать по
+# утрам" (getting up only with the morning named: "тяжело вставать на больную ногу" is a knee's).
+WAKING_VERBS = frozenset(["проснуться", "просыпаться", "встать", "вставать"])
+GETTING_UP_VERBS = frozenset(["встать", "вставать"])
+WAKING_DIFFICULTY = frozenset(["трудно", "тяжело", "сложно", "невозможно"])
+MORNING_RE = re.compile(r"\bутр(?:ом|а|у|ам)\b")
+DIFFICULT_WAKING = "трудное пробуждение"
+# Not able to get out of bed at all, in a message about a drug, is weakness: "не могу встать с кровати", "с дивана
+# встать не могла".
+OUT_OF_BED_RE = re.compile(r"\bс\s+(?:кровати|постели|дивана|койки)\b")
+# Sight and hearing said as failing: "плохо вижу", "глаз мутно видит", "глаз перестаёт видеть", "хуже слышу".
+SENSE_VERBS = {"видеть": "ухудшение зрения", "слышать": "снижение слуха"}
+SENSE_DIFFICULTY = frozenset(["плохо", "мутно", "хуже", "размыто", "нечетко", "расплывчато", "еле", "хреново"])
+SENSE_ORGANS = frozenset(["глаз", "ухо"])
+# Impersonal verbs of feeling after an impersonal phase verb: "начало потряхивать", "стало знобить", "начинает
+# мутить" (not the future "начнёт тошнить", nor "перестало тошнить", which is over).
+IMPERSONAL_PHASE_VERBS = frozenset(["начать", "стать", "начинать", "становиться"])
+# The urge to vomit, said with an impersonal verb of wanting: "хотелось блевать", "тянет блевануть".
+VOMIT_VERBS = frozenset(["блевать", "блевануть"])
+URGE_WORDS = frozenset(["хочется", "хотелось", "тянет", "тянуло", "охота"])
 THIRD_PERSON_EXPERIENCER = frozenset(["его", "ее", "её", "их", "ему", "ей", "им", "нему", "ней", "ним"])
 FIRST_PERSON_EXPERIENCER = frozenset(["меня", "мне"])
 
@@ -1900,20 +2007,31 @@ FUNCTION_LOSS_VERBS = {
     **{"пропасть": "потеря", "пропадать": "потеря", "потерять": "потеря", "терять": "потеря"},
     **{"снизиться": "снижение", "снижаться": "снижение", "ухудшиться": "ухудшение", "ухудшаться": "ухудшение"},
     **{"сбиться": "нарушение", "сбиваться": "нарушение", "нарушиться": "нарушение", "нарушаться": "нарушение"},
+    **{"упасть": "снижение", "падать": "снижение", "уменьшиться": "снижение", "уменьшаться": "снижение"},
 }
 # What a drug did to a function, the drug its subject: "сильно снижал аппетит", "отбил вкус". Only the past, which
 # says what happened: the present is as often a leaflet's claim ("снижает аппетит").
 LOWERING_VERBS = {"снижать": "снижение", "снизить": "снижение", "отбить": "потеря", "отбивать": "потеря"}
+KILLING_VERBS = {"убить": "потеря", "убивать": "потеря"}  # "убил мне либидо"
+LOWERING_VERBS |= KILLING_VERBS
 LOSABLE_FUNCTIONS = frozenset(
     [
         *("аппетит", "голос", "вкус", "обоняние", "сон", "слух", "зрение", "память", "концентрация"),
         *("внимание", "либидо", "цикл", "месячные", "потенция", "настроение", "чувствительность", "координация"),
+        "влечение",
     ]
 )
+# A function said to be gone: "аппетита нет", "нет никакого влечения", "либидо на нуле", "нулевое либидо". Only the
+# functions whose absence is a complaint on its own (no "настроения нет", which is a mood's word).
+ABSENT_FUNCTIONS = frozenset(["аппетит", "либидо", "влечение", "обоняние", "голос"])
+NONE_WORDS = frozenset(["нет", "никакого", "никакой", "ноль", "нуль", "нулевое", "нулевой", "нуле", "отсутствует"])
 
 
 COMPLAINT_VERBS = frozenset(
     [
+        *WAKING_VERBS,
+        *SENSE_VERBS,
+        *IMPERSONAL_PHASE_VERBS,
         *EXPERIENCER_VERBS,
         *EXPERIENCER_ONLY_WITH_ME,
         *FIRST_PERSON_VERBS,
@@ -1936,7 +2054,7 @@ def _complaint_verb_readings(word: str) -> tuple[tuple[str, frozenset[str]], ...
     return tuple(
         (p.normal_form, frozenset(p.tag.grammemes))
         for p in morphology.parses(word)
-        if p.tag.POS in ("VERB", "INFN") and p.normal_form in COMPLAINT_VERBS
+        if p.tag.POS in ("VERB", "INFN", "GRND") and p.normal_form in COMPLAINT_VERBS
     )
 
 
@@ -1984,6 +2102,74 @@ def _sleep_not_managed(s: Sentence, i: int) -> bool:
     return negated or bool(SLEEP_DIFFICULTY & words) or (onset and "долго" in words)
 
 
+def _waking_complaint(s: Sentence, i: int) -> str | None:
+    """What the waking verb at token i says the writer has: hard waking (an infinitive under their own "не могу" or
+    an impersonal difficulty, or their own verb "с трудом"), or weakness when it is getting out of bed at all."""
+    tokens = s.tokens
+    token = tokens[i]
+    left, right = _clause_bounds(s, token.start, token.end)
+    if re.search(r"\b(?:если|чтобы)\s+(?:\S+\s+){0,3}$", s.norm[left : token.start]):
+        return None  # "чтобы проснуться вовремя, ставлю три будильника"
+    readings = [(v, g) for v, g in _complaint_verb_readings(token.text) if v in WAKING_VERBS]
+    name = DIFFICULT_WAKING
+    if {v for v, _ in readings} <= GETTING_UP_VERBS and not MORNING_RE.search(s.norm, left, right):
+        if not OUT_OF_BED_RE.search(s.norm, left, right) or not _message_names_drug(s.message):
+            return None  # out of bed only in a message about a drug: "пока кот на мне спит" is no weakness
+        name = "слабость"
+    window = [t for t in tokens[max(0, i - 3) : i + 4] if left <= t.start and t.end <= right]
+    words = {t.text for t in window}
+    if words & THIRD_PERSON_EXPERIENCER:
+        return None  # "ему тяжело вставать по утрам"
+    if any("INFN" in g for _, g in readings):
+        cannot = any(a.text == "не" and _writers_verb(b.text, CANNOT_VERBS, future=True) for a, b in pairwise(window))
+        return name if cannot or WAKING_DIFFICULTY & words else None
+    # "с трудом просыпаюсь", and its gerund "с трудом проснувшись", whose subject is the writer's own
+    writers = _writers_verb(token.text, WAKING_VERBS) or any("GRND" in g for _, g in readings)
+    return name if "трудом" in words and writers else None
+
+
+def _sense_loss(s: Sentence, i: int, readings: tuple[tuple[str, frozenset[str]], ...]) -> str | None:
+    """Sight or hearing said as failing, of the writer ("плохо вижу", "перестала слышать") or of their eye or ear
+    ("глаз мутно видит", "глаз перестаёт видеть"), not another person's ("он плохо видит")."""
+    tokens = s.tokens
+    token = tokens[i]
+    left, right = _clause_bounds(s, token.start, token.end)
+    window = [t for t in tokens[max(0, i - 3) : i + 3] if left <= t.start and t.end <= right]
+    words = {t.text for t in window}
+    if "не" in words or "видно" in words:
+        return None  # "не вижу смысла", "плохо видно" (the view, not the eyes)
+    organ = any(morphology.noun_lemma(t.text) in SENSE_ORGANS for t in window)
+    stopped = any(_writers_verb(t.text, STOP_VERBS) or _stops_organ(t.text) for t in window if t is not token)
+    for verb, g in readings:
+        if verb not in SENSE_VERBS:
+            continue
+        writers = _present_first_person(g) or ("past" in g and _past_is_writers(s, i, words))
+        said_of_organ = organ and "3per" in g
+        if (SENSE_DIFFICULTY & words and (writers or said_of_organ)) or ("INFN" in g and stopped):
+            return SENSE_VERBS[verb]
+    return None
+
+
+def _stops_organ(word: str) -> bool:
+    """ "перестаёт", "перестал": a stop verb whose subject may be the eye or ear."""
+    return any(v in STOP_VERBS and ("3per" in g or "past" in g) for v, g in _complaint_verb_readings(word))
+
+
+def _impersonal_phase_before(s: Sentence, i: int) -> bool:
+    """An impersonal phase verb ("начало", "стало", "начинает") right before token i, or one word before it."""
+    for t in s.tokens[max(0, i - 2) : i]:
+        for v, g in _complaint_verb_readings(t.text):
+            said = ("neut" in g and "past" in g) or ("3per" in g and "sing" in g and "futr" not in g)
+            if v in IMPERSONAL_PHASE_VERBS and said:
+                return True
+    return False
+
+
+def _urge_before(s: Sentence, i: int) -> bool:
+    window = [t.text for t in s.tokens[max(0, i - 3) : i]]
+    return any(w in URGE_WORDS and (k == 0 or window[k - 1] != "не") for k, w in enumerate(window))
+
+
 def _writers_phase(words: set[str]) -> bool:
     return any(_writers_verb(w, PHASE_VERBS) for w in words)
 
@@ -2006,6 +2192,16 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
         if sleep is not None:
             if _sleep_not_managed(s, i):
                 found.append((sleep, token.start, token.end))
+            continue
+        if any(v in WAKING_VERBS for v, _ in readings):
+            waking = _waking_complaint(s, i)
+            if waking is not None:
+                found.append((waking, token.start, token.end))
+            continue
+        if any(v in SENSE_VERBS for v, _ in readings):
+            sense = _sense_loss(s, i, readings)
+            if sense is not None:
+                found.append((sense, token.start, token.end))
             continue
         if not readings or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "меня не тошнило"
@@ -2032,13 +2228,22 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
                 if lexicon.symptoms().find(tokens[i + 1 : i + 3]):
                     break  # "обсыпало прыщами": the noun names what came out
                 name = "сыпь"
-            elif verb in EXPERIENCER_ONLY_WITH_ME and impersonal and (me or caused_by_drug(s)):
-                # "меня ломает", or a drug named as the cause: "от отмены паксила ломает", "с кветиапина рубит".
+            elif (
+                verb in EXPERIENCER_ONLY_WITH_ME
+                and impersonal
+                and (me or caused_by_drug(s) or _drug_day(s, i, grammemes))
+            ):
+                # "меня ломает", or a drug named as the cause: "от отмены паксила ломает", "с кветиапина рубит", or
+                # a subjectless past in a sentence about a drug: "вчера нажрался флуоксетина, ломало".
                 name = EXPERIENCER_ONLY_WITH_ME[verb]
             elif verb in FIRST_PERSON_VERBS and (
                 _present_first_person(grammemes) or ("past" in grammemes and _past_is_writers(s, i, near))
             ):
                 name = FIRST_PERSON_VERBS[verb]
+            elif verb in VOMIT_VERBS and "INFN" in grammemes and _urge_before(s, i):
+                name = "тошнота"  # "хотелось блевать"
+            elif verb in IMPERSONAL_FEELINGS and "INFN" in grammemes and _impersonal_phase_before(s, i):
+                name = IMPERSONAL_FEELINGS[verb]  # "начало потряхивать"
             elif verb in FIRST_PERSON_VERBS and "INFN" in grammemes and _writers_phase(near):
                 name = FIRST_PERSON_VERBS[verb]  # "начинаю кашлять", "кашлять начала": the writer's phase verb
             elif verb in SENSATION_VERBS and not grammemes & {"1per", "2per", "INFN"} and "я" not in near:
@@ -2062,6 +2267,20 @@ def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
             found.append((name, token.start, token.end))
             break
     return found
+
+
+def _drug_day(s: Sentence, i: int, grammemes: frozenset[str]) -> bool:
+    """A verb with no subject at all (the neuter past, "ломало"; not "рвёт", which may have one) in a sentence that
+    names a drug: what the drug did to the writer. Not with a thing as its object ("ломало дверь"); a body part may
+    be one ("ломало суставы")."""
+    subjectless = ("neut" in grammemes and "past" in grammemes) or ("Impe" in grammemes and "INFN" not in grammemes)
+    if not subjectless or s.norm.isascii() or not _names_a_drug(s):
+        return False
+    following = s.tokens[i + 1].text if i + 1 < len(s.tokens) else ""
+    thing = morphology.is_known(following) and any(
+        p.tag.POS == "NOUN" and "accs" in p.tag.grammemes for p in morphology.parses(following)
+    )
+    return not thing or lexicon.body_parts()[0].lookup(following) is not None
 
 
 def _sensation_at(name: str, part: Match) -> str:
@@ -2094,7 +2313,27 @@ def _past_is_writers(s: Sentence, i: int, near: set[str]) -> bool:
     таблетку и вырубился"), or when a drug is named as its cause and no one else is ("от венлафаксина блевала")."""
     if "я" in near or _experiencer_in_clause(s, i, frozenset(["я"]), reach=8):
         return True
+    if _diary_subject(s, i):
+        return True
     return caused_by_drug(s) and not THIRD_PERSON_SUBJECTS & {t.text for t in s.tokens}
+
+
+def _diary_subject(s: Sentence, i: int) -> bool:
+    """A diary's dropped subject: the sentence opens with a past verb ("Выпила таблетку и проблевалась",
+    "Проснулся, покашлял кровью"), in a message that names no one else who could be its subject."""
+    first = s.tokens[0].text if s.tokens else ""
+    opens_with_past = any(p.tag.POS == "VERB" and "past" in p.tag.grammemes for p in morphology.parses(first))
+    return opens_with_past and "plur" not in morphology.best(s.tokens[i].text).tag and not _names_others(s.message)
+
+
+@lru_cache(maxsize=1024)
+def _names_others(message: str) -> bool:
+    """The message names another person a verb without a subject could be about: a relative, a friend, a child,
+    "он"/"она"."""
+    tokens = tokenize(message)
+    if OTHER_PEOPLE_RE.search(message) or THIRD_PERSON_SUBJECTS & {t.text for t in tokens}:
+        return True
+    return relative(Sentence.of(message)) is not None
 
 
 ADVERSE_CUE = (
@@ -2104,6 +2343,11 @@ ADVERSE_CUE = (
     r"|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bобсыпал\w*|\bосыпал\w*|\bпокрыл(?:ся|ась|ось|ись)\b|\bвыступил[аио]?\b"
     r"|\bчувствовал\w*|\bощуща\w*|\bиспыт\w*|\bпоявля\w*|\bусилил\w*|\bухудш\w*|\bмучил\w*|\bнакатыва\w*"
     r"|\bнакатил\w*|\bохват\w*|\bнакрыл\w*|\bодолева\w*|\bодолел\w*|\bполучил\w*"
+    # The casual verbs of being worn out by a complaint ("задолбала эта изжога", "надоел кашель"), and a bout of
+    # it ("приступ паники", not the general "при приступе").
+    r"|\bзадолба\w*|\bзаеба\w*|\bнадоел\w*|(?<!\bпри\s)\bприступ\w*"
+    # How long it has lasted: "весь день голова ватная", "который день изжога", "всю ночь кашель".
+    r"|\b(?:весь|целый|который|второй|третий)\s+день\b|\bвсю\s+ночь\b"
     # Casual verbs of getting a state ("словила панику", "ловлю странные сны"), having it ("имела утомляемость"),
     # and a review's list of a drug's drawbacks ("из минусов — сонливость").
     r"|\bсловил\w*|\bловлю\b|\bловил[аи]?\b|\bпоймал[аи]?\b|\bимел[аи]?\b|\bимею\b|\bиз\s+минусов\b"
@@ -2191,7 +2435,7 @@ NOT_SYMPTOM_CONTEXT_RE = compile_cues(
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
     r"|\bуказан\w*|\bв\s+инструкции\s+(?:написан|указан)\w*|\bпротивопоказ\w*|\blisted\b|\bleaflet\b|\bmay\s+cause\b"
-    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:вызы?ва\w*|(?:с)?провоцир\w*)|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
+    r"|\bмо(?:жет|гут)\s+(?:\w+\s+)?(?:вызы?ва\w*|(?:с)?провоцир\w*)|\bспособ\w+\s+вызвать|\bмогут\s+(?:быть|возникнуть|появиться)|\bможет\s+(?:возникнуть|появиться)|\bпрочитал\w*|\bпишут\b"
     r"|\bвозможны\b|\bcan\s+cause|\bmight\s+cause|\bcommon\s+side\s+effects?\s+(?:are|include)"
 )
 
@@ -2215,23 +2459,94 @@ CAUSE_WITH_GENITIVE = frozenset(["с", "со"])
 INSTRUMENTAL_ENDING_RE = re.compile(r"(?:ом|ем|ой|ою|ей|ами|ями)$")
 
 
+# A pronoun for the drug the message names, as the cause: "от него тошнит", "с него так трясёт", "после неё
+# кружится голова", "таблетки, от которых вырубает", "на нём тошнит". Each cause word with its own case: the
+# genitive after "от", "с", "после" ("с ним" is company), the locative after "на" ("на него" is a direction).
+GENITIVE_PRONOUNS = frozenset(["него", "нее", "них", "которого", "которой", "которых"])
+LOCATIVE_PRONOUNS = frozenset(["нем", "ней", "них", "ним", "ними", "котором", "которой", "которых"])
+PRONOUNS_OF_CAUSE = {
+    **dict.fromkeys(["от", "из-за", "после", "с", "со"], GENITIVE_PRONOUNS),
+    **dict.fromkeys(["на", "под"], LOCATIVE_PRONOUNS),
+}
+CAUSE_PRONOUNS = GENITIVE_PRONOUNS | LOCATIVE_PRONOUNS
+# How many words of a dose may stand between the cause word and the drug: "от 25 мг кветиапина", "после двух
+# капсул габапентина", "с первой же таблетки флуоксетина".
+DOSE_REACH = 3
+DOSE_UNITS = frozenset(["мг", "мкг", "мл", "г", "гр", "ед", "mg", "ml"])
+
+
 @lru_cache(maxsize=1024)
 def caused_by_drug(s: Sentence) -> bool:
     """A named drug is said as what brought on a state: the complaints in the sentence are the writer's reaction."""
     tokens = s.tokens
     for i, token in enumerate(tokens):
-        previous = tokens[i - 1].text if i > 0 else ""
-        if previous in CAUSE_WORDS or (previous in CAUSE_WITH_GENITIVE and _genitive_drug_form(token.text)):
-            cause = tokens[i - 1]
-        elif i > 1 and tokens[i - 2].text in CAUSE_WORDS and tokens[i - 1].text in CAUSE_FILLERS:
-            cause = tokens[i - 2]
-        else:
-            continue
-        if SIMILE_BEFORE_RE.search(s.norm[: cause.start]):
+        cause = _cause_word_before(s, i)
+        if cause is None or SIMILE_BEFORE_RE.search(s.norm[: cause.start]):
             continue  # "тупить как Паша под ксанаксом": a likeness, not the writer's state
-        if lexicon.drugs().lookup(token.text) is not None and lexicon.not_drugs().lookup(token.text) is None:
-            return True
+        if token.text in CAUSE_PRONOUNS:
+            if (
+                token.text in PRONOUNS_OF_CAUSE.get(cause.text, ())
+                and _message_names_drug(s.message)
+                and (not token.text.startswith("котор") or _medicine_before(s, cause))
+            ):
+                return True
+            continue
+        term = lexicon.drugs().lookup(token.text)
+        if term is None or lexicon.not_drugs().lookup(token.text) is not None:
+            continue
+        if cause.text == "на" and (token.text == normalize(term.name) or token.text.endswith(("у", "ю"))):
+            continue  # "на флуоксетин", "на зипрексу": a direction ("спущу деньги на"), not "на флуоксетине"
+        return True
     return False
+
+
+def _cause_word_before(s: Sentence, i: int) -> Token | None:
+    """The word that makes token i a cause ("от", "после", a genitive's "с"), right before it or before the words
+    of a dose or a filler ("от этого", "после 50 мг"), if any."""
+    tokens = s.tokens
+    word = tokens[i].text
+    j = i - 1
+    while j >= 0 and i - j <= DOSE_REACH + 1:
+        previous = tokens[j].text
+        if previous in CAUSE_WORDS:
+            return tokens[j]
+        if previous in CAUSE_WITH_GENITIVE and (_genitive_drug_form(word) or word in CAUSE_PRONOUNS):
+            return tokens[j]
+        if not (previous in CAUSE_FILLERS or _dose_word(previous)):
+            return None
+        j -= 1
+    return None
+
+
+def _medicine_before(s: Sentence, cause: Token) -> bool:
+    """A relative clause's word (", от которого") stands for a medicine: the word before its comma is a drug's name
+    or a word of a dose ("выпила вторую, от которой вырубило"; not "как тот удав, от которого трясло кролика")."""
+    before = [t for t in s.tokens if t.end <= cause.start]
+    if not before:
+        return False
+    word = before[-1].text
+    return lexicon.drugs().lookup(word) is not None or _dose_word(word)
+
+
+@lru_cache(maxsize=65536)
+def _dose_word(word: str) -> bool:
+    """A word of a dose: a number ("25", "двух", "первой"), a unit, a dosage form or a measure ("таблетки",
+    "капсул", "пачку")."""
+    if word.isdigit() or word in DOSE_UNITS or word in ("же", "пары", "пару", "пол"):
+        return True
+    term = lexicon.not_drugs().lookup(word)
+    if term is not None and term.kind in ("generic", "dosage"):
+        return True
+    return any(p.tag.POS == "NUMR" or "Anum" in p.tag.grammemes for p in morphology.parses(word))
+
+
+@lru_cache(maxsize=1024)
+def _message_names_drug(message: str) -> bool:
+    """The message names a drug the lexicon knows, which a pronoun may stand for."""
+    return any(
+        lexicon.drugs().lookup(t.text) is not None and lexicon.not_drugs().lookup(t.text) is None
+        for t in tokenize(message)
+    )
 
 
 SIMILE_BEFORE_RE = re.compile(r"\b(?:как(?!\s+же\b)|будто|словно|like)\s+(?:\w+\s+){0,2}$")
@@ -2254,10 +2569,13 @@ UNWELL_WORD_RE = re.compile(
 )
 WEIGHT_VERBS = {
     **{"толстеть": "прибавка в весе", "потолстеть": "прибавка в весе", "растолстеть": "прибавка в весе"},
+    **{"поправиться": "прибавка в весе", "располнеть": "прибавка в весе", "полнеть": "прибавка в весе"},
+    **{"поправляться": "прибавка в весе", "пополнеть": "прибавка в весе", "жиреть": "прибавка в весе"},
+    **{"разжиреть": "прибавка в весе", "жирнеть": "прибавка в весе", "отъесться": "прибавка в весе"},
     **{"худеть": "потеря веса", "похудеть": "потеря веса", "исхудать": "потеря веса"},
 }
 WEIGHT_AMOUNT_RE = re.compile(
-    r"\b(набра\w*|сброси\w*|скину\w*|gained|put\s+on|lost)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*|pounds|lbs|kg|kilos|weight)\b"
+    r"\b(набра\w*|сброси\w*|скину\w*|поправил\w*|gained|put\s+on|lost)\s+(?:\S+\s+){0,2}(?:кг|кило\w*|вес\w*|pounds|lbs|kg|kilos|weight)\b"
 )
 
 
@@ -2274,47 +2592,79 @@ APPETITE_CHANGES = (
 )
 
 
-# Sleep beyond measure: "сплю по 14 часов", "спал по 15-20 часов в сутки", "проспала двое суток", "сплю по
-# полсуток".
+NO_WISH_TO_EAT_RE = re.compile(rf"\bне\s+(?:\w+\s+)?{WANT}\s+{EAT}")
+
+
+# Sleep beyond measure: "сплю по 14 часов", "проспала 16 часов", "спал двое суток", "сплю целыми днями" (twelve
+# hours and more: a long night is no complaint).
 LONG_SLEEP_RE = re.compile(
-    r"\b(?:сплю|спал[аи]?|проспал[аи]?|отсыпал\w*)\s+(?:по\s+\S+(?:\s*-\s*\S+)?\s+час\w*|(?:по\s+)?(?:полсуток|сутки|\S+\s+суток|\S+\s+сутки))"
+    r"(?<!\bне\s)\b(?:сплю|спал[аи]?|проспал[аи]?|отсыпал\w*|отсыпаюсь)\s+(?:(?!не\b)\S+\s+){0,3}?(?:по\s+)?"
+    r"(?:(\d{2})(?:\s*-\s*\d+)?\s+час\w*|полсуток|сутк\w+|\S+\s+суток|(?:весь|целый)\s+день|целыми\s+днями)"
 )
+LONG_SLEEP_HOURS = 12
 
 
 def _drug_brought_states(s: Sentence) -> list[Finding]:
+    """Feeling unwell and an appetite changed, with a drug said as their cause."""
     found = []
     unwell = UNWELL_WORD_RE.search(s.norm)
     if unwell:
         found.append(_symptom(s, unwell.group(), "недомогание", unwell.span()))
-    for i, token in enumerate(s.tokens):
-        if i > 0 and s.tokens[i - 1].text == "не":
-            continue
-        for p in morphology.parses(token.text):
-            grammemes = frozenset(p.tag.grammemes)
-            if (
-                p.tag.POS == "VERB"
-                and p.normal_form in WEIGHT_VERBS
-                and (_present_first_person(grammemes) or "past" in grammemes)
-            ):
-                found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
-                break
     for pattern, name in APPETITE_CHANGES:
         said = pattern.search(s.norm)
         if said:
             found.append(_symptom(s, s.cut(said.start(), said.end()), name, said.span()))
             break
+    return found
+
+
+def _drug_time_states(s: Sentence) -> list[Finding]:
+    """The weight gained or lost and sleep beyond measure, in a sentence that names a drug (as the cause or not:
+    "проспала двое суток после ксанакса", "ненавижу кветиапин, толстею и толстею"); without one they are a diet's
+    and a weekend's."""
+    found = []
+    for i, token in enumerate(s.tokens):
+        if i > 0 and s.tokens[i - 1].text in ("не", "ни"):
+            continue  # "не толстею", and the common misspelling "ни полнею"
+        for p in morphology.parses(token.text):
+            grammemes = frozenset(p.tag.grammemes)
+            if (
+                p.tag.POS == "VERB"
+                and p.normal_form in WEIGHT_VERBS
+                and "sing" in grammemes  # not "мы худели", "все толстеют"
+                and (_present_first_person(grammemes) or ("past" in grammemes and _past_of_writer(s, token)))
+            ):
+                found.append(_symptom(s, token.text, WEIGHT_VERBS[p.normal_form], (token.start, token.end)))
+                break
     slept = LONG_SLEEP_RE.search(s.norm)
-    if slept:
+    long_enough = slept is not None and (slept.group(1) is None or int(slept.group(1)) >= LONG_SLEEP_HOURS)
+    verb = Token("", slept.start(), slept.start()) if slept else None
+    if slept and verb and long_enough and (slept.group().startswith("сплю") or _past_of_writer(s, verb)):
         found.append(_symptom(s, s.cut(slept.start(), slept.end()), "сонливость", slept.span()))
     amount = WEIGHT_AMOUNT_RE.search(s.norm)
     if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
-        gained = amount.group(1).startswith(("набра", "gained", "put"))
+        gained = amount.group(1).startswith(("набра", "gained", "put", "поправ"))
         if s.norm.isascii():
             name = "weight gain" if gained else "weight loss"
         else:
             name = "прибавка в весе" if gained else "потеря веса"
         found.append(_symptom(s, s.cut(amount.start(), amount.end()), name, amount.span()))
     return found
+
+
+def _past_of_writer(s: Sentence, token: Token) -> bool:
+    """A past verb (which has no person) is the writer's with "я" before it in its clause, or in a sentence that names
+    no one else ("у меня подруга проспала весь день, я думала ..." is the friend's)."""
+    left, _ = _clause_bounds(s, token.start, token.end)
+    if re.search(r"\bя\b", s.norm[left : token.start]):
+        return True
+    others = OTHER_PEOPLE_RE.search(s.norm) or relative(s) is not None
+    return not others and not THIRD_PERSON_SUBJECTS & {t.text for t in s.tokens}
+
+
+@lru_cache(maxsize=1024)
+def _names_a_drug(s: Sentence) -> bool:
+    return _message_names_drug(s.norm)
 
 
 # What a body part did, said with its verb ("опухло колено", "шея зачесалась", "воспалилось горло", "my ankle
@@ -2449,17 +2799,34 @@ def _clause(s: Sentence, start: int, end: int) -> str:
 
 
 def _clause_bounds(s: Sentence, start: int, end: int) -> tuple[int, int]:
-    left = max(s.norm.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
-    rights = [i for mark in CLAUSE_MARKS if (i := s.norm.find(mark, end)) != -1]
-    return left, min(rights) if rights else len(s.norm)
+    text = _without_decimal_commas(s.norm)
+    left = max(text.rfind(mark, 0, start) for mark in CLAUSE_MARKS) + 1
+    rights = [i for mark in CLAUSE_MARKS if (i := text.find(mark, end)) != -1]
+    return left, min(rights) if rights else len(text)
+
+
+@lru_cache(maxsize=1024)
+def _without_decimal_commas(norm: str) -> str:
+    """The text with the commas of decimal numbers ("7,5 мг") made points, same length: they end no clause."""
+    return DECIMAL_COMMA_RE.sub(".", norm) if "," in norm else norm
+
+
+DECIMAL_COMMA_RE = re.compile(r"(?<=\d),(?=\d)")
 
 
 CLAUSE_MARKS = (",", ";", ":", "—", " - ", "(", ")")
 
 
-def _symptom(s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None) -> Finding:
+def _symptom(
+    s: Sentence, raw: str, normalized: str, span: tuple[int, int] | None = None, *, said_with_none: bool = False
+) -> Finding:
+    """`said_with_none`: the complaint is a function said to be gone ("аппетита нет"), whose "нет" says it is there."""
     attrs: dict[str, str] = {"name_raw": raw, "name_normalized": normalized}
-    if RESOLVED_RE.search(_clause(s, *span) if span else s.norm):
+    context = _clause(s, *span) if span else s.norm
+    if said_with_none and span:
+        left, right = _clause_bounds(s, *span)
+        context = s.norm[left : span[0]] + " " + s.norm[span[1] : right]
+    if RESOLVED_RE.search(context):
         attrs["status"] = "resolved"
         return Finding("symptoms", attrs, s, action="negate")
     if SEVERE_RE.search(s.norm):
@@ -2721,8 +3088,32 @@ def _loss_participle(word: str) -> str | None:
     )
 
 
-def _lost_functions(s: Sentence) -> list[Finding]:
+def _absent_functions(s: Sentence) -> list[Finding]:
+    """A function said to be gone, the none word next to it in its clause and not itself negated ("аппетит есть, не
+    то что нет"), nor after a preposition ("проблем с аппетитом нет" names problems)."""
     found = []
+    tokens = s.tokens
+    for i, token in enumerate(tokens):
+        function = morphology.noun_lemma(token.text)
+        if function not in ABSENT_FUNCTIONS or (i > 0 and tokens[i - 1].text in ("с", "со", "на", "о", "про", "без")):
+            continue
+        left, right = _clause_bounds(s, token.start, token.end)
+        for other in tokens[max(0, i - 2) : i + 4]:
+            if other.text not in NONE_WORDS or not (left <= other.start and other.end <= right):
+                continue
+            if re.search(r"\bне\s+$", s.norm[left : other.start]):
+                break
+            noun = next(p for p in morphology.parses(function) if p.tag.POS == "NOUN")
+            genitive = noun.inflect({"gent"})
+            start, end = min(token.start, other.start), max(token.end, other.end)
+            name = f"потеря {genitive.word if genitive else function}"
+            found.append(_symptom(s, s.cut(start, end), name, (start, end), said_with_none=True))
+            break
+    return found
+
+
+def _lost_functions(s: Sentence) -> list[Finding]:
+    found = _absent_functions(s)
     tokens = s.tokens
     for i, token in enumerate(tokens):
         readings = _complaint_verb_readings(token.text)
@@ -2732,8 +3123,12 @@ def _lost_functions(s: Sentence) -> list[Finding]:
         if loss is None or (i > 0 and tokens[i - 1].text == "не"):
             continue  # "аппетит не пропал"
         left, right = _clause_bounds(s, token.start, token.end)
+        # "убить" takes the function as its object, after it: "убил мне либидо" (not "без сна убивало").
+        object_only = any(v in KILLING_VERBS for v, _ in readings)
         for other in tokens[max(0, i - 2) : i + 3]:
             if other is token or not (left <= other.start and other.end <= right):
+                continue
+            if object_only and other.start < token.start:
                 continue
             function = morphology.noun_lemma(other.text)
             if function not in LOSABLE_FUNCTIONS:
@@ -2822,6 +3217,8 @@ def _outside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]
     return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
 
 
+# A third person's possessive up to one word before a complaint's name: "её кашель", "их вечный насморк".
+THEIR_BEFORE_RE = re.compile(r"\b(?:его|ее|её|их)\s+(?:\w+\s+)?$")
 # A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
 NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
 
@@ -2852,13 +3249,17 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
                 )
     # A verb says whose complaint it is only by its subject: "он стал задыхаться" is another person's.
     third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
+    verb_spans: list[tuple[int, int]] = []
     for pattern, ru, en in SYMPTOM_VERBS:
         said = pattern.search(s.norm)
         if said and NEGATED_BEFORE_RE.search(s.norm, 0, said.start()):
             continue  # "не стали выпадать волосы"
+        if said and any(a <= said.start() and said.end() <= b for a, b in verb_spans):
+            continue  # said within a narrower complaint found first: "из носа пошла кровь" is a nosebleed only
         if said and not third_person:
             name = en if english else ru
             found.setdefault(name, _symptom(s, s.cut(said.start(), said.end()), name, said.span()))
+            verb_spans.append(said.span())
     if not third_person:
         for name, start, end in _verb_complaints(s):
             found.setdefault(name, _symptom(s, s.cut(start, end), name, (start, end)))
@@ -2866,6 +3267,17 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
             found.setdefault(str(f.attributes["name_normalized"]), f)
     if not third_person and caused_by_drug(s):
         for f in _drug_brought_states(s):
+            found.setdefault(str(f.attributes["name_normalized"]), f)
+    if not third_person and not english and not caused_by_drug(s) and _message_names_drug(s.message):
+        # No wish to eat, in a message about a drug: "Ну что, флуоксетин? Не хочется есть вообще." (not a purpose,
+        # "чтобы не хотелось есть", nor the drug eaten, "не хочется жрать эти таблетки").
+        lost = NO_WISH_TO_EAT_RE.search(s.norm)
+        purpose = lost and re.search(r"\bчтоб(?:ы)?\b", s.norm[_clause_bounds(s, *lost.span())[0] : lost.start()])
+        eaten = re.findall(r"\w+", s.norm[lost.end() :])[:2] if lost else []  # "жрать (эти) таблетки"
+        if lost and not purpose and not any(lexicon.drugs().lookup(w) or lexicon.is_generic_medicine(w) for w in eaten):
+            found.setdefault("потеря аппетита", _symptom(s, s.cut(*lost.span()), "потеря аппетита", lost.span()))
+    if not third_person and (caused_by_drug(s) or (not english and _names_a_drug(s))):
+        for f in _drug_time_states(s):
             found.setdefault(str(f.attributes["name_normalized"]), f)
     for f in _function_problems(s):
         found.setdefault(str(f.attributes["name_normalized"]), f)
@@ -2890,6 +3302,8 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
                 continue  # a drug's indication, or a complaint the writer did not have
             if m.term.normalized in MANNER_FEELINGS and MANNER_BEFORE_RE.search(s.norm[: m.start]):
                 continue  # "в страхе бросила", "со злости": how something was done
+            if THEIR_BEFORE_RE.search(s.norm[: m.start]):
+                continue  # "её кашель", "его вечная тошнота": another person's
             if any(a <= m.start < b for _, (a, b) in part_complaints):
                 continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
