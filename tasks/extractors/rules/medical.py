@@ -712,11 +712,13 @@ PASSIVE_RE = re.compile(
 # Up to two words may stand between ("Зорбекс я пью по утрам", "Зорбекс лично пила", checked in `_only_adverbs`). With
 # the verb in the first person of the present ("Зорбекс пью") the word before it is no subject: a lower-case name
 # counts there too.
-# A lookahead, so that every word is tried as the name ("Два дня Септефрил принимала": not only "дня").
-NAME_BEFORE_VERB_RE = re.compile(
-    rf"{NAME_START}(?=([\w-]+)[\"»”]?((?:\s+[\w-]+){{0,2}}?)\s+(?P<verb>принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?"
-    r"|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?|(?P<present>принимаю|принимаем|пью|пьем|колю|мажу|капаю|пропиваю))\b)"
+VERB_AFTER_NAME_RE = re.compile(
+    r"\b(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?"
+    r"|(?P<present>принимаю|принимаем|пью|пьем|колю|мажу|капаю|пропиваю))\b"
 )
+MAX_WORDS_BEFORE_VERB = 2
+# What stands between a name and its verb, or the words between: spaces, after the name a closing quote.
+NAME_TO_VERB_GAP_RE = re.compile(r"[\"»”]?\s+")
 # The writer, or a word saying when or how, between a name and the writer's verb of taking.
 WRITER_BETWEEN = frozenset({"я", "мы", "лично", "сама", "сам", "сами"})
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
@@ -924,17 +926,33 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = _name_before_product(s, m)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
-    for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
-        if _object_follows(s, m.end("verb"), found) or not _only_adverbs(m.group(2)):
+    for m in VERB_AFTER_NAME_RE.finditer(s.norm):
+        if _object_follows(s, m.end(), found):
             continue  # "Фрум принимал сальбутамол": the verb has its drug, the word before it is who took it
-        token = next((t for t in s.tokens if t.start == m.start(1)), None)
-        if token is not None and _after_a_preposition(s, token):
-            continue  # "перехода в гипоманию я пью": the object of a preposition, not of the verb
-        strict = not m.group("present")
-        if token is not None and token.start not in found and _looks_like_name(s, token, written_as_name=strict):
-            found[token.start] = _unknown_match(s, token)
+        for token in _names_before_verb(s, m.start()):
+            if _after_a_preposition(s, token):
+                continue  # "перехода в гипоманию я пью": the object of a preposition, not of the verb
+            strict = not m.group("present")
+            if token.start not in found and _looks_like_name(s, token, written_as_name=strict):
+                found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
+
+
+def _names_before_verb(s: Sentence, verb_start: int) -> list[Token]:
+    """The words that may be the name before a verb of taking: the word right before it, or one with only the writer
+    or adverbs between ("Два дня Септефрил принимала", "Зорбекс я пью по утрам")."""
+    before = [t for t in s.tokens if t.end <= verb_start][-(MAX_WORDS_BEFORE_VERB + 1) :]
+    names = []
+    for i in range(len(before) - 1, -1, -1):
+        between = before[i + 1 :]
+        ends = [t.start for t in between] + [verb_start]
+        starts = [before[i].end] + [t.end for t in between]
+        if not all(NAME_TO_VERB_GAP_RE.fullmatch(s.norm, a, b) for a, b in zip(starts, ends, strict=True)):
+            break  # punctuation: the verb's phrase begins after it
+        if _only_adverbs(" ".join(t.text for t in between)):
+            names.append(before[i])
+    return names
 
 
 def _after_a_preposition(s: Sentence, token: Token) -> bool:
