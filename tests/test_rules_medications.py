@@ -1271,3 +1271,45 @@ def test_no_drug_from_ordinary_objects_people_or_places_near_those_verbs(text: s
 )
 def test_russian_market_brands_of_the_thin_atc_groups_are_listed(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What the object replaced stands between the verb and the object.
+        ("Невролог назначила вместо него Кварцидол", "кварцидол"),
+        ("Мне выписали вместо Зорбифлекса Листерол", "листерол"),
+        ("Пью вместо Бромофлекса дормикан", "дормикан"),
+    ],
+)
+def test_the_object_after_what_it_replaced(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Пью вместо чая компот", "Купила вместо хлеба батон и пью кефир"])
+def test_no_drug_from_an_ordinary_replacement(text: str) -> None:
+    assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ВАСЯ СКАЗАЛ ПАЦАНЫ Я ПИЛА ВЧЕРА",
+        "ОРУ ТЕТЯ ДУСЯ Я ПРИНИМАЛА ГОСТЕЙ",
+    ],
+)
+def test_a_sentence_in_capitals_writes_no_word_as_a_name(text: str) -> None:
+    assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Я ПИЛА КВАРЦИДОЛ ВСЮ ЗИМУ", "кварцидол"),
+        ("Пью СЕДАВИТ перед сном", "седавит"),
+        ("Мне помог Когитум после болезни", "ацетиламиноянтарная кислота"),
+        ("Капаю Аквалор в нос", "аквалор"),
+    ],
+)
+def test_a_verb_of_taking_still_finds_names_in_capitals_and_the_otc_brands(text: str, name: str) -> None:
+    assert name in _names(text)

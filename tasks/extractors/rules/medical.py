@@ -479,7 +479,15 @@ def _written_as_name(s: Sentence, token: Token) -> bool:
     """Capitalised where a word need not be: not the first of its sentence or line (a list's lines open capitalised
     too: "Огурец ~10гр")."""
     line_before = s.raw[: token.start].rsplit("\n", 1)[-1]
+    if _shouted(s):
+        return False  # "Я ПИЛА ЗОРБЕКС ПА ПРИКОЛУ": in a sentence written in capitals, every word is capitalised
     return s.raw[token.start : token.start + 1].isupper() and not OPENING_RE.fullmatch(line_before)
+
+
+def _shouted(s: Sentence) -> bool:
+    """Most of the sentence's letters are capitals."""
+    letters = [ch for ch in s.raw if ch.isalpha()]
+    return sum(ch.isupper() for ch in letters) > len(letters) / 2
 
 
 def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False, in_apposition: bool = False) -> bool:
@@ -605,6 +613,8 @@ def _ordinary_in_any_spelling(s: Sentence, word: str) -> bool:
     return not morphology.is_known(word) and _evaluative_of_a_noun(word)
 
 
+# What the object replaced, said between the verb and the object: "назначили вместо него X", "пью вместо Зорбина X".
+INSTEAD_OF_BEFORE_OBJECT_RE = re.compile(r"\s*(?:мне\s+)?вместо\s+[\w-]+\s+(?=\w)")
 # Punctuation that ends a phrase between a verb or a dosage form and the word after it: an opening bracket, a dash
 # between spaces, a stop ("в форме порошка - Новости"). A colon may open the list of what is taken, a new line a list's
 # next item, and ")" is as often a smile. A comma ends a dosage form's phrase ("дозах, превышающих ..."), not a
@@ -629,6 +639,9 @@ def _slot_after(
     """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
+    instead = INSTEAD_OF_BEFORE_OBJECT_RE.match(s.norm, start)
+    if instead is not None:
+        start = instead.end()  # "назначила вместо него X": the object follows what it replaced
     after_generic = False
     previous_end = start
     for token in [t for t in s.tokens if t.start >= start][:6]:
