@@ -1313,3 +1313,45 @@ def test_a_sentence_in_capitals_writes_no_word_as_a_name(text: str) -> None:
 )
 def test_a_verb_of_taking_still_finds_names_in_capitals_and_the_otc_brands(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Decided to try, used, went through a course, saved oneself with it.
+        ("Решила попробовать Листерол от изжоги", "листерол"),
+        ("Для лечения использовала Бромофлекс", "бромофлекс"),
+        ("Прошла курс дормикана весной", "дормикан"),
+        ("Спасаюсь Аэрофилином от одышки", "аэрофилин"),
+        # The instrumental before the verb; a feminine past verb that a masculine name cannot be the subject of.
+        ("Кварцидолом пользуюсь уже полгода", "кварцидол"),
+        ("Зорбифлекс принимала три недели", "зорбифлекс"),
+        # Liked, the name as the subject of it.
+        ("Листерол очень понравился, рекомендую", "листерол"),
+        # The genitive after a dosage form in lower case, after a pack as written.
+        ("Делала уколы дормикана в поликлинике", "дормикан"),
+        ("Купила упаковку Бромофлекса", "бромофлекс"),
+        # A release suffix after a listed name is no second drug.
+        ("Пью сероквель пролонг на ночь", "кветиапин"),
+    ],
+)
+def test_review_constructions_of_taking_an_unknown_name(text: str, name: str) -> None:
+    names = _names(text)
+    assert name in names, names
+    assert len(names) == 1, names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Блин выпила немного вина вечером",  # a feminine verb with its own object after it
+        "Купила пачку сижек у ларька",  # a pack holds any goods
+        "Пью таблетки, таблетоньки мои",  # a diminutive of a known noun
+        "Принимала ноотропные препараты невропатолог посоветовала",  # the next clause's subject
+        "Фильм очень понравился",
+        "Ой таблеточки закрнчились",  # a misspelt verb after a form
+    ],
+)
+def test_no_name_from_objects_subjects_or_misspellings_near_those_constructions(text: str) -> None:
+    unverified = {e.attributes["name_raw"] for e in _medications(text) if e.attributes.get("verified") is False}
+    assert not unverified, unverified

@@ -245,7 +245,9 @@ TAKE_CUE_RE = re.compile(
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
-    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
+    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)|спаса(?:юсь|лась|лся|лись)"
+    # Used, decided to try, a course gone through ("использовала X", "решила попробовать X", "прошла курс X").
+    r"|использ(?:ую|уем|овал[аи]?)|применя(?:ю|ем|л[аи]?)|решил[аи]?\s+попробовать|прош(?:ел|ла|ли)\s+курс"
     r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
     # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
     r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
@@ -269,15 +271,24 @@ WITH_AFTER_FORM_RE = re.compile(r"\s+со?\s+(?=\w)")
 
 
 def _after_a_dosage_word(s: Sentence, token: Token | None) -> bool:
-    """A lower-case name right after a dosage word stands in the genitive ("выпила таблетку зорбекса", "пачку X"); one
-    written as a name is in apposition, in the case the writer gave it ("капли Радуга")."""
-    if token is None or _written_as_name(s, token):
-        return False
+    """The name after a pack or a bottle stands in the genitive ("упаковку Зорбекса"), and so does a lower-case one
+    after a dosage form ("выпила таблетку зорбекса"); one written as a name after a form is in apposition, in the
+    case the writer gave it ("капли Радуга")."""
+    kind = _kind_before(s, token) if token is not None else None
+    return kind == "dosage" or (kind == "generic" and token is not None and not _written_as_name(s, token))
+
+
+def _not_drug_kind(words: str) -> str | None:
+    term = _not_drug_term(words.split()[0]) if words.split() else None
+    return term.kind if term is not None else None
+
+
+def _kind_before(s: Sentence, token: Token) -> str | None:
+    """The kind of the listed non-drug word right before the token ("generic": a medicine or its form; "dosage": a
+    pack, a bottle, a measure), if it is one."""
     before = [t for t in s.tokens if t.end <= token.start][-1:]
-    if not before:
-        return False
-    term = _not_drug_term(before[0].text)
-    return term is not None and term.kind in ("generic", "dosage")
+    term = _not_drug_term(before[0].text) if before else None
+    return term.kind if term is not None else None
 
 
 # Words whose object is a drug but that say nothing of whether the writer takes it now: the noun of taking
@@ -398,7 +409,7 @@ STRENGTH_RE = re.compile(
     r"|years?|times|days?|дн|недел|weeks?|месяц|months?|час|hours?|утра|вечера))"
 )
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
-RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
+RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|пролонг|long)\b")
 PERSON_OR_PLACE_TAGS = ("Name", "Surn", "Patr", "Geox")
 NON_NAME_POS = frozenset(
     {
@@ -550,6 +561,8 @@ EVALUATIVE_SUFFIXES = (
     ("ечка", "ка"),
     ("ушка", "а"),
     ("юшка", "я"),
+    ("онька", "ка"),
+    ("енька", "ка"),
     ("ишка", ""),
     ("ище", ""),
     ("чик", ""),
@@ -630,19 +643,21 @@ def _slot_after(
     taken: frozenset[int] = frozenset(),
     past_adjectives: bool = False,
     in_apposition: bool = False,
+    genitive_name: bool = False,
 ) -> Token | None:
     """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills").
 
     `past_adjectives`: words that describe the medicine may come before its name ("свечи ректальные X", "пью
     противовирусный X"); an adjective is skipped there.
     `in_apposition`: `start` ends a dosage form, whose name follows it.
+    `genitive_name`: a lower-case word the dictionary does not know may be the name in the genitive ("уколы зорбекса").
     """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
     instead = INSTEAD_OF_BEFORE_OBJECT_RE.match(s.norm, start)
     if instead is not None:
         start = instead.end()  # "назначила вместо него X": the object follows what it replaced
-    after_generic = False
+    after_generic = after_medicine_word = False
     previous_end = start
     for token in [t for t in s.tokens if t.start >= start][:6]:
         gap = s.norm[previous_end : token.start]
@@ -656,25 +671,32 @@ def _slot_after(
         generic = _not_drug_term(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
             after_generic = True
+            # A dosage form ("таблетку"), not a pack or a bottle of anything, nor a word for any medicine, which the
+            # genitive of something else may follow ("препараты фторхинолонов", "препараты побочек не дают").
+            after_medicine_word = generic.kind == "generic" and not GENERIC_PRODUCT_RE.match(token.text)
             continue
         if token.start in taken:  # a listed drug fills the slot (a list may go on after it)
             return token
         # After "таблетки", "препараты" the name is in apposition and written as one ("таблетки Зорбин"); a
         # lower-case word there is as often the next clause's subject ("принимать препараты невролог сказал").
-        # A lower-case word the dictionary does not know, in the genitive after a dosage word, is the drug it holds
-        # ("выпила таблетку зорбекса", "пачку кветирона").
-        strict = written_as_name or (after_generic and not _unknown_in_genitive(token.text))
+        # After a dosage form, a lower-case word the dictionary does not know, in the genitive, is the product's name
+        # ("выпила таблетку зорбекса"); any other word there must be written as a name ("таблетки Радуга"; "препараты
+        # невролог сказал" is the next clause; a pack holds any goods: "пачку сижек").
+        genitive_after_form = after_medicine_word and _unknown_in_genitive(token.text)
+        strict = written_as_name or (after_generic and not genitive_after_form)
+        if genitive_name and _unknown_in_genitive(token.text):
+            strict = False
         apposition = in_apposition or after_generic
         return token if _looks_like_name(s, token, written_as_name=strict, in_apposition=apposition) else None
     return None
 
 
 def _unknown_in_genitive(word: str) -> bool:
-    return (
-        not word.isascii()
-        and not morphology.is_known(word)
-        and any(p.tag.POS == "NOUN" and "gent" in p.tag.grammemes for p in morphology.parses(word))
-    )
+    """A word the dictionary does not know, read first as a noun and possibly in the genitive ("зорбекса"; not a
+    misspelt verb: "закрнчились")."""
+    if word.isascii() or morphology.is_known(word) or morphology.pos(word) != "NOUN":
+        return False
+    return any(p.tag.POS == "NOUN" and "gent" in p.tag.grammemes for p in morphology.parses(word))
 
 
 def _describes_form(word: str) -> bool:
@@ -727,7 +749,7 @@ PASSIVE_RE = re.compile(
 # counts there too.
 VERB_AFTER_NAME_RE = re.compile(
     r"\b(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?"
-    r"|(?P<present>принимаю|принимаем|пью|пьем|колю|мажу|капаю|пропиваю))\b"
+    r"|пользовал(?:ся|ась)|лечил(?:ся|ась)|(?P<present>принимаю|принимаем|пью|пьем|колю|мажу|капаю|пропиваю|пользуюсь|лечусь))\b"
 )
 MAX_WORDS_BEFORE_VERB = 2
 # What stands between a name and its verb, or the words between: spaces, after the name a closing quote.
@@ -751,7 +773,8 @@ MAX_DESCRIBERS = 3
 NAME_EFFECT_RE = re.compile(
     r"([а-я][\w-]+)[\"»”]?\s+(?:(?:мне|нам|очень|сразу|реально|действительно|правда|не|быстро|хорошо|отлично|тоже"
     r"|также|всегда)\s+){0,2}(?:помог(?:ает|ли|ла|ло)?|подош(?:ел|ла|ло)|подходит|справл(?:яется|ялся|ялась)"
-    r"|справил(?:ся|ась|ось)|спас(?:ает|ла|ло)?|выруча(?:ет|л|ла|ло)|(?:по)?действ(?:ует|овал|овала|овало))\b"
+    r"|справил(?:ся|ась|ось)|спас(?:ает|ла|ло)?|выруча(?:ет|л|ла|ло)|(?:по)?действ(?:ует|овал|овала|овало)"
+    r"|(?:по)?нрав(?:ится|ился|илась|илось))\b"
 )
 # The same with the name after its effect: "Мне помогает только Зорбин", "Спасает Квинтравел" (`_slot_after` skips
 # "мне", "только" is a function word).
@@ -875,6 +898,8 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
                 found[quoted.start] = quoted
             continue
         start = WITH_AFTER_FORM_RE.match(s.norm, cue.end())
+        # A lower-case genitive name only after a medicine's form ("уколы зорбекса"): a pack holds any goods ("пачку
+        # сижек"), and a course is also a rate or a year of study ("курс биткоина").
         token = _slot_after(
             s,
             start.end() if start else cue.end(),
@@ -882,12 +907,15 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             taken=taken,
             past_adjectives=True,
             in_apposition=True,
+            genitive_name=_not_drug_kind(cue.group()) == "generic"
+            and not cue.group().startswith("курс")
+            and not GENERIC_PRODUCT_RE.match(cue.group()),
         )
         # A Russian word for any medicine ("препарат") is too often followed by other Latin text; a Latin name
         # after it counts only in quotes.
         latin_after_generic = token is not None and token.text.isascii() and GENERIC_PRODUCT_RE.match(cue.group())
         if token is not None and token.start not in found and not latin_after_generic:
-            found[token.start] = _unknown_match(s, token)
+            found[token.start] = _unknown_match(s, token, genitive=_after_a_dosage_word(s, token))
     for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
@@ -945,7 +973,9 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         for token in _names_before_verb(s, m.start()):
             if _after_a_preposition(s, token):
                 continue  # "перехода в гипоманию я пью": the object of a preposition, not of the verb
-            strict = not m.group("present")
+            strict = not m.group("present") and not (
+                _cannot_be_its_subject(m.group(), token.text) and not _verb_has_an_object(s, m.end())
+            )
             if token.start not in found and _looks_like_name(s, token, written_as_name=strict):
                 found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
@@ -966,6 +996,32 @@ def _names_before_verb(s: Sentence, verb_start: int) -> list[Token]:
         if _only_adverbs(" ".join(t.text for t in between)):
             names.append(before[i])
     return names
+
+
+def _verb_has_an_object(s: Sentence, verb_end: int) -> bool:
+    """A noun the dictionary knows after the verb, past adverbs, is the verb's own object ("пипец выпила немного
+    вина"); a number of days or weeks is how long ("принимала две недели")."""
+    for t in [t for t in s.tokens if t.start >= verb_end][:3]:
+        if t.text.isascii() or not morphology.is_known(t.text):
+            return False
+        tag = morphology.best(t.text).tag
+        if tag.POS in ("ADVB", "PRCL"):
+            continue
+        term = _not_drug_term(t.text)
+        return tag.POS in ("NOUN", "NPRO") and (term is None or term.kind != "time")
+    return False
+
+
+def _cannot_be_its_subject(verb: str, word: str) -> bool:
+    """A past verb of a woman or of many cannot have a masculine singular noun for its subject: "Зорбекс принимала две
+    недели" is the drug taken (a name the dictionary does not know, read by the gender its ending gives)."""
+    if morphology.is_known(word) or word.isascii():
+        return False
+    verb_tag = morphology.best(verb).tag
+    noun = next((p.tag for p in morphology.parses(word) if p.tag.POS == "NOUN" and "nomn" in p.tag.grammemes), None)
+    if noun is None or noun.number != "sing" or noun.gender != "masc":
+        return False
+    return verb_tag.gender == "femn" or verb_tag.number == "plur"
 
 
 def _after_a_preposition(s: Sentence, token: Token) -> bool:
