@@ -692,9 +692,10 @@ def _slot_after(
 
 
 def _unknown_in_genitive(word: str) -> bool:
-    """A word the dictionary does not know, read first as a noun and possibly in the genitive ("зорбекса"; not a
-    misspelt verb: "закрнчились")."""
-    if word.isascii() or morphology.is_known(word) or morphology.pos(word) != "NOUN":
+    """A word the dictionary does not know, possibly a noun in the genitive ("зорбекса"; "тригексифенидила", which reads
+    first as a past verb of a woman as many names do), not a plural verb ("закрнчились", a misspelt one)."""
+    best = morphology.best(word).tag if not word.isascii() else None
+    if best is None or morphology.is_known(word) or best.POS not in ("NOUN", "VERB") or "plur" in best.grammemes:
         return False
     return any(p.tag.POS == "NOUN" and "gent" in p.tag.grammemes for p in morphology.parses(word))
 
