@@ -1355,3 +1355,20 @@ def test_review_constructions_of_taking_an_unknown_name(text: str, name: str) ->
 def test_no_name_from_objects_subjects_or_misspellings_near_those_constructions(text: str) -> None:
     unverified = {e.attributes["name_raw"] for e in _medications(text) if e.attributes.get("verified") is False}
     assert not unverified, unverified
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Глотаю, Зорбифлекс, Кварцидол и Листерол", {"зорбифлекс", "кварцидол", "листерол"}),
+        ("Пью, бромофлекс и дормикан, как прописали", {"бромофлекс", "дормикан"}),
+        ("Принимаю, Нурофен", {"ибупрофен"}),
+    ],
+)
+def test_a_list_may_follow_a_comma_after_the_verb(text: str, names: set[str]) -> None:
+    assert names <= _names(text)
+
+
+@pytest.mark.parametrize("text", ["Вчера не пил, сейчас Тимурчик заедет", "Горло пшикаю, бабуля ругается"])
+def test_one_word_past_a_comma_opens_the_next_clause(text: str) -> None:
+    assert not _medications(text), [e.attributes for e in _medications(text)]

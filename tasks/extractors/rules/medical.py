@@ -663,6 +663,8 @@ def _slot_after(
         gap = s.norm[previous_end : token.start]
         if CLAUSE_BREAK_RE.search(gap) or ((in_apposition or after_generic) and "," in gap):
             return None  # the verb's or the form's phrase has ended
+        if "," in gap and token.start not in taken and not LIST_JOINER_RE.match(s.norm, token.end):
+            return None  # past a comma only a list goes on ("хаваю, X, Y"); one word there opens the next clause
         previous_end = token.end
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
             continue
