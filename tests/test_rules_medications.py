@@ -1372,3 +1372,16 @@ def test_a_list_may_follow_a_comma_after_the_verb(text: str, names: set[str]) ->
 @pytest.mark.parametrize("text", ["Вчера не пил, сейчас Тимурчик заедет", "Горло пшикаю, бабуля ругается"])
 def test_one_word_past_a_comma_opens_the_next_clause(text: str) -> None:
     assert not _medications(text), [e.attributes for e in _medications(text)]
+
+
+@pytest.mark.parametrize("text", ["Мне ставили капельницы для «бодрости»", "Пью капли при «усталости глаз»"])
+def test_a_quoted_purpose_after_a_form_is_no_name(text: str) -> None:
+    assert not {e.attributes["name_raw"] for e in _medications(text) if e.attributes.get("verified") is False}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("Мне ставили капельницы «Зорбифлекс»", "зорбифлекс"), ("Пью капли «Листерол» от кашля", "листерол")],
+)
+def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
+    assert name in _names(text)

@@ -318,6 +318,8 @@ MAX_QUOTED_WORDS = 3
 QUOTED_NAME_RE = re.compile(r"\s+((?:[\w-]+\s+){0,2})[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
 # Before the quotes, the maker ("мазь фирмы «Тева»", "таблетки от «Эвалар»"): the quoted word is a company.
 MAKER_BEFORE_RE = re.compile(r"\b(?:фирм\w*|компани\w*|производств\w*|производител\w*|завод\w*|от|by|from)\s+$")
+# Before the quotes, what the form is for ("капельницы для «поддержания»", "капли при «сухом глазе»"): a purpose.
+PURPOSE_BEFORE_RE = re.compile(r"\b(?:для|при|против)\s+$")
 # English puts the name before its form: "Zorbex tablets", "the lidocaine patches".
 EN_FORM_AFTER_NAME_RE = re.compile(
     r"\b([a-z][\w-]+)\s+(?:tablets?|pills?|capsules?|cream|drops|spray|patch(?:es)?|injections?|shots?|gel|ointment"
@@ -715,7 +717,7 @@ def _describes_form(word: str) -> bool:
 def _quoted_name(s: Sentence, start: int) -> Match | None:
     """A name in quotes right after a dosage form ("таблетки «Белая ночь»"), kept as said, up to three words."""
     m = QUOTED_NAME_RE.match(s.norm, start)
-    if m is None or MAKER_BEFORE_RE.search(m.group(1)):
+    if m is None or MAKER_BEFORE_RE.search(m.group(1)) or PURPOSE_BEFORE_RE.search(m.group(1)):
         return None
     return _quoted_span(s, m.start(2), m.end(2))
 
