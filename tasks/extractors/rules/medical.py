@@ -227,10 +227,17 @@ def _indication(text: str) -> str | None:
 # "колю Клексан", "I'm on Zorbex", "came off Xyzal"). "перешел на X" and "switched to X" too.
 TAKE_CUE_RE = re.compile(
     r"\b(?:принима\w*|приму|принял[аи]?|принять|приняв|пь(?:ю|ет|ем|ют)|пила?|пили|пить|выпил\w*|выпива\w*|пропил\w*"
-    r"|допил\w*|допива\w*"
+    r"|допил\w*|допива\w*|пропива\w*"
+    # Rubbed in, dissolved in the mouth, breathed in, injected ("втираю X", "рассасываю X", "вдыхаю X", "вколола X"),
+    # tried ("пробовала X"), got hooked on ("подсела на X").
+    r"|втира\w*|втерл[аи]?|рассасыва\w*|вдыха(?:ю|ем|л[аи]?)|вдохнул[аи]?|дыш(?:у|ал[аи]?)|вкол\w*|вкалыва\w*|уколол\w*"
+    r"|(?:по|пере|ис)?пробовал[аи]?|подсел[аи]?\s+на|подсажива(?:юсь|лась|лся)\s+на"
+    # Stopped by the doctor ("отменили X": a stop, STOPPED_RE), or left for another ("перешла с X на Y").
+    r"|отменил[аи]?|(?:перешел|перешла|перешли|перевели|перехожу|переходим)\s+(?:меня\s+)?со?"
     # The casual register: "закинулась Ксанаксом", "юзаю Ципролет", "глотаю Сиофор", "жру сероквель", and coming off
     # it, "слезла с венлафаксина" (a stop: STOPPED_RE).
     r"|закидыва\w*|закину\w*|(?:за)?юза\w*|глота\w*|проглоти\w*|проглотил\w*|жр(?:у|ем|ал[аи]?)|сожрал\w*|нажрал\w*"
+    r"|нае(?:лся|лась|даюсь)|наглотал(?:ся|ась)"
     r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет|усь)|(?:на|по)?мазал\w*"
     # Eaten, as the casual register says of pills ("ем ципролет", "схавала X").
@@ -238,7 +245,9 @@ TAKE_CUE_RE = re.compile(
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
-    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)"
+    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)|спаса(?:юсь|лась|лся|лись)"
+    # Used, decided to try, a course gone through ("использовала X", "решила попробовать X", "прошла курс X").
+    r"|использ(?:ую|уем|овал[аи]?)|применя(?:ю|ем|л[аи]?)|решил[аи]?\s+попробовать|прош(?:ел|ла|ли)\s+курс"
     r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
     # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
     r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
@@ -250,6 +259,38 @@ TAKE_CUE_RE = re.compile(
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
+# The new drug of a switch, past the old one: "перешла с X на Y" (X is the slot of "перешла с" in TAKE_CUE_RE).
+SWITCHED_TO_RE = re.compile(
+    r"\b(?:перешел|перешла|перешли|перевели|перехожу|переходим)\s+(?:меня\s+)?со?\s+[\w-]+\s+на\b"
+)
+# Verbs whose drug stands in the genitive: filled with it ("нажралась X", "наелась X", "наглоталась X") or left
+# ("перешла с X", "слезла с X").
+GENITIVE_CUE_RE = re.compile(r"^на\w+(?:ся|сь)$|\sсо?$")
+# "ингаляции с X", "капельница с X": the name after the procedure and "с".
+WITH_AFTER_FORM_RE = re.compile(r"\s+со?\s+(?=\w)")
+
+
+def _after_a_dosage_word(s: Sentence, token: Token | None) -> bool:
+    """The name after a pack or a bottle stands in the genitive ("упаковку Зорбекса"), and so does a lower-case one
+    after a dosage form ("выпила таблетку зорбекса"); one written as a name after a form is in apposition, in the
+    case the writer gave it ("капли Радуга")."""
+    kind = _kind_before(s, token) if token is not None else None
+    return kind == "dosage" or (kind == "generic" and token is not None and not _written_as_name(s, token))
+
+
+def _not_drug_kind(words: str) -> str | None:
+    term = _not_drug_term(words.split()[0]) if words.split() else None
+    return term.kind if term is not None else None
+
+
+def _kind_before(s: Sentence, token: Token) -> str | None:
+    """The kind of the listed non-drug word right before the token ("generic": a medicine or its form; "dosage": a
+    pack, a bottle, a measure), if it is one."""
+    before = [t for t in s.tokens if t.end <= token.start][-1:]
+    term = _not_drug_term(before[0].text) if before else None
+    return term.kind if term is not None else None
+
+
 # Words whose object is a drug but that say nothing of whether the writer takes it now: the noun of taking
 # ("после приема Зорбина", "курс лечения Зорбином", "при применении X") and the writer's recommendation
 # ("рекомендую Зорбин", "I'd recommend Zorbex"). Only for a name in their slot.
@@ -263,6 +304,8 @@ FORM_CUE_RE = re.compile(
     r"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч[иейам]\w*"
     r"|суппозитори\w*|сироп\w*|спре[йяю]\w*|мазь\w*|маз[иью]|крем\w*|гел[ьяюе]\w*|бальзам\w*|настойк\w*|порош\w*"
     r"|пастил\w*|леденц\w*|раствор\w*|пластыр\w*|укол\w*|вакцин\w*|привив\w*|препарат\w*|лекарств\w*"
+    # A procedure made with it: "ингаляции с X", "капельница с X" (`_form_slot_start` passes the "с").
+    r"|ингаляци\w*|капельниц\w*"
     # Its container: "флакон X", "тюбик X", "a bottle of X", "a course of X".
     r"|флакон\w*|тюбик\w*|баночк\w*|бутылочк\w*|пузыр[её]к\w*|ампул\w*|пакетик\w*|блистер\w*"
     r"|(?:bottles?|tubes?|packs?|box(?:es)?|vials?|courses?|rounds?)\s+of"
@@ -275,6 +318,8 @@ MAX_QUOTED_WORDS = 3
 QUOTED_NAME_RE = re.compile(r"\s+((?:[\w-]+\s+){0,2})[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
 # Before the quotes, the maker ("мазь фирмы «Тева»", "таблетки от «Эвалар»"): the quoted word is a company.
 MAKER_BEFORE_RE = re.compile(r"\b(?:фирм\w*|компани\w*|производств\w*|производител\w*|завод\w*|от|by|from)\s+$")
+# Before the quotes, what the form is for ("капельницы для «поддержания»", "капли при «сухом глазе»"): a purpose.
+PURPOSE_BEFORE_RE = re.compile(r"\b(?:для|при|против)\s+$")
 # English puts the name before its form: "Zorbex tablets", "the lidocaine patches".
 EN_FORM_AFTER_NAME_RE = re.compile(
     r"\b([a-z][\w-]+)\s+(?:tablets?|pills?|capsules?|cream|drops|spray|patch(?:es)?|injections?|shots?|gel|ointment"
@@ -366,11 +411,12 @@ STRENGTH_RE = re.compile(
     r"|years?|times|days?|дн|недел|weeks?|месяц|months?|час|hours?|утра|вечера))"
 )
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
-RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)\b")
+RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|пролонг|long)\b")
 PERSON_OR_PLACE_TAGS = ("Name", "Surn", "Patr", "Geox")
 NON_NAME_POS = frozenset(
     {
         "ADJF",
+        "ADJS",
         "VERB",
         "INFN",
         "GRND",
@@ -446,27 +492,40 @@ def _written_as_name(s: Sentence, token: Token) -> bool:
     """Capitalised where a word need not be: not the first of its sentence or line (a list's lines open capitalised
     too: "Огурец ~10гр")."""
     line_before = s.raw[: token.start].rsplit("\n", 1)[-1]
+    if _shouted(s):
+        return False  # "Я ПИЛА ЗОРБЕКС ПА ПРИКОЛУ": in a sentence written in capitals, every word is capitalised
     return s.raw[token.start : token.start + 1].isupper() and not OPENING_RE.fullmatch(line_before)
 
 
-def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False) -> bool:
+def _shouted(s: Sentence) -> bool:
+    """Most of the sentence's letters are capitals."""
+    letters = [ch for ch in s.raw if ch.isalpha()]
+    return sum(ch.isupper() for ch in letters) > len(letters) / 2
+
+
+def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False, in_apposition: bool = False) -> bool:
     """Is this object of a taking verb a medicine's name? By its grammar, never by a list of sentences.
 
     `written_as_name`: accept only a capitalised word or one ending like an international name.
+    `in_apposition`: the word follows its dosage form or a word for any medicine ("капли Слеза", "таблетки Белочка"),
+    where even a word the dictionary knows is a product's name when written as one.
     """
     word = token.text.strip("-'")
     letters = re.sub(r"[\d-]", "", word)
-    if len(letters) < 4 or not letters.isalpha() or _is_not_drug(word):
+    if len(letters) < 4 or not letters.isalpha() or _is_not_drug(word) or _ordinary_in_any_spelling(s, word):
         return False
-    if "-" in word and not word.isascii() and all(morphology.is_known(part) for part in word.split("-") if part):
-        return False  # ordinary words run together past a dash ("завтрак-это", "утро-вечер"): no name
     capitalised = _written_as_name(s, token)
     known_person_or_place = morphology.is_known(word) and any(morphology.has_tag(word, t) for t in PERSON_OR_PLACE_TAGS)
     if not word.isascii() and known_person_or_place:
         return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
     if INN_STEM_RE.search(letters):
         return True
-    if written_as_name:
+    if not word.isascii() and morphology.is_known(word) and not in_apposition:
+        # A word the dictionary knows is an everyday thing ("принимаю душ"), capitalised or not: a tweet or a food
+        # diary capitalises as it likes ("Томат ~20гр Огурец ~10гр", "дозах Вывод:"). Only a dosage form before it
+        # makes it a product's name.
+        return False
+    if written_as_name or (in_apposition and morphology.is_known(word)):
         # The part of speech of a word the dictionary does not know is only a guess from its ending
         # ("Септефрил" reads as a past-tense verb): a capitalised unknown word is a name.
         return (
@@ -478,17 +537,104 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
         # English: no morphology to ask, so only a word written as a name; a lower-case word before a number
         # is as often an ordinary one ("on week 3", "started with 25 mg").
         return capitalised and word not in MONTHS_AND_DAYS
-    if morphology.is_known(word) and morphology.pos(word) in NON_NAME_POS:
-        return False
     # A word the dictionary does not know has parts of speech guessed from its ending: it may be a name when one
     # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
     if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
         return False
     # Nor when it ends like a full adjective or participle ("имуномодулирующий", "противогерпесные"): a property.
-    if not morphology.is_known(word) and morphology.pos(word) in ("ADJF", "PRTF"):
-        return False
-    # A Russian word the dictionary knows is an ordinary word ("принимаю душ"), unless the user wrote it as a name.
-    return not morphology.is_known(word) or capitalised
+    return morphology.is_known(word) or morphology.pos(word) not in ("ADJF", "PRTF")
+
+
+# Grammemes of words of the casual register that no product is named like: pymorphy3 guesses them for a word it does
+# not know from the known words it ends like ("дохуя" like "нахуя").
+SLANG_GRAMMEMES = frozenset({"Slng"})
+# A letter held three times ("ГОООМИК", "дааа") or a laugh ("ахаха", "хехе"): expressive spelling, never a name.
+EXPRESSIVE_SPELLING_RE = re.compile(r"(\w)\1\1|^(?:а?х[аеиы]+)+х?$|^(?:a?h[aei]+)+h?$")
+# The roots of Russian obscene words (мат), which the dictionary leaves out, with the prefixes they take ("дохуя",
+# "нихера", "заебись", "ебучий"): the casual register, no product's name.
+OBSCENE_ROOT_RE = re.compile(
+    r"ху[йяеёию]|пизд|бля(?:д|т|$)|(?:^|[аоеиуыяё-]|за|на|по|от|вы|до|раз|из|у)[её]б(?:а|у|ы|л|н|ш|ис|ат|ок)"
+    r"|(?:^|ни|до|по|на)хер(?:а|у|о|ов|ня|ни)?$|^(?:ни|до|по)хрен"
+)
+# Suffixes that make a diminutive or an augmentative of a noun ("рулетики", "сиропчик", "алкашка", "адище"), ordered
+# longest first; each with the ending the noun itself may have in its place (таблет-очка: таблет-ка).
+EVALUATIVE_SUFFIXES = (
+    ("очка", "ка"),
+    ("ечка", "ка"),
+    ("ушка", "а"),
+    ("юшка", "я"),
+    ("онька", "ка"),
+    ("енька", "ка"),
+    ("ишка", ""),
+    ("ище", ""),
+    ("чик", ""),
+    ("ик", ""),
+    ("ек", ""),
+    ("ка", ""),
+    ("ка", "а"),
+)
+COMMON_NOUN_EXCLUDED = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+
+
+def _evaluative_of_a_noun(word: str) -> bool:
+    """An unknown word that is a diminutive or an augmentative of a common noun the dictionary knows: an everyday
+    thing said fondly or roughly ("купила рулетики", "пить сиропчики", "выпить алкашку"), no product's name (which
+    the dictionary does not know: "Фенибутик" keeps its name's stem)."""
+    # The guessed lemma of an unknown word may take a case ending for part of the suffix ("амебка" → "амебок"):
+    # the word as written is tried too.
+    for form in dict.fromkeys((morphology.noun_lemma(word), word.lower())):
+        for suffix, ending in EVALUATIVE_SUFFIXES:
+            stem = form.removesuffix(suffix)
+            if stem == form or len(stem) < 3:
+                continue
+            # The stem's к turns into ч before the suffix ("сырник": "сырничек").
+            stems = (stem, stem[:-1] + "к") if stem.endswith("ч") else (stem,)
+            if any(_common_noun(base + ending) for base in stems):
+                return True
+    return False
+
+
+def _common_noun(word: str) -> bool:
+    """A noun the dictionary knows in this very form as its lemma, no name of a person, place or organisation."""
+    return morphology.is_known(word) and any(
+        p.tag.POS == "NOUN" and p.normal_form.replace("ё", "е") == word and not COMMON_NOUN_EXCLUDED & p.tag.grammemes
+        for p in morphology.parses(word)
+    )
+
+
+def _ordinary_in_any_spelling(s: Sentence, word: str) -> bool:
+    """An everyday word whatever its case or spelling: a laugh, a stretched word, slang or мат, an adverb
+    ("единоразово": guessed from its ending), a diminutive of a known noun ("сиропчики"), a release suffix alone
+    ("Лонг", "Форте"), ordinary words run together past a dash ("завтрак-это", "14-часовой"), or an English word in a
+    Russian sentence ("Next", "Therapy")."""
+    if EXPRESSIVE_SPELLING_RE.search(word.lower()) or RELEASE_SUFFIX_RE.fullmatch(word.lower()):
+        return True
+    if word.isascii():
+        return not s.norm.isascii() and bool(morphology.english_word_classes(word))
+    if OBSCENE_ROOT_RE.search(word.lower()):
+        return True
+    if "-" in word:
+        parts = [part for part in word.split("-") if part.isalpha()]
+        return bool(parts) and all(morphology.is_known(part) for part in parts)
+    best = morphology.best(word).tag
+    if SLANG_GRAMMEMES & best.grammemes:
+        return True
+    # An ending in -о read as an adverb or a short neuter form ("единоразово", "ахуенно", "Американо" read as
+    # "американо" from "америкать"): no noun, and few products are named so.
+    if word.lower().endswith("о") and (
+        best.POS == "ADVB" or (best.POS in ("ADJS", "PRTS") and "neut" in best.grammemes)
+    ):
+        return True
+    return not morphology.is_known(word) and _evaluative_of_a_noun(word)
+
+
+# What the object replaced, said between the verb and the object: "назначили вместо него X", "пью вместо Зорбина X".
+INSTEAD_OF_BEFORE_OBJECT_RE = re.compile(r"\s*(?:мне\s+)?вместо\s+[\w-]+\s+(?=\w)")
+# Punctuation that ends a phrase between a verb or a dosage form and the word after it: an opening bracket, a dash
+# between spaces, a stop ("в форме порошка - Новости"). A colon may open the list of what is taken, a new line a list's
+# next item, and ")" is as often a smile. A comma ends a dosage form's phrase ("дозах, превышающих ..."), not a
+# verb's: a casual list of what is taken opens with one ("хаваю, X, Y, Z").
+CLAUSE_BREAK_RE = re.compile(r"[.;!?(\[—–]|(?<!\n) -+ ")
 
 
 def _slot_after(
@@ -498,16 +644,30 @@ def _slot_after(
     written_as_name: bool = False,
     taken: frozenset[int] = frozenset(),
     past_adjectives: bool = False,
+    in_apposition: bool = False,
+    genitive_name: bool = False,
 ) -> Token | None:
     """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills").
 
     `past_adjectives`: words that describe the medicine may come before its name ("свечи ректальные X", "пью
     противовирусный X"); an adjective is skipped there.
+    `in_apposition`: `start` ends a dosage form, whose name follows it.
+    `genitive_name`: a lower-case word the dictionary does not know may be the name in the genitive ("уколы зорбекса").
     """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
-    after_generic = False
+    instead = INSTEAD_OF_BEFORE_OBJECT_RE.match(s.norm, start)
+    if instead is not None:
+        start = instead.end()  # "назначила вместо него X": the object follows what it replaced
+    after_generic = after_medicine_word = False
+    previous_end = start
     for token in [t for t in s.tokens if t.start >= start][:6]:
+        gap = s.norm[previous_end : token.start]
+        if CLAUSE_BREAK_RE.search(gap) or ((in_apposition or after_generic) and "," in gap):
+            return None  # the verb's or the form's phrase has ended
+        if "," in gap and token.start not in taken and not LIST_JOINER_RE.match(s.norm, token.end):
+            return None  # past a comma only a list goes on ("хаваю, X, Y"); one word there opens the next clause
+        previous_end = token.end
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
             continue
         if past_adjectives and token.start not in taken and _describes_form(token.text):
@@ -515,14 +675,33 @@ def _slot_after(
         generic = _not_drug_term(token.text)
         if generic is not None and generic.kind in ("generic", "dosage"):
             after_generic = True
+            # A dosage form ("таблетку"), not a pack or a bottle of anything, nor a word for any medicine, which the
+            # genitive of something else may follow ("препараты фторхинолонов", "препараты побочек не дают").
+            after_medicine_word = generic.kind == "generic" and not GENERIC_PRODUCT_RE.match(token.text)
             continue
         if token.start in taken:  # a listed drug fills the slot (a list may go on after it)
             return token
         # After "таблетки", "препараты" the name is in apposition and written as one ("таблетки Зорбин"); a
         # lower-case word there is as often the next clause's subject ("принимать препараты невролог сказал").
-        strict = written_as_name or after_generic
-        return token if _looks_like_name(s, token, written_as_name=strict) else None
+        # After a dosage form, a lower-case word the dictionary does not know, in the genitive, is the product's name
+        # ("выпила таблетку зорбекса"); any other word there must be written as a name ("таблетки Радуга"; "препараты
+        # невролог сказал" is the next clause; a pack holds any goods: "пачку сижек").
+        genitive_after_form = after_medicine_word and _unknown_in_genitive(token.text)
+        strict = written_as_name or (after_generic and not genitive_after_form)
+        if genitive_name and _unknown_in_genitive(token.text):
+            strict = False
+        apposition = in_apposition or after_generic
+        return token if _looks_like_name(s, token, written_as_name=strict, in_apposition=apposition) else None
     return None
+
+
+def _unknown_in_genitive(word: str) -> bool:
+    """A word the dictionary does not know, possibly a noun in the genitive ("зорбекса"; "тригексифенидила", which reads
+    first as a past verb of a woman as many names do), not a plural verb ("закрнчились", a misspelt one)."""
+    best = morphology.best(word).tag if not word.isascii() else None
+    if best is None or morphology.is_known(word) or best.POS not in ("NOUN", "VERB") or "plur" in best.grammemes:
+        return False
+    return any(p.tag.POS == "NOUN" and "gent" in p.tag.grammemes for p in morphology.parses(word))
 
 
 def _describes_form(word: str) -> bool:
@@ -538,7 +717,7 @@ def _describes_form(word: str) -> bool:
 def _quoted_name(s: Sentence, start: int) -> Match | None:
     """A name in quotes right after a dosage form ("таблетки «Белая ночь»"), kept as said, up to three words."""
     m = QUOTED_NAME_RE.match(s.norm, start)
-    if m is None or MAKER_BEFORE_RE.search(m.group(1)):
+    if m is None or MAKER_BEFORE_RE.search(m.group(1)) or PURPOSE_BEFORE_RE.search(m.group(1)):
         return None
     return _quoted_span(s, m.start(2), m.end(2))
 
@@ -570,9 +749,18 @@ PASSIVE_RE = re.compile(
     rf"|{NAME_START}([\w-]+)\s+(?:was|were)\s+prescribed"
 )
 # A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
-NAME_BEFORE_VERB_RE = re.compile(
-    rf"{NAME_START}([\w-]+)[\"»”]?\s+(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?)\b"
+# Up to two words may stand between ("Зорбекс я пью по утрам", "Зорбекс лично пила", checked in `_only_adverbs`). With
+# the verb in the first person of the present ("Зорбекс пью") the word before it is no subject: a lower-case name
+# counts there too.
+VERB_AFTER_NAME_RE = re.compile(
+    r"\b(?:принимал[аи]?|принял[аи]?|пил[аи]|выпил[аи]?|пропил[аи]?|колол[аи]?|проколол[аи]?|мазал[аи]?"
+    r"|пользовал(?:ся|ась)|лечил(?:ся|ась)|(?P<present>принимаю|принимаем|пью|пьем|колю|мажу|капаю|пропиваю|пользуюсь|лечусь))\b"
 )
+MAX_WORDS_BEFORE_VERB = 2
+# What stands between a name and its verb, or the words between: spaces, after the name a closing quote.
+NAME_TO_VERB_GAP_RE = re.compile(r"[\"»”]?\s+")
+# The writer, or a word saying when or how, between a name and the writer's verb of taking.
+WRITER_BETWEEN = frozenset({"я", "мы", "лично", "сама", "сам", "сами"})
 # A name defined as a product: "X — отличное средство", "X - это противовирусные свечи", "X является препаратом",
 # "Zorbex is a great medicine". Only adjectives and adverbs may stand between (checked in `_named_as_product`).
 NAME_IS_PRODUCT_RE = re.compile(
@@ -590,7 +778,14 @@ MAX_DESCRIBERS = 3
 NAME_EFFECT_RE = re.compile(
     r"([а-я][\w-]+)[\"»”]?\s+(?:(?:мне|нам|очень|сразу|реально|действительно|правда|не|быстро|хорошо|отлично|тоже"
     r"|также|всегда)\s+){0,2}(?:помог(?:ает|ли|ла|ло)?|подош(?:ел|ла|ло)|подходит|справл(?:яется|ялся|ялась)"
-    r"|справил(?:ся|ась|ось)|спас(?:ает|ла|ло)?|выруча(?:ет|л|ла|ло)|(?:по)?действ(?:ует|овал|овала|овало))\b"
+    r"|справил(?:ся|ась|ось)|спас(?:ает|ла|ло)?|выруча(?:ет|л|ла|ло)|(?:по)?действ(?:ует|овал|овала|овало)"
+    r"|(?:по)?нрав(?:ится|ился|илась|илось))\b"
+)
+# The same with the name after its effect: "Мне помогает только Зорбин", "Спасает Квинтравел" (`_slot_after` skips
+# "мне", "только" is a function word).
+EFFECT_BEFORE_NAME_RE = re.compile(
+    r"\b(?:помога(?:ет|ют)|помог(?:ла|ло|ли)?|спаса(?:ет|ют)|спас(?:ла|ло)?|выруча(?:ет|ют|л[аои]?)|подош(?:ел|ла|ло)"
+    r"|подходит)(?:\s+(?:мне|нам|только|лишь|очень|реально|хорошо))*\b"
 )
 # The one that "turned out" to be the choice: "самым действенным оказался X", "это оказался «X»".
 TURNED_OUT_RE = re.compile(r"\bоказал(?:ся|ась|ось|ись)\b")
@@ -686,13 +881,14 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     """
     found: dict[int, Match] = {m.start: m for m in known}
     taken = frozenset(found)
-    for cue in TAKE_CUE_RE.finditer(s.norm):
+    for cue in [*TAKE_CUE_RE.finditer(s.norm), *SWITCHED_TO_RE.finditer(s.norm)]:
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
         if token is not None and EN_ON_CUE_RE.search(cue.group()) and not _on_a_medicine(s, token):
             continue  # "I was on Wikipedia", "put me on Spotify": English is "on" many things besides a drug
+        genitive = bool(GENITIVE_CUE_RE.search(cue.group())) or _after_a_dosage_word(s, token)
         while token is not None:
             if token.start not in found:
-                found[token.start] = _unknown_match(s, token)
+                found[token.start] = _unknown_match(s, token, genitive=genitive)
             token = _listed_after(s, token, taken)
     for cue in OBJECT_CUE_RE.finditer(s.norm):
         if cue.group("recommend") and not _health_said(s):
@@ -706,12 +902,25 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             if quoted.start not in found:
                 found[quoted.start] = quoted
             continue
-        token = _slot_after(s, cue.end(), written_as_name=True, taken=taken, past_adjectives=True)
+        start = WITH_AFTER_FORM_RE.match(s.norm, cue.end())
+        # A lower-case genitive name only after a medicine's form ("уколы зорбекса"): a pack holds any goods ("пачку
+        # сижек"), and a course is also a rate or a year of study ("курс биткоина").
+        token = _slot_after(
+            s,
+            start.end() if start else cue.end(),
+            written_as_name=True,
+            taken=taken,
+            past_adjectives=True,
+            in_apposition=True,
+            genitive_name=_not_drug_kind(cue.group()) == "generic"
+            and not cue.group().startswith("курс")
+            and not GENERIC_PRODUCT_RE.match(cue.group()),
+        )
         # A Russian word for any medicine ("препарат") is too often followed by other Latin text; a Latin name
         # after it counts only in quotes.
         latin_after_generic = token is not None and token.text.isascii() and GENERIC_PRODUCT_RE.match(cue.group())
         if token is not None and token.start not in found and not latin_after_generic:
-            found[token.start] = _unknown_match(s, token)
+            found[token.start] = _unknown_match(s, token, genitive=_after_a_dosage_word(s, token))
     for m in DOSE_RE.finditer(s.norm):  # "Ксилоформ 10 мг", "20 mg of Zorbex", "по 8 мг Кортексин"
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
@@ -740,6 +949,10 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
+    for m in EFFECT_BEFORE_NAME_RE.finditer(s.norm):
+        token = _slot_after(s, m.end(), written_as_name=True, taken=taken)
+        if token is not None and token.start not in found:
+            found[token.start] = _unknown_match(s, token)
     for m in TURNED_OUT_RE.finditer(s.norm):
         token = _slot_after(s, m.end(), written_as_name=True, taken=taken)
         if token is not None and token.start not in found:
@@ -759,14 +972,74 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = _name_before_product(s, m)
         if token is not None and token.start not in found and _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
-    for m in NAME_BEFORE_VERB_RE.finditer(s.norm):
+    for m in VERB_AFTER_NAME_RE.finditer(s.norm):
         if _object_follows(s, m.end(), found):
             continue  # "Фрум принимал сальбутамол": the verb has its drug, the word before it is who took it
-        token = next((t for t in s.tokens if t.start == m.start(1)), None)
-        if token is not None and token.start not in found and _looks_like_name(s, token, written_as_name=True):
-            found[token.start] = _unknown_match(s, token)
+        for token in _names_before_verb(s, m.start()):
+            if _after_a_preposition(s, token):
+                continue  # "перехода в гипоманию я пью": the object of a preposition, not of the verb
+            strict = not m.group("present") and not (
+                _cannot_be_its_subject(m.group(), token.text) and not _verb_has_an_object(s, m.end())
+            )
+            if token.start not in found and _looks_like_name(s, token, written_as_name=strict):
+                found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
+
+
+def _names_before_verb(s: Sentence, verb_start: int) -> list[Token]:
+    """The words that may be the name before a verb of taking: the word right before it, or one with only the writer
+    or adverbs between ("Два дня Септефрил принимала", "Зорбекс я пью по утрам")."""
+    before = [t for t in s.tokens if t.end <= verb_start][-(MAX_WORDS_BEFORE_VERB + 1) :]
+    names = []
+    for i in range(len(before) - 1, -1, -1):
+        between = before[i + 1 :]
+        ends = [t.start for t in between] + [verb_start]
+        starts = [before[i].end] + [t.end for t in between]
+        if not all(NAME_TO_VERB_GAP_RE.fullmatch(s.norm, a, b) for a, b in zip(starts, ends, strict=True)):
+            break  # punctuation: the verb's phrase begins after it
+        if _only_adverbs(" ".join(t.text for t in between)):
+            names.append(before[i])
+    return names
+
+
+def _verb_has_an_object(s: Sentence, verb_end: int) -> bool:
+    """A noun the dictionary knows after the verb, past adverbs, is the verb's own object ("пипец выпила немного
+    вина"); a number of days or weeks is how long ("принимала две недели")."""
+    for t in [t for t in s.tokens if t.start >= verb_end][:3]:
+        if t.text.isascii() or not morphology.is_known(t.text):
+            return False
+        tag = morphology.best(t.text).tag
+        if tag.POS in ("ADVB", "PRCL"):
+            continue
+        term = _not_drug_term(t.text)
+        return tag.POS in ("NOUN", "NPRO") and (term is None or term.kind != "time")
+    return False
+
+
+def _cannot_be_its_subject(verb: str, word: str) -> bool:
+    """A past verb of a woman or of many cannot have a masculine singular noun for its subject: "Зорбекс принимала две
+    недели" is the drug taken (a name the dictionary does not know, read by the gender its ending gives)."""
+    if morphology.is_known(word) or word.isascii():
+        return False
+    verb_tag = morphology.best(verb).tag
+    noun = next((p.tag for p in morphology.parses(word) if p.tag.POS == "NOUN" and "nomn" in p.tag.grammemes), None)
+    if noun is None or noun.number != "sing" or noun.gender != "masc":
+        return False
+    return verb_tag.gender == "femn" or verb_tag.number == "plur"
+
+
+def _after_a_preposition(s: Sentence, token: Token) -> bool:
+    before = [t for t in s.tokens if t.end <= token.start][-1:]
+    return bool(before) and not before[0].text.isascii() and morphology.pos(before[0].text) == "PREP"
+
+
+def _only_adverbs(between: str) -> bool:
+    """The words between a name and the verb after it say only who ("я") or when and how ("уже", "по утрам")."""
+    return all(
+        w in WRITER_BETWEEN or w in SLOT_FILLER or (morphology.is_known(w) and morphology.pos(w) in ("ADVB", "PRCL"))
+        for w in between.split()
+    )
 
 
 # Words that may stand between a verb of taking and its drug ("принял сразу две таблетки X").
@@ -800,7 +1073,8 @@ def _genitive_lemma(word: str) -> str:
     dictionary guesses one ("кветирона" → кветирон), else the masculine ending -а off ("зорбина" → зорбин; a
     feminine genitive ends in -ы or -и)."""
     for parse in morphology.parses(word):
-        if parse.tag.POS == "NOUN" and {"gent", "sing"} <= parse.tag.grammemes:
+        # An indeclinable reading ("Fixd", guessed for many unknown words) keeps the word as it is: no lemma.
+        if parse.tag.POS == "NOUN" and {"gent", "sing"} <= parse.tag.grammemes and "Fixd" not in parse.tag.grammemes:
             return str(parse.normal_form)
     if word.endswith("а") and len(word) > 4 and word[-2] not in "аеиоуыэюяь":
         return word[:-1]
