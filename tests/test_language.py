@@ -88,3 +88,49 @@ def test_sentences_end_at_a_stop_but_not_inside_an_abbreviation(text: str, expec
 )
 def test_a_bracket_smiley_before_a_capital_ends_a_russian_sentence(text: str, expected: list[str]) -> None:
     assert split_sentences(text) == expected
+
+
+# An emoji or a text emoticon before a capital letter ends a sentence that has no stop.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Начала пить магний 🙏 Сплю лучше", ["Начала пить магний 🙏", "Сплю лучше"]),
+        ("Купил капли от насморка😷Завтра на работу", ["Купил капли от насморка😷", "Завтра на работу"]),
+        ("the new inhaler works ❤️ Finally a calm night", ["the new inhaler works ❤️", "Finally a calm night"]),
+        ("my knee is killing me :( Tomorrow I see a physio", ["my knee is killing me :(", "Tomorrow I see a physio"]),
+        ("Сдала анализы ;) Все в норме", ["Сдала анализы ;)", "Все в норме"]),
+        ("forgot my pills again xD Whatever", ["forgot my pills again xD", "Whatever"]),
+        # No capital after it, a degree sign or a number sign: no end.
+        ("пью витамины 🙏 и сплю", ["пью витамины 🙏 и сплю"]),
+        ("a fever of 38.9°C today", ["a fever of 38.9°C today"]),
+        ("рецепт №3 Аптеки не берут", ["рецепт №3 Аптеки не берут"]),
+        ("Re:Dosage of pregabalin", ["Re:Dosage of pregabalin"]),
+    ],
+)
+def test_an_emoji_or_emoticon_before_a_capital_ends_a_sentence(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected
+
+
+# A line break a text lost and kept as two spaces ends a sentence before a capital letter, when the lines on
+# both sides are clauses of their own (or the second asks): a list under a verb or a colon stays with it.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Неделю уже колю инсулин  Ну и когда привыкну?", ["Неделю уже колю инсулин", "Ну и когда привыкну?"]),
+        ("Бросила курить  Теперь кашляю меньше", ["Бросила курить", "Теперь кашляю меньше"]),
+        ("Вчера купил мелатонин  Спал как младенец", ["Вчера купил мелатонин", "Спал как младенец"]),
+        ("my hands shake all day  I started propranolol", ["my hands shake all day", "I started propranolol"]),
+        # A question line is cut off even from a verbless line before it.
+        ("Второй месяц на лирике  Когда станет легче?", ["Второй месяц на лирике", "Когда станет легче?"]),
+        # A list after a verb or a colon, a verbless line, a word that needs the next one: one sentence.
+        ("Мне назначили  Нексиум и Мотилиум", ["Мне назначили  Нексиум и Мотилиум"]),
+        ("Вечером пью:  Магне B6  Глицин", ["Вечером пью:  Магне B6  Глицин"]),
+        ("Сижу на сертралине  Просто супер", ["Сижу на сертралине  Просто супер"]),
+        ("Беру с собой спрей и  Називин", ["Беру с собой спрей и  Називин"]),
+        ("my doctor said that  I need rest", ["my doctor said that  I need rest"]),
+        ("Таблетки пила,  Потом бросила", ["Таблетки пила,  Потом бросила"]),
+        ("#мигрень  Чем снимаете приступ?", ["#мигрень  Чем снимаете приступ?"]),  # a topic label
+    ],
+)
+def test_two_spaces_before_a_capital_end_a_sentence_between_two_clauses(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected

@@ -126,3 +126,30 @@ def test_a_verb_that_looks_like_a_relative_names_no_one() -> None:
     assert relative(sentence) is None
     (sentence,) = user_sentences([Message(role="user", content="У брата ангина")])
     assert relative(sentence) == ("брат", 1)
+
+
+# A statement ended by a lost line break (two spaces), an emoji or an emoticon, not by a stop, stays a statement
+# when a question follows it; the question yields nothing, and a list under a verb keeps its verb.
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Неделю уже колю инсулин  Ну и когда привыкну?", (None, "инсулин")),
+        ("Второй месяц пью эсциталопрам 😒 И где результат?", (None, "эсциталопрам")),
+        ("I've been on sertraline for a year :) Does it ever stop working?", (None, "sertraline")),
+        ("Мне назначили  Нексиум и Мотилиум", (None, "домперидон")),
+    ],
+)
+def test_a_statement_without_a_stop_before_a_question_is_a_fact(text: str, fact: tuple[str | None, str]) -> None:
+    assert fact in _values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Сплю плохо  Может попить мелатонин?", "мелатонин"),
+        ("I sleep badly :( Should I try melatonin?", "melatonin"),
+        ("Голова раскалывается 🤕 Кто-нибудь пил нурофен?", "ибупрофен"),
+    ],
+)
+def test_the_question_after_a_statement_without_a_stop_yields_nothing(text: str, name: str) -> None:
+    assert (None, name) not in _values(text)

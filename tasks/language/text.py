@@ -13,8 +13,12 @@ to a conservative rule when no lexicon entry matches.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
+
+from tasks.language import morphology
 
 WORD_RE = re.compile(r"[\w][\w'’-]*")
 # A sentence ends at . ! ? … or a line break; a dot between digits ("7.1") is not an end, nor one inside an
@@ -31,9 +35,85 @@ def normalize(text: str) -> str:
     return lowered.replace("ё", "е").replace("’", "'")
 
 
+# Chat text often ends a sentence with no stop at all: an emoji or a text emoticon before a capital letter
+# ("помогло 🙏 Теперь сплю", "it stopped working :( Now I"), or a line break that the text lost and kept as two
+# spaces ("пью флуоксетин  Ну и где эффект?"). Pictographs are the Unicode symbols (So/Sk) from the Arrows block on
+# and in the emoji planes; a variation selector or joiner may close one. Not "°", "©", "№" (letters, units).
+_PICTOGRAPHS = "".join(
+    chr(code)
+    for block in (range(0x2190, 0x2C00), range(0x1F000, 0x1FB00))
+    for code in block
+    if unicodedata.category(chr(code)) in ("So", "Sk")
+)
+_CAPITAL = r"(?=[A-ZА-ЯЁ])"
+PICTOGRAPH_END_RE = re.compile(rf"(?<=[{_PICTOGRAPHS}\ufe0f\u200d])\s*{_CAPITAL}")
+EMOTICON_END_RE = re.compile(rf"(?:(?<=[:;=][)(DPp/])|(?<=[:;=]-[)(DPp/])|(?<=\b[xX][DД])|(?<=\^\^))\s*{_CAPITAL}")
+# Two spaces where a line break was; not after a comma, colon or dash (a list or a clause goes on: "пью:  Зорбекс"),
+# nor after a word that needs one after it ("and  I", "как  Аспирин"): see `_needs_a_following_word`.
+LOST_LINE_BREAK_RE = re.compile(rf"(?<=[^\s,;:(\-–—])[ \t\u3000]{{2,}}{_CAPITAL}")
+TAGS_ONLY_RE = re.compile(r"\s*(?:[#@]\w+\s*)+")
+# English words that cannot end a sentence: conjunctions, prepositions, articles, possessives (closed classes).
+ENGLISH_GOES_ON_RE = re.compile(
+    r"and|or|but|nor|so|because|as|than|that|which|who|whom|whose|if|when|while|though|although|like"
+    r"|of|to|in|on|at|by|for|from|with|without|into|onto|about|after|before|since|until"
+    r"|the|a|an|my|your|his|her|its|our|their|this|these|those|i|i'm|i've"
+)
+# What makes a Russian line a clause of its own (pymorphy3 parts of speech): a verb, an infinitive, a short
+# participle or a predicative ("можно", "нельзя").
+_PREDICATE_TAGS = ("VERB", "INFN", "PRTS", "PRED")
+
+
+def _needs_a_following_word(word: str) -> bool:
+    """A conjunction, preposition or particle (pymorphy3's CONJ/PREP/PRCL for Russian), or an English closed-class
+    word that cannot close a sentence."""
+    word = word.lower()
+    if _CYRILLIC.search(word):
+        return any(morphology.has_tag(word, grammeme) for grammeme in ("CONJ", "PREP", "PRCL"))
+    return bool(ENGLISH_GOES_ON_RE.fullmatch(word))
+
+
+def _is_clause(line: str) -> bool:
+    """A line that can be a sentence by itself: a Russian line with a predicate of its own.
+
+    A verbless Russian line goes with the line before it: a list of names under "прописали таблетки", an
+    exclamation about it ("Ваще эйфория"), a thanks. English has no tagger here: a Latin line is a clause.
+    """
+    words = WORD_RE.findall(line.lower())
+    if not any(_CYRILLIC.search(w) for w in words):
+        return True
+    # Any reading counts: an ambiguous verb is often read as a noun first ("колю" is also a name).
+    return any(morphology.any_reading_has(w, tag) for w in words for tag in _PREDICATE_TAGS)
+
+
+def _asks(line: str) -> bool:
+    """A line that is a question: its question mark must not turn the line before it into one."""
+    words = WORD_RE.findall(line.lower())
+    return line.rstrip().endswith("?") or any(morphology.has_tag(w, "Ques") for w in words[:1])
+
+
+def _split_unmarked_ends(part: str) -> list[str]:
+    """Cut a stop-delimited part at an emoji, emoticon or lost line break that ends a sentence without a stop."""
+    cuts = {m.start() for rx in (PICTOGRAPH_END_RE, EMOTICON_END_RE) for m in rx.finditer(part)}
+    gaps = [m.start() for m in LOST_LINE_BREAK_RE.finditer(part)]
+    for i, gap in enumerate(gaps):
+        before = part[:gap]
+        words = WORD_RE.findall(before)
+        # After a colon the lines are a list the colon's verb governs ("принимаю:  Аспирин  Омепразол").
+        if not words or ":" in before or _needs_a_following_word(words[-1]):
+            continue
+        line_before = part[max((c for c in cuts if c < gap), default=0) : gap]
+        line_after = part[gap : gaps[i + 1] if i + 1 < len(gaps) else len(part)]
+        if TAGS_ONLY_RE.fullmatch(line_before):  # "#астма  Чем лечите?": a topic label, no sentence of its own
+            continue
+        if _asks(line_after) or (_is_clause(line_before) and _is_clause(line_after)):
+            cuts.add(gap)
+    bounds = [0, *sorted(cuts), len(part)]
+    return [part[a:b] for a, b in pairwise(bounds)]
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of a message, stripped, empty ones dropped; the end mark stays with its sentence."""
-    parts = SENTENCE_END_RE.split(text)
+    parts = [piece for part in SENTENCE_END_RE.split(text) if part for piece in _split_unmarked_ends(part)]
     return [p.strip() for p in parts if p and p.strip(" \t.,;:!?…-—")]
 
 
