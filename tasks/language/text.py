@@ -23,8 +23,11 @@ from tasks.language import morphology
 WORD_RE = re.compile(r"[\w][\w'’-]*")
 # A sentence ends at . ! ? … or a line break; a dot between digits ("7.1") is not an end, nor one inside an
 # abbreviation of single letters ("y.o.", "u.s.", "e.g."): its last dot may be. Russian web text ends a sentence
-# with a bracket smiley too ("помогло))) Теперь", "тошнит(( Завтра"): a bracket, a space and a capital letter.
-SENTENCE_END_RE = re.compile(r"(?<=[!?…])\s*|(?<=[.])(?!\d)(?!(?<=\b\w\.)\w\.)\s*|\n+|(?<=[()])\s+(?=[А-ЯЁ])")
+# with a bracket smiley too ("помогло))) Теперь", "тошнит(( Завтра"): a bracket, a space and a capital letter, or a
+# run of brackets and a capital with no space ("помогло)))Теперь"; one bracket there is a gloss: "Нурофен(Ибупрофен)").
+SENTENCE_END_RE = re.compile(
+    r"(?<=[!?…])\s*|(?<=[.])(?!\d)(?!(?<=\b\w\.)\w\.)\s*|\n+|(?<=[()])\s+(?=[А-ЯЁ])|(?<=[()]{2})(?=[А-ЯЁ])"
+)
 
 
 def normalize(text: str) -> str:
