@@ -1401,3 +1401,48 @@ def test_a_quoted_purpose_after_a_form_is_no_name(text: str) -> None:
 )
 def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# A medicine named once, in a sentence that says nothing of taking it, then taken by a pronoun or a medicine's noun.
+@pytest.mark.parametrize(
+    ("text", "name", "referring"),
+    [
+        ("Препарат «Ровалтин». Пью его уже третью неделю, сплю лучше.", "ровалтин", "Пью его"),
+        ("Про мексидол. Принимала этот препарат две недели весной.", "этилметилгидроксипиридина сукцинат", "Принимала"),
+        ("Отзыв о таблетках «Сомнитрил». Невролог мне их назначил после обследования.", "сомнитрил", "назначил"),
+        (
+            "A few words about Quintravel tablets. I've been taking them every morning since May.",
+            "quintravel",
+            "taking",
+        ),
+        ('Let me tell you about "Dormivane". My doctor put me on this med last spring.', "dormivane", "put me on"),
+        ("Honest thoughts on Prozac. I've been taking it for three months.", "fluoxetine", "taking it"),
+    ],
+)
+def test_a_medicine_named_before_is_taken_by_a_later_reference(text: str, name: str, referring: str) -> None:
+    evidence = [e.evidence for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert any(referring in said for said in evidence), evidence
+
+
+def test_a_reference_back_keeps_the_status_its_sentence_says() -> None:
+    found = _medications("Про «Ровалтин». Эти таблетки я пропила курсом прошлой зимой.")
+    assert [(e.action, e.attributes.get("status")) for e in found] == [("negate", "stopped")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Про мексидол. А вы его пробовали?",  # a question
+        "Про мексидол. Мужу его назначили.",  # someone else's
+        "Про мексидол и фенибут. Пью его месяц.",  # two medicines: which one is a guess
+        "Врач говорил про мексидол. Потом про фенибут. Принимаю этот препарат месяц.",
+        "Про мексидол. Никогда его не принимала.",  # denied
+        "Про мексидол. Хочу попробовать его.",  # a wish
+        "Про мексидол. Пью его таблетки.",  # «его» is a possessive here
+        "Есть и мексидол. Его колоть нет никакого смысла.",  # a general truth, not the writer's use
+        "Про «Ровалтин». Принимала его две недели.",  # a bare quoted word is a name only for a medicine's noun
+        "Это «чудо». Принимала этот препарат две недели.",  # a quoted everyday word
+    ],
+)
+def test_no_medicine_from_a_reference_back_that_is_not_the_writers_use(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]

@@ -39,12 +39,13 @@ DEFAULT_CONFIDENCE = 0.9
 UNVERIFIED_CONFIDENCE = 0.6
 
 
-def _sentence_findings(s: Sentence) -> list[Finding]:
+def _sentence_findings(s: Sentence, before: Sequence[Sentence] = ()) -> list[Finding]:
+    """`before`: the sentences of the same message before this one, where a medicine it refers back to is named."""
     note = person.explicit_note(s)
     if note is not None:
         return [note]
     found, allergen_spans = medical.allergies(s)
-    found += medical.medications(s, allergen_spans)
+    found += medical.medications(s, allergen_spans) or medical.referred_back(s, before)
     family = conditions.family_history(s)
     found += family
     if not family or conditions.writer_too(s):
@@ -105,7 +106,13 @@ def _to_event(f: Finding) -> ProposedEvent:
 
 @lru_cache(maxsize=512)
 def _analyse(messages: tuple[Message, ...]) -> tuple[ProposedEvent, ...]:
-    found = [f for sentence in user_sentences(messages) for f in _sentence_findings(sentence)]
+    found: list[Finding] = []
+    before: list[Sentence] = []  # the sentences of the current message so far
+    for sentence in user_sentences(messages):
+        if before and before[-1].message != sentence.message:
+            before = []
+        found += _sentence_findings(sentence, before)
+        before.append(sentence)
     found = person.without_origins_beside_a_home(person.without_passing_children(found))
     return tuple(_to_event(f) for f in found)
 
