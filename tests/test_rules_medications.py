@@ -1446,3 +1446,31 @@ def test_a_reference_back_keeps_the_status_its_sentence_says() -> None:
 )
 def test_no_medicine_from_a_reference_back_that_is_not_the_writers_use(text: str) -> None:
     assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+# A message's title names what it is about; an unknown name there is the medicine a later reference takes.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Про Брамитон. Пью его уже месяц, доволен.", "брамитон"),
+        ("Отзыв о Нейрофлексе: колю его уже вторую неделю.", "нейрофлекс"),
+        ("Брамитон. Соседка хвалила. Купила. Принимаю этот препарат три недели.", "брамитон"),
+        ("Velmorin review: I've been taking it for two months.", "velmorin"),
+    ],
+)
+def test_a_titles_unknown_name_is_taken_by_a_later_reference(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Привет. Пью его уже месяц.",  # a greeting is no name
+        "Update: I've been taking it for two months.",  # English only with "review"
+        "Про Брамитон. Потом про Нейрофлекс. Пью его уже месяц.",  # another name written: which one is a guess
+        "Velmorin review: my neighbour has been taking it for years.",
+        "Про Брамитон. Мужу его назначили.",
+    ],
+)
+def test_no_title_name_without_the_writers_use_or_with_another_name(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]

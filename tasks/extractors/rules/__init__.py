@@ -9,6 +9,8 @@ Per sentence, in this order (later rules may depend on what earlier ones claimed
 2. allergies first, so an allergen that is also a drug ("аллергия на аспирин") is not a drug taken;
 3. medications, family history, diagnoses, symptoms, events, lifestyle, body, then the person
    sections; last, whole-section answers ("аллергий нет", "не знаю").
+A sentence sees the sentences of its message before it only for one thing: a medicine it refers back to with a
+pronoun or a medicine's noun («Препарат Зорбекс. Пью его месяц»), named there (`medical.referred_back`).
 
 Confidence: 1.0 for explicit commands, 0.7 for hedged statements ("кажется", "I think"),
 0.9 otherwise. Names are normalised with ё written as е ("мёд" → "мед"), the same rule the

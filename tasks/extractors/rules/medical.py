@@ -2,7 +2,9 @@
 
 A drug is recognised by the lexicon (brand or international name, any case form) and becomes a
 medication only next to something about taking it: a verb, a dose, a schedule. An unknown word
-counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never on its own.
+counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never on its own. A medicine named once and then
+taken by a pronoun or a medicine's noun in a later sentence of the message is the writer's («Про Зорбекс. Пью его
+месяц»), when the message named no other.
 """
 
 from __future__ import annotations
@@ -1864,6 +1866,39 @@ def _medicines_named(s: Sentence) -> tuple[Match, ...]:
     return tuple(d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary")
 
 
+# A message's title naming what it is about, the first sentence or its lead before a colon: «Зорбекс.», «Про
+# Зорбекс», «Отзыв о Зорбексе:», "Zorbex review:", "Review of Zorbex". English only with the word "review": a lone
+# capitalised word opens many a post ("Update:", "Hello").
+TITLE_RE = re.compile(
+    rf"\W*(?:(?:отзыв\s+)?(?:про|о|об|на)\s+)?{NAME_START}(?P<ru>[а-я][\w-]*)(?:\s+(?:[-—–]\s+)?отзыв)?\W*"
+    rf"|\W*(?:review\s+(?:of|on)\s+)?{NAME_START}(?P<en>[a-z][\w-]*)(?:\s+review)?\W*"
+)
+
+
+@lru_cache(maxsize=1024)
+def _title_name(s: Sentence) -> Match | None:
+    """The unknown name a message's title gives, capitalised and guessed a noun by its grammar («Про Кварцидол.»)."""
+    if not s.first_in_message:
+        return None
+    colon = s.norm.find(":")
+    title = TITLE_RE.fullmatch(s.norm, 0, colon if colon > 0 else len(s.norm))
+    if title is None or (title.group("en") and "review" not in title.group()):
+        return None
+    start = title.start("ru") if title.group("ru") else title.start("en")
+    token = next(t for t in s.tokens if t.start == start)
+    if not s.raw[start].isupper() or _shouted(s) or token.text in MONTHS_AND_DAYS:
+        return None
+    return _unknown_match(s, token) if token.text.isascii() or _looks_like_name(s, token) else None
+
+
+def _other_name_written(s: Sentence, than: Match) -> bool:
+    """A capitalised word inside the sentence that may be another name («Потом про Зорбекс»): a title's unknown name
+    then is not the only medicine the message may have named."""
+    return any(
+        t.start != than.start and _looks_like_name(s, t, written_as_name=True) for t in s.tokens if len(t.text) > 3
+    )
+
+
 def _start(m: Match) -> int:
     return m.start
 
@@ -1892,15 +1927,21 @@ def _said_by_the_writer(s: Sentence, ref: re.Match[str]) -> bool:
     """The writer is in the sentence: a first-person word or verb, or a past verb with no subject besides the
     reference, its object («Принимала его», «Эти таблетки пропила курсом»); «Его колоть нет смысла» is a general
     truth."""
-    if SELF_RE.search(s.norm) or _first_person_verb(s.norm):
+    if SELF_RE.search(s.norm) or _first_person_verb(s.norm) or any(map(_taking_in_the_first_person, s.tokens)):
         return True
     return _subjectless_past(s.norm[: ref.start()] + s.norm[ref.end() :])
+
+
+def _taking_in_the_first_person(t: Token) -> bool:
+    """«колю», «пью»: a verb of taking with a first-person reading, even where another reading wins («колю» is also a
+    form of «колья»)."""
+    return not t.text.isascii() and bool(TAKE_CUE_RE.fullmatch(t.text)) and morphology.any_reading_has(t.text, "1per")
 
 
 def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     """The medicine a sentence of the writer's use refers back to («Пью его уже месяц»), when the sentences of its
     message `before` it named exactly one; the evidence is the naming sentence and this one together."""
-    if s.hypothetical or not before:
+    if s.hypothetical:
         return []
     ref = _reference_taken(s)
     if ref is None or _medicines_named(s) or not _said_by_the_writer(s, ref):
@@ -1912,6 +1953,13 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
         for sentence in reach
         for drug in sorted({*_medicines_named(sentence), *(_quoted_names(sentence) if noun else ())}, key=_start)
     ]
+    head = before[0] if before else s
+    title = _title_name(head)
+    if title is not None and (head is not s or title.end < ref.start()) and head in [*reach, s]:
+        if any(_other_name_written(sentence, title) for sentence in {*reach, head}):
+            return []
+        if not any(drug.start == title.start for sentence, drug in named if sentence is head):
+            named.insert(0, (head, title))
     if len({drug.term.normalized for _, drug in named}) != 1:
         return []  # nothing named, or several: which one is meant is a guess
     if _someone_else(s, ref.start()) or _advice_to_reader(s):
@@ -1919,6 +1967,8 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     naming, drug = named[-1]
     if _not_used(s, Match(0, 0, ref.start(), ref.end(), drug.term), ref.start()):
         return []
+    if naming is s:  # "Zorbex review: I've been taking it"
+        return [_medication(s, drug, s.norm[drug.start :], s.norm[drug.start :])]
     both = replace(
         Sentence.of(f"{naming.raw} {s.raw}", said_at=s.said_at, prompt=s.prompt, asked=s.asked, message=s.message),
         correcting=s.correcting,
