@@ -1474,3 +1474,29 @@ def test_a_titles_unknown_name_is_taken_by_a_later_reference(text: str, name: st
 )
 def test_no_title_name_without_the_writers_use_or_with_another_name(text: str) -> None:
     assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+# Several medicines named: a Russian pronoun's gender or number may fit only one («ее» a feminine name).
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Купила Брамитон и мазь Ровалтина. Мажу ее на ночь.", "ровалтина"),
+        ("Про Кварцидол. Пью его год.", "кварцидол"),  # «его год»: for a year, not his year
+        ("Купила таблетки Зорбифлекс. Пью их месяц.", "зорбифлекс"),  # «их»: the tablets of the one name
+        ("Про Торвиклидин. Я колю его уже неделю.", "торвиклидин"),  # masculine by its ending, whatever the guess
+    ],
+)
+def test_a_pronoun_takes_the_medicine_it_agrees_with(text: str, name: str) -> None:
+    evidence = [e.evidence for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert any(len(said.split(". ")) == 2 for said in evidence), evidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Про Брамитон. Пью ее уже месяц.",  # «ее» is not the masculine name
+        "Купила Брамитон для детей. Я их беру на море.",  # «их» are the children
+    ],
+)
+def test_no_medicine_for_a_pronoun_of_another_gender_or_number(text: str) -> None:
+    assert not _medications(text) or all(". " not in e.evidence for e in _medications(text))

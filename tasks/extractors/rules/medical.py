@@ -1850,10 +1850,16 @@ def _reference_taken(s: Sentence) -> re.Match[str] | None:
     return None
 
 
+# Units of time: after «пью его» they say for how long («пью его месяц», «принимаю их неделю»), not whose.
+TIME_UNIT_LEMMAS = frozenset({"минута", "час", "день", "сутки", "неделя", "месяц", "год", "полгода", "раз"})
+
+
 def _possessive(s: Sentence, end: int) -> bool:
     """Is a Russian «его/её/их» at `end` the possessive of the word after it («его таблетки», «их врач»)?"""
     following = next((t for t in s.tokens if t.start >= end), None)
     if following is None or following.text.isascii() or s.norm[end : following.start].strip():
+        return False
+    if morphology.lemma(following.text) in TIME_UNIT_LEMMAS:
         return False
     return morphology.pos(following.text) in ("NOUN", "ADJF", "PRTF")
 
@@ -1932,6 +1938,56 @@ def _said_by_the_writer(s: Sentence, ref: re.Match[str]) -> bool:
     return _subjectless_past(s.norm[: ref.start()] + s.norm[ref.end() :])
 
 
+# The gender or number a Russian object pronoun stands for.
+PRONOUN_AGREEMENT = {
+    "его": frozenset({"masc", "neut"}),
+    "него": frozenset({"masc", "neut"}),
+    "ее": frozenset({"femn"}),
+    "нее": frozenset({"femn"}),
+    "их": frozenset({"plur"}),
+    "них": frozenset({"plur"}),
+}
+
+
+def _pronoun_fits(pronoun: str, naming: Sentence, drug: Match, *, forms: bool) -> bool:
+    """Can the pronoun stand for the medicine: the name, or with `forms` a dosage form said in its sentence («таблетки
+    Зорбекс. Пью их»), has a reading of the pronoun's gender or number? English and a medicine's noun always fit;
+    so does a Latin name, which has no Russian gender."""
+    wanted = PRONOUN_AGREEMENT.get(pronoun)
+    if wanted is None:
+        return True
+    head = naming.tokens[drug.first].text
+    if head.isascii() or _reads_as(head, wanted) or _ending_reads_as(drug.term.normalized, wanted):
+        return True
+    return forms and any(_reads_as(m.group(), wanted) for m in FORM_CUE_RE.finditer(naming.norm))
+
+
+# The gender or number a Russian noun's dictionary form shows by its last letter: «Кварцидол», «ламотриджин» masculine,
+# «Элицея» feminine, «средство» neuter, «капли» plural; a soft sign is either gender. For a name the dictionary does
+# not know, whose readings pymorphy3 only guesses (it reads «ламотриджин» as a plural).
+ENDING_GENDERS = (("ь", {"masc", "femn"}), ("ая", {"femn"}), ("оеё", {"neut"}), ("ыи", {"plur"}))
+
+
+def _ending_reads_as(lemma: str, wanted: frozenset[str]) -> bool:
+    last = lemma[-1:]
+    if not last or last.isascii() or not last.isalpha():
+        return False
+    gender = next((g for letters, g in ENDING_GENDERS if last in letters), {"masc"})
+    return bool(gender & wanted)
+
+
+def _reads_as(word: str, wanted: frozenset[str]) -> bool:
+    """Has the word a reading of that gender in the singular, or of the plural (pymorphy3 guesses both for a name it
+    does not know: "Кварцидол" masculine, "Ровалтина" feminine)."""
+    for parse in morphology.parses(word):
+        grammemes = parse.tag.grammemes
+        if "plur" in wanted and "plur" in grammemes:
+            return True
+        if "plur" not in grammemes and grammemes & wanted:
+            return True
+    return False
+
+
 def _taking_in_the_first_person(t: Token) -> bool:
     """«колю», «пью»: a verb of taking with a first-person reading, even where another reading wins («колю» is also a
     form of «колья»)."""
@@ -1960,8 +2016,15 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
             return []
         if not any(drug.start == title.start for sentence, drug in named if sentence is head):
             named.insert(0, (head, title))
+    pronoun = "" if noun else ref.group()
+    if len({drug.term.normalized for _, drug in named}) > 1:
+        # Several named: the pronoun's gender or number may fit only one name («Купила Зорбекс и мазь Ровалтина.
+        # Мажу ее»); else which one is meant is a guess.
+        named = [(sentence, drug) for sentence, drug in named if _pronoun_fits(pronoun, sentence, drug, forms=False)]
     if len({drug.term.normalized for _, drug in named}) != 1:
-        return []  # nothing named, or several: which one is meant is a guess
+        return []
+    if not _pronoun_fits(pronoun, *named[-1], forms=True):
+        return []  # «Купила Зорбекс для детей. Я их беру на море»: «их» are not the one medicine named
     if _someone_else(s, ref.start()) or _advice_to_reader(s):
         return []
     naming, drug = named[-1]
