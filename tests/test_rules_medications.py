@@ -1401,3 +1401,102 @@ def test_a_quoted_purpose_after_a_form_is_no_name(text: str) -> None:
 )
 def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# A medicine named once, in a sentence that says nothing of taking it, then taken by a pronoun or a medicine's noun.
+@pytest.mark.parametrize(
+    ("text", "name", "referring"),
+    [
+        ("Препарат «Ровалтин». Пью его уже третью неделю, сплю лучше.", "ровалтин", "Пью его"),
+        ("Про мексидол. Принимала этот препарат две недели весной.", "этилметилгидроксипиридина сукцинат", "Принимала"),
+        ("Отзыв о таблетках «Сомнитрил». Невролог мне их назначил после обследования.", "сомнитрил", "назначил"),
+        (
+            "A few words about Quintravel tablets. I've been taking them every morning since May.",
+            "quintravel",
+            "taking",
+        ),
+        ('Let me tell you about "Dormivane". My doctor put me on this med last spring.', "dormivane", "put me on"),
+        ("Honest thoughts on Prozac. I've been taking it for three months.", "fluoxetine", "taking it"),
+    ],
+)
+def test_a_medicine_named_before_is_taken_by_a_later_reference(text: str, name: str, referring: str) -> None:
+    evidence = [e.evidence for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert any(referring in said for said in evidence), evidence
+
+
+def test_a_reference_back_keeps_the_status_its_sentence_says() -> None:
+    found = _medications("Про «Ровалтин». Эти таблетки я пропила курсом прошлой зимой.")
+    assert [(e.action, e.attributes.get("status")) for e in found] == [("negate", "stopped")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Про мексидол. А вы его пробовали?",  # a question
+        "Про мексидол. Мужу его назначили.",  # someone else's
+        "Про мексидол и фенибут. Пью его месяц.",  # two medicines: which one is a guess
+        "Врач говорил про мексидол. Потом про фенибут. Принимаю этот препарат месяц.",
+        "Про мексидол. Никогда его не принимала.",  # denied
+        "Про мексидол. Хочу попробовать его.",  # a wish
+        "Про мексидол. Пью его таблетки.",  # «его» is a possessive here
+        "Есть и мексидол. Его колоть нет никакого смысла.",  # a general truth, not the writer's use
+        "Про «Ровалтин». Принимала его две недели.",  # a bare quoted word is a name only for a medicine's noun
+        "Это «чудо». Принимала этот препарат две недели.",  # a quoted everyday word
+    ],
+)
+def test_no_medicine_from_a_reference_back_that_is_not_the_writers_use(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+# A message's title names what it is about; an unknown name there is the medicine a later reference takes.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Про Брамитон. Пью его уже месяц, доволен.", "брамитон"),
+        ("Отзыв о Нейрофлексе: колю его уже вторую неделю.", "нейрофлекс"),
+        ("Брамитон. Соседка хвалила. Купила. Принимаю этот препарат три недели.", "брамитон"),
+        ("Velmorin review: I've been taking it for two months.", "velmorin"),
+    ],
+)
+def test_a_titles_unknown_name_is_taken_by_a_later_reference(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Привет. Пью его уже месяц.",  # a greeting is no name
+        "Update: I've been taking it for two months.",  # English only with "review"
+        "Про Брамитон. Потом про Нейрофлекс. Пью его уже месяц.",  # another name written: which one is a guess
+        "Velmorin review: my neighbour has been taking it for years.",
+        "Про Брамитон. Мужу его назначили.",
+    ],
+)
+def test_no_title_name_without_the_writers_use_or_with_another_name(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+# Several medicines named: a Russian pronoun's gender or number may fit only one («ее» a feminine name).
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Купила Брамитон и мазь Ровалтина. Мажу ее на ночь.", "ровалтина"),
+        ("Про Кварцидол. Пью его год.", "кварцидол"),  # «его год»: for a year, not his year
+        ("Купила таблетки Зорбифлекс. Пью их месяц.", "зорбифлекс"),  # «их»: the tablets of the one name
+        ("Про Торвиклидин. Я колю его уже неделю.", "торвиклидин"),  # masculine by its ending, whatever the guess
+    ],
+)
+def test_a_pronoun_takes_the_medicine_it_agrees_with(text: str, name: str) -> None:
+    evidence = [e.evidence for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert any(len(said.split(". ")) == 2 for said in evidence), evidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Про Брамитон. Пью ее уже месяц.",  # «ее» is not the masculine name
+        "Купила Брамитон для детей. Я их беру на море.",  # «их» are the children
+    ],
+)
+def test_no_medicine_for_a_pronoun_of_another_gender_or_number(text: str) -> None:
+    assert not _medications(text) or all(". " not in e.evidence for e in _medications(text))

@@ -9,6 +9,8 @@ Per sentence, in this order (later rules may depend on what earlier ones claimed
 2. allergies first, so an allergen that is also a drug ("аллергия на аспирин") is not a drug taken;
 3. medications, family history, diagnoses, symptoms, events, lifestyle, body, then the person
    sections; last, whole-section answers ("аллергий нет", "не знаю").
+A sentence sees the sentences of its message before it only for one thing: a medicine it refers back to with a
+pronoun or a medicine's noun («Препарат Зорбекс. Пью его месяц»), named there (`medical.referred_back`).
 
 Confidence: 1.0 for explicit commands, 0.7 for hedged statements ("кажется", "I think"),
 0.9 otherwise. Names are normalised with ё written as е ("мёд" → "мед"), the same rule the
@@ -39,12 +41,13 @@ DEFAULT_CONFIDENCE = 0.9
 UNVERIFIED_CONFIDENCE = 0.6
 
 
-def _sentence_findings(s: Sentence) -> list[Finding]:
+def _sentence_findings(s: Sentence, before: Sequence[Sentence] = ()) -> list[Finding]:
+    """`before`: the sentences of the same message before this one, where a medicine it refers back to is named."""
     note = person.explicit_note(s)
     if note is not None:
         return [note]
     found, allergen_spans = medical.allergies(s)
-    found += medical.medications(s, allergen_spans)
+    found += medical.medications(s, allergen_spans) or medical.referred_back(s, before)
     family = conditions.family_history(s)
     found += family
     if not family or conditions.writer_too(s):
@@ -105,7 +108,13 @@ def _to_event(f: Finding) -> ProposedEvent:
 
 @lru_cache(maxsize=512)
 def _analyse(messages: tuple[Message, ...]) -> tuple[ProposedEvent, ...]:
-    found = [f for sentence in user_sentences(messages) for f in _sentence_findings(sentence)]
+    found: list[Finding] = []
+    before: list[Sentence] = []  # the sentences of the current message so far
+    for sentence in user_sentences(messages):
+        if before and before[-1].message != sentence.message:
+            before = []
+        found += _sentence_findings(sentence, before)
+        before.append(sentence)
     found = person.without_origins_beside_a_home(person.without_passing_children(found))
     return tuple(_to_event(f) for f in found)
 

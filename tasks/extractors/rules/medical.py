@@ -2,13 +2,16 @@
 
 A drug is recognised by the lexicon (brand or international name, any case form) and becomes a
 medication only next to something about taking it: a verb, a dose, a schedule. An unknown word
-counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never on its own.
+counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never on its own. A medicine named once and then
+taken by a pronoun or a medicine's noun in a later sentence of the message is the writer's («Про Зорбекс. Пью его
+месяц»), when the message named no other.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
@@ -1801,6 +1804,244 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
         if when:
             attrs["started"] = when
     return Finding("medications", attrs, s, action="correct" if s.correcting else "assert")
+
+
+# --- a medicine named once, then referred back to ------------------------------------------------------
+# Reviews and chats name a medicine once, often in a sentence that says nothing of taking it (a title, «Препарат
+# Зорбекс.», "Zorbex review:"), and then tell its use with a pronoun or a word for any medicine: «Пью его уже месяц»,
+# «Принимала этот препарат две недели», "I've been taking it for three months". A sentence of the writer's own use
+# with such a reference stands for the one medicine its message named before it.
+
+# What stands for a medicine named before: an object pronoun, or a demonstrative with a word for a medicine or its
+# dosage form («этот препарат», «эти таблетки», «данное средство», "this med").
+REFERENCE_PRONOUN = r"(?:его|ее|их|него|нее|них|it|them)"
+REFERENCE_NOUN_PHRASE = (
+    r"(?:эт(?:от|о|и|ого|их|у|ой|ими?|им)|данн(?:ый|ое|ые|ого|ых|ую|ой|ым|ыми?))\s+"
+    r"(?:препарат\w*|средств\w*|лекарств\w*|таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч\w*|спре[йяю]\w*"
+    r"|сироп\w*|мазь|маз[иью]|крем\w*|гел[ьяюе]\w*|укол\w*)"
+    r"|(?:this|that|these|those)\s+(?:meds?|drugs?|pills?|tablets?|capsules?|medications?|medicines?|stuff)"
+)
+REFERENCE_RE = re.compile(rf"\b(?:{REFERENCE_PRONOUN}|(?P<noun>{REFERENCE_NOUN_PHRASE}))\b")
+# How far back a pronoun reaches (it stands for a noun just said); a medicine's noun reaches any distance.
+PRONOUN_REACH = 2
+# At most one word between the verb of taking and the reference, on either side: «пью его», «его уже пью», «мне его
+# назначил», «эти таблетки пропила», "taking it", "put me on this med".
+REFERENCE_GAP_RE = re.compile(r"\s+(?:[\w'-]+\s+)?")
+
+
+# A verb of taking denied: «не пью его», «его не принимала», "never took it", "didn't take them".
+NEGATED_VERB_RE = re.compile(r"(?:\bне|\bни|\bnever|\bnot|n't)\s+(?:[\w']+\s+)?$")
+
+
+def _reference_taken(s: Sentence) -> re.Match[str] | None:
+    """A pronoun or a medicine's noun standing as the object of a verb of taking, within a word of it; none when the
+    taking is denied (a use that ended, «больше не пью его», is a stop and counts)."""
+    for ref in REFERENCE_RE.finditer(s.norm):
+        if not ref.group("noun") and _possessive(s, ref.end()):
+            continue  # «пью его таблетки»: his pills, not the medicine named before
+        for cue in TAKE_CUE_RE.finditer(s.norm):
+            after = cue.end() <= ref.start() and REFERENCE_GAP_RE.fullmatch(s.norm, cue.end(), ref.start())
+            before = ref.end() <= cue.start() and REFERENCE_GAP_RE.fullmatch(s.norm, ref.end(), cue.start())
+            if not (after or before):
+                continue
+            if NEGATED_VERB_RE.search(s.norm, 0, cue.start()) and not ENDED_USE_RE.search(s.norm):
+                return None
+            return ref
+    return None
+
+
+# Units of time: after «пью его» they say for how long («пью его месяц», «принимаю их неделю»), not whose.
+TIME_UNIT_LEMMAS = frozenset({"минута", "час", "день", "сутки", "неделя", "месяц", "год", "полгода", "раз"})
+
+
+def _possessive(s: Sentence, end: int) -> bool:
+    """Is a Russian «его/её/их» at `end` the possessive of the word after it («его таблетки», «их врач»)?"""
+    following = next((t for t in s.tokens if t.start >= end), None)
+    if following is None or following.text.isascii() or s.norm[end : following.start].strip():
+        return False
+    if morphology.lemma(following.text) in TIME_UNIT_LEMMAS:
+        return False
+    return morphology.pos(following.text) in ("NOUN", "ADJF", "PRTF")
+
+
+@lru_cache(maxsize=1024)
+def _medicines_named(s: Sentence) -> tuple[Match, ...]:
+    """The medicines a sentence names: a listed one (not an everyday word), or an unknown one in a frame that names a
+    medicine (its dosage form, quotes, a verb of taking); not an allergen, not a title's words."""
+    excluded = allergies(s)[1] + _titles(s)
+    return tuple(d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary")
+
+
+# A message's title naming what it is about, the first sentence or its lead before a colon: «Зорбекс.», «Про
+# Зорбекс», «Отзыв о Зорбексе:», "Zorbex review:", "Review of Zorbex". English only with the word "review": a lone
+# capitalised word opens many a post ("Update:", "Hello").
+TITLE_RE = re.compile(
+    rf"\W*(?:(?:отзыв\s+)?(?:про|о|об|на)\s+)?{NAME_START}(?P<ru>[а-я][\w-]*)(?:\s+(?:[-—–]\s+)?отзыв)?\W*"
+    rf"|\W*(?:review\s+(?:of|on)\s+)?{NAME_START}(?P<en>[a-z][\w-]*)(?:\s+review)?\W*"
+)
+
+
+@lru_cache(maxsize=1024)
+def _title_name(s: Sentence) -> Match | None:
+    """The unknown name a message's title gives, capitalised and guessed a noun by its grammar («Про Кварцидол.»)."""
+    if not s.first_in_message:
+        return None
+    colon = s.norm.find(":")
+    title = TITLE_RE.fullmatch(s.norm, 0, colon if colon > 0 else len(s.norm))
+    if title is None or (title.group("en") and "review" not in title.group()):
+        return None
+    start = title.start("ru") if title.group("ru") else title.start("en")
+    token = next(t for t in s.tokens if t.start == start)
+    if not s.raw[start].isupper() or _shouted(s) or token.text in MONTHS_AND_DAYS:
+        return None
+    return _unknown_match(s, token) if token.text.isascii() or _looks_like_name(s, token) else None
+
+
+def _other_name_written(s: Sentence, than: Match) -> bool:
+    """A capitalised word inside the sentence that may be another name («Потом про Зорбекс»): a title's unknown name
+    then is not the only medicine the message may have named."""
+    return any(
+        t.start != than.start and _looks_like_name(s, t, written_as_name=True) for t in s.tokens if len(t.text) > 3
+    )
+
+
+def _start(m: Match) -> int:
+    return m.start
+
+
+# A name in quotes on its own («Ровалтин», "Dormivane"): a medicine only when a medicine's noun refers back to it.
+BARE_QUOTED_RE = re.compile(r"[\"«“„]\s*([\w][\w-]*(?:\s+[\w-]+){0,2})\s*[\"»”“]")
+
+
+@lru_cache(maxsize=1024)
+def _quoted_names(s: Sentence) -> tuple[Match, ...]:
+    """Words in quotes that can only be a name: a Russian word the dictionary does not know, or a capitalised Latin one
+    (a quoted everyday word, «чудо», is a manner of speaking); not a title's."""
+    titles = _titles(s)
+    found = []
+    for m in BARE_QUOTED_RE.finditer(s.norm):
+        name = _quoted_span(s, m.start(1), m.end(1))
+        if name is None or any(a <= name.start < b for a, b in titles):
+            continue
+        head = s.tokens[name.first].text
+        if (head.isascii() and s.raw[name.start].isupper()) or (not head.isascii() and not morphology.is_known(head)):
+            found.append(name)
+    return tuple(found)
+
+
+def _said_by_the_writer(s: Sentence, ref: re.Match[str]) -> bool:
+    """The writer is in the sentence: a first-person word or verb, or a past verb with no subject besides the
+    reference, its object («Принимала его», «Эти таблетки пропила курсом»); «Его колоть нет смысла» is a general
+    truth."""
+    if SELF_RE.search(s.norm) or _first_person_verb(s.norm) or any(map(_taking_in_the_first_person, s.tokens)):
+        return True
+    return _subjectless_past(s.norm[: ref.start()] + s.norm[ref.end() :])
+
+
+# The gender or number a Russian object pronoun stands for.
+PRONOUN_AGREEMENT = {
+    "его": frozenset({"masc", "neut"}),
+    "него": frozenset({"masc", "neut"}),
+    "ее": frozenset({"femn"}),
+    "нее": frozenset({"femn"}),
+    "их": frozenset({"plur"}),
+    "них": frozenset({"plur"}),
+}
+
+
+def _pronoun_fits(pronoun: str, naming: Sentence, drug: Match, *, forms: bool) -> bool:
+    """Can the pronoun stand for the medicine: the name, or with `forms` a dosage form said in its sentence («таблетки
+    Зорбекс. Пью их»), has a reading of the pronoun's gender or number? English and a medicine's noun always fit;
+    so does a Latin name, which has no Russian gender."""
+    wanted = PRONOUN_AGREEMENT.get(pronoun)
+    if wanted is None:
+        return True
+    head = naming.tokens[drug.first].text
+    if head.isascii() or _reads_as(head, wanted) or _ending_reads_as(drug.term.normalized, wanted):
+        return True
+    return forms and any(_reads_as(m.group(), wanted) for m in FORM_CUE_RE.finditer(naming.norm))
+
+
+# The gender or number a Russian noun's dictionary form shows by its last letter: «Кварцидол», «ламотриджин» masculine,
+# «Элицея» feminine, «средство» neuter, «капли» plural; a soft sign is either gender. For a name the dictionary does
+# not know, whose readings pymorphy3 only guesses (it reads «ламотриджин» as a plural).
+ENDING_GENDERS = (("ь", {"masc", "femn"}), ("ая", {"femn"}), ("оеё", {"neut"}), ("ыи", {"plur"}))
+
+
+def _ending_reads_as(lemma: str, wanted: frozenset[str]) -> bool:
+    last = lemma[-1:]
+    if not last or last.isascii() or not last.isalpha():
+        return False
+    gender = next((g for letters, g in ENDING_GENDERS if last in letters), {"masc"})
+    return bool(gender & wanted)
+
+
+def _reads_as(word: str, wanted: frozenset[str]) -> bool:
+    """Has the word a reading of that gender in the singular, or of the plural (pymorphy3 guesses both for a name it
+    does not know: "Кварцидол" masculine, "Ровалтина" feminine)."""
+    for parse in morphology.parses(word):
+        grammemes = parse.tag.grammemes
+        if "plur" in wanted and "plur" in grammemes:
+            return True
+        if "plur" not in grammemes and grammemes & wanted:
+            return True
+    return False
+
+
+def _taking_in_the_first_person(t: Token) -> bool:
+    """«колю», «пью»: a verb of taking with a first-person reading, even where another reading wins («колю» is also a
+    form of «колья»)."""
+    return not t.text.isascii() and bool(TAKE_CUE_RE.fullmatch(t.text)) and morphology.any_reading_has(t.text, "1per")
+
+
+def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
+    """The medicine a sentence of the writer's use refers back to («Пью его уже месяц»), when the sentences of its
+    message `before` it named exactly one; the evidence is the naming sentence and this one together."""
+    if s.hypothetical:
+        return []
+    ref = _reference_taken(s)
+    if ref is None or _medicines_named(s) or not _said_by_the_writer(s, ref):
+        return []
+    noun = bool(ref.group("noun"))
+    reach = before if noun else before[-PRONOUN_REACH:]
+    named = [
+        (sentence, drug)
+        for sentence in reach
+        for drug in sorted({*_medicines_named(sentence), *(_quoted_names(sentence) if noun else ())}, key=_start)
+    ]
+    head = before[0] if before else s
+    title = _title_name(head)
+    if title is not None and (head is not s or title.end < ref.start()) and head in [*reach, s]:
+        if any(_other_name_written(sentence, title) for sentence in {*reach, head}):
+            return []
+        if not any(drug.start == title.start for sentence, drug in named if sentence is head):
+            named.insert(0, (head, title))
+    pronoun = "" if noun else ref.group()
+    if len({drug.term.normalized for _, drug in named}) > 1:
+        # Several named: the pronoun's gender or number may fit only one name («Купила Зорбекс и мазь Ровалтина.
+        # Мажу ее»); else which one is meant is a guess.
+        named = [(sentence, drug) for sentence, drug in named if _pronoun_fits(pronoun, sentence, drug, forms=False)]
+    if len({drug.term.normalized for _, drug in named}) != 1:
+        return []
+    if not _pronoun_fits(pronoun, *named[-1], forms=True):
+        return []  # «Купила Зорбекс для детей. Я их беру на море»: «их» are not the one medicine named
+    if _someone_else(s, ref.start()) or _advice_to_reader(s):
+        return []
+    naming, drug = named[-1]
+    if _not_used(s, Match(0, 0, ref.start(), ref.end(), drug.term), ref.start()):
+        return []
+    if naming is s:  # "Zorbex review: I've been taking it"
+        return [_medication(s, drug, s.norm[drug.start :], s.norm[drug.start :])]
+    both = replace(
+        Sentence.of(f"{naming.raw} {s.raw}", said_at=s.said_at, prompt=s.prompt, asked=s.asked, message=s.message),
+        correcting=s.correcting,
+        hedged=s.hedged,
+        hypothetical=s.hypothetical,
+        past=s.past,
+        first_in_message=naming.first_in_message,
+    )
+    segment = both.norm[drug.start :]
+    return [_medication(both, drug, segment, segment)]
 
 
 # --- allergies -------------------------------------------------------------------------------------
