@@ -1401,3 +1401,26 @@ def test_a_quoted_purpose_after_a_form_is_no_name(text: str) -> None:
 )
 def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# The drug's own verb with another subject that agrees with it (a name, a person, a group, "он"): theirs, even when
+# the writer speaks elsewhere in the sentence. The writer's own verb, or the writer in the verb's phrase, keeps it.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Бородин три года принимал диазепам.", set()),  # a name the dictionary does not know
+        ("Я смеюсь, а Варвара Степановна глотает парацетамол горстями.", set()),
+        ("Мне весело, пока Никифор пьёт ношпу.", set()),
+        ("Моя соседка наелась мезима и уснула.", set()),  # "моя" only says whose the neighbour is
+        ("Марафонцы годами принимали милдронат.", set()),  # a group agreeing in the plural
+        ("Тренер вчера выпил валидол, а я пью глицин.", {"глицин"}),
+        ("Я, как и Бородин, принимаю диазепам.", {"диазепам"}),  # the writer's verb
+        ("Мне медсестра колола цефтриаксон.", {"цефтриаксон"}),  # the writer served
+        ("Варвара и я пьём ношпу.", {"дротаверин"}),
+        ("Собака сгрызла мой глицин.", {"глицин"}),  # the writer's drug
+        ("Врач сказал пить парацетамол.", {"парацетамол"}),  # the subject tells, the writer takes
+        ("Невролог увеличил дозу габапентина до 900 мг.", {"габапентин"}),  # a prescriber changes the writer's regimen
+    ],
+)
+def test_another_subject_of_the_drugs_verb(text: str, names: set[str]) -> None:
+    assert _names(text) == set(names)

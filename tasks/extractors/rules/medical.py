@@ -12,6 +12,8 @@ from collections.abc import Collection
 from functools import lru_cache
 from itertools import pairwise
 
+from pymorphy3.tagset import OpencorporaTag
+
 from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
@@ -1231,13 +1233,14 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s):
         return []
     drugs = _without_aliases(s, drugs)
+    drug_starts = frozenset(d.start for d in drugs)
     found = []
     list_start = 0
     for i, drug in enumerate(drugs):
         joiner = LIST_JOINER_RE.match(s.norm, drugs[i - 1].end) if i else None
         if joiner is None or joiner.end() != drug.start:
             list_start = drug.start
-        if _not_used(s, drug, list_start):
+        if _not_used(s, drug, list_start) or _another_subject_takes(s, drug, list_start, drug_starts):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
         # ("Врач назначил мне", "I take 20 mg of") belongs to all of them.
@@ -1712,6 +1715,97 @@ def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
         if drug_follows and next_to_verb and _written_as_name(s, subject) and not morphology.is_known(subject.text):
             return True
     return False
+
+
+# The writer as the one the verb serves, anywhere in the drug's clause ("мне мама купила X", "врач меня колол X"), or
+# as a subject or the drug's owner between the other subject and the drug ("Паша и я пьем X", "кот съел мой X").
+WRITER_SERVED_RE = re.compile(r"\b(?:мне|меня|мной|нам|нас|нами)\b")
+WRITER_SUBJECT_RE = re.compile(r"\b(?:я|мы|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*)\b")
+# How many words before its verb a subject may stand ("Дуров вчера вечером принял"), and how many words may stand
+# between the verb and the drug ("объебалась чем-то вроде X").
+SUBJECT_REACH = 4
+VERB_TO_DRUG_REACH = 4
+
+
+def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_starts: Collection[int]) -> bool:
+    """The drug's own verb has another subject: the nearest finite Russian verb before the drug (or its list) in its
+    clause is in the third person or the past, and a person or a name agreeing with it in number and gender stands
+    before it as its subject ("Паша любит X", "моя девушка наглоталась X", "Фрум принимал X", "спортсмены принимали
+    X"). Said by grammar, it holds even when the writer speaks elsewhere in the sentence; "Я, как и Фрум, принимаю X"
+    stays the writer's (its verb is in the first person), and so does any clause with the writer in it ("врач мне
+    колол X")."""
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
+    clause = starts[-1] if starts else 0
+    if WRITER_SERVED_RE.search(s.norm, clause, drug.end):
+        return False
+    words = [t for t in s.tokens if t.start >= clause and t.end <= list_start]
+    verb_at = next((i for i in range(len(words) - 1, -1, -1) if _finite_verb(words[i].text)), None)
+    if verb_at is None or len(words) - verb_at - 1 > VERB_TO_DRUG_REACH:
+        return False
+    verb = words[verb_at]
+    tag = morphology.best(verb.text).tag
+    if tag.person in ("1per", "2per") or not (tag.tense == "past" or tag.person == "3per"):
+        return False
+    if _verb_of_saying_or_giving(verb.text) or _infinitive_governed(words[verb_at + 1 :], verb.text):
+        return False
+    for word in reversed(words[max(0, verb_at - SUBJECT_REACH) : verb_at]):
+        if word.start not in drug_starts and _person_agreeing(s, word, tag):
+            return not WRITER_SUBJECT_RE.search(s.norm, word.start, drug.end)
+    return False
+
+
+def _finite_verb(word: str) -> bool:
+    return not word.isascii() and word.isalpha() and morphology.best(word).tag.POS == "VERB"
+
+
+# A prescriber's acts on a regimen ("врач вернул 50 мг X", "невролог заменил X", "психиатр снизил дозу X"): said of the
+# writer's drug by the one who treats them.
+REGIMEN_CHANGE_RE = re.compile(r"(?:вернул|увелич|уменьш|сниз|сниж|подн|поменя|замен|отмен|перевел|посадил|добав)\w*")
+
+
+def _verb_of_saying_or_giving(verb: str) -> bool:
+    """The subject tells, gives, prescribes or changes it, or is the drug: "врач сказал пить X", "подруга посоветовала
+    X", "врач вернул X", "X мне помог"."""
+    return morphology.lemma(verb) in SAYING_VERBS or any(
+        r.match(verb) for r in (GIVING_VERB_RE, ADVISED_RE, REGIMEN_CHANGE_RE)
+    )
+
+
+def _infinitive_governed(between: list[Token], verb: str) -> bool:
+    """An infinitive between the verb and the drug takes the drug ("велела пить X"): the subject then takes it only
+    when the verb starts or stops the taking ("спортсмены начали принимать X")."""
+    has_infinitive = any(not t.text.isascii() and morphology.has_tag(t.text, "INFN") for t in between)
+    return has_infinitive and not (STARTED_RE.match(verb) or STOPPED_RE.match(verb))
+
+
+def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
+    """A nominative person the verb agrees with: a noun for a living being the dictionary knows ("девушка",
+    "спортсмены", "Паша"), "он"/"она"/"они", or a capitalised word it does not know ("Фрум"), read as a name."""
+    word = token.text
+    if word.isascii() or not word.isalpha() or len(word) < 2:
+        return False
+    known = morphology.is_known(word)
+    if known and morphology.pos(word) not in ("NOUN", "NPRO"):
+        return False  # "и" is also a letter's name, "Паша" a verb's gerund: the likelier reading decides
+    capitalised = s.raw[token.start : token.start + 1].isupper()
+    for parse in morphology.parses(word):
+        tag = parse.tag
+        if "nomn" not in tag.grammemes or not _agrees(tag, verb):
+            continue
+        if tag.POS == "NPRO" and tag.person == "3per":
+            return True
+        if tag.POS == "NOUN" and (("anim" in tag.grammemes and known) or (not known and capitalised)):
+            return True
+    return False
+
+
+def _agrees(noun: OpencorporaTag, verb: OpencorporaTag) -> bool:
+    """Number, and in the past singular gender ("ms-f" names such as "Саша" go with either)."""
+    if noun.number != verb.number:
+        return False
+    if verb.tense != "past" or verb.number != "sing":
+        return True
+    return noun.gender == verb.gender or "ms-f" in noun.grammemes
 
 
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
