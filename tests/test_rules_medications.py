@@ -1424,3 +1424,50 @@ def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
 )
 def test_another_subject_of_the_drugs_verb(text: str, names: set[str]) -> None:
     assert _names(text) == set(names)
+
+
+# What a leaflet or a news item says of any drug (its side effects, what it is recommended for), with no word of the
+# writer's in the message: no one's medication. "нашли" (found) is no "наш" (our).
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Производитель скрыл побочные эффекты мидокалма.", set()),
+        ("Рекомендованный педиатрами нурофен пропал с полок.", set()),
+        ("Исследователи нашли побочные эффекты нимесулида.", set()),
+        ("У меня побочные эффекты от мидокалма.", {"толперизон"}),
+        ("Нашла в сумке нурофен, выпила.", {"ибупрофен"}),
+    ],
+)
+def test_a_leaflets_or_news_words_without_the_writer(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# Advice or a rule put as a predicative of need with an infinitive of taking, a few words apart: not the writer's use
+# unless the writer speaks of themself.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Надо пить цитрамон при мигрени.", set()),
+        ("Нужно сразу начинать принимать арбидол.", set()),
+        ("Необходимо колоть мильгамму курсом.", set()),
+        ("Мне надо пить цитрамон.", {"аспирин"}),
+        ("Надо выпить валидол, а то не усну.", {"валидол"}),
+    ],
+)
+def test_advice_as_a_predicative_of_need(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# An English name as the subject of a past verb of taking: theirs. The writer in the clause keeps it.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Yesterday Marcus took Ambien and slept all day.", set()),
+        ("Big Tobias popped Percocet on stage.", set()),
+        ("Professor Okafor used Valium before lectures.", set()),
+        ("Like Marcus, I took Ambien.", {"zolpidem"}),
+        ("Then took Ambien and slept.", {"zolpidem"}),
+    ],
+)
+def test_an_english_name_before_a_past_verb_of_taking(text: str, names: set[str]) -> None:
+    assert _names(text) == names

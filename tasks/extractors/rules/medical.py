@@ -78,11 +78,14 @@ IMPERSONAL_CUE_RE = re.compile(
     r"препарат\w*|лекарств\w*|drugs?|medicines?|medications?|meds|доз\w*|помога(?:ет|ют)"
     r"|(?:применя|использу)(?:ется|ются)|при[её]м\w*|применени\w*|употреблени\w*|лечени\w*|отзыв\w*|эффект\w*"
     r"|аптек\w*|аптечк\w*|средств\w*|зависимост\w*|на\s+\w+"
+    # What a leaflet or a news item tells of any drug: its side effects, what it is recommended for ("побочные эффекты
+    # X", "рекомендованный ВОЗ X", "рекомендации ВОЗ", "рекомендуется при").
+    r"|побочн\w*|рекомендова(?:н|нн)\w*|рекомендаци\w*|рекомендуется"
 )
 # The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
 # know from use, unless they only heard or read of it.
 SELF_RE = re.compile(
-    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*"
+    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?"
     r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
 )
 # The same without "наш"/"our", which news says of a country or a team ("наши спортсмены"): the writer in a message.
@@ -1240,7 +1243,11 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         joiner = LIST_JOINER_RE.match(s.norm, drugs[i - 1].end) if i else None
         if joiner is None or joiner.end() != drug.start:
             list_start = drug.start
-        if _not_used(s, drug, list_start) or _another_subject_takes(s, drug, list_start, drug_starts):
+        if (
+            _not_used(s, drug, list_start)
+            or _another_subject_takes(s, drug, list_start, drug_starts)
+            or _named_before_an_english_verb(s, drug, list_start)
+        ):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
         # ("Врач назначил мне", "I take 20 mg of") belongs to all of them.
@@ -1330,7 +1337,12 @@ def _experienced(s: Sentence) -> bool:
     """Does the writer speak of a medicine they know from use: its effect, its form, themselves?"""
     if HEARSAY_RE.search(s.norm):
         return False
-    return bool(SELF_RE.search(s.norm) or _cue_said(EXPERIENCE_CUE_RE, s) or _first_person_verb(s.norm))
+    return bool(
+        SELF_RE.search(s.norm)
+        or _cue_said(EXPERIENCE_CUE_RE, s)
+        or _first_person_verb(s.norm)
+        or _subjectless_past(s.norm)  # "Нашла в шкафу X": the writer, «я» left out
+    )
 
 
 def _cue_said(cue_re: re.Pattern[str], s: Sentence) -> bool:
@@ -1521,24 +1533,35 @@ USE_VERBS = frozenset(
 )
 
 
-# Russian advice put as an infinitive of taking: after a word that weighs options («лучше брать X», «можно выпить
-# X», «стоит попробовать X», «как вариант — выпить X») or after an imperative («давай начинай пить X»).
-ADVISING_WORDS = frozenset({"лучше", "можно", "стоит", "вариант"})
+# Russian advice put as an infinitive of taking: right after a word that weighs options («лучше брать X», «можно
+# выпить X», «стоит попробовать X», «следует колоть X», «как вариант — выпить X») or an imperative («давай начинай
+# пить X»), or a few words after a predicative of need («надо пить X», «нужно сразу начинать принимать X»).
+ADVISING_WORDS = frozenset({"лучше", "можно", "стоит", "следует", "вариант"})
+ADVICE_REACH = 3
 
 
 def _advice_to_reader(s: Sentence) -> bool:
-    if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s):
+    if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s) or _first_person_verb(s.norm):
         return False
     tokens = s.tokens
     return (
         bool(ADVICE_RE.search(s.norm))
         or any(_imperative_of_use(t.text) for t in tokens)
         or any(_advises(before.text) and _infinitive_of_use(t.text) for before, t in pairwise(tokens))
+        or any(
+            _of_need(word.text) and any(_infinitive_of_use(t.text) for t in tokens[i + 1 : i + 1 + ADVICE_REACH])
+            for i, word in enumerate(tokens)
+        )
     )
 
 
 def _advises(word: str) -> bool:
     return word in ADVISING_WORDS or (not word.isascii() and morphology.has_tag(word, "VERB", "impr"))
+
+
+def _of_need(word: str) -> bool:
+    """A predicative («надо», «нужно», «необходимо»): what must be done, by anyone."""
+    return not word.isascii() and morphology.has_tag(word, "PRED")
 
 
 def _infinitive_of_use(word: str) -> bool:
@@ -1720,7 +1743,9 @@ def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
 # The writer as the one the verb serves, anywhere in the drug's clause ("мне мама купила X", "врач меня колол X"), or
 # as a subject or the drug's owner between the other subject and the drug ("Паша и я пьем X", "кот съел мой X").
 WRITER_SERVED_RE = re.compile(r"\b(?:мне|меня|мной|нам|нас|нами)\b")
-WRITER_SUBJECT_RE = re.compile(r"\b(?:я|мы|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*)\b")
+WRITER_SUBJECT_RE = re.compile(
+    r"\b(?:я|мы|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?)\b"
+)
 # How many words before its verb a subject may stand ("Дуров вчера вечером принял"), and how many words may stand
 # between the verb and the drug ("объебалась чем-то вроде X").
 SUBJECT_REACH = 4
@@ -1752,6 +1777,30 @@ def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_start
         if word.start not in drug_starts and _person_agreeing(s, word, tag):
             return not WRITER_SUBJECT_RE.search(s.norm, word.start, drug.end)
     return False
+
+
+# An English past verb of taking ("took", "was on"): its subject is said right before it ("Lil Peep took X").
+EN_PAST_USE_RE = re.compile(r"\b(?:took|used|popped|snorted|overdosed\s+on|was\s+on|had\s+been\s+on)\s+")
+EN_WRITER_RE = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|we|we've|us|our)\b")
+
+
+def _named_before_an_english_verb(s: Sentence, drug: Match, list_start: int) -> bool:
+    """A name as the subject of an English past verb of taking before the drug, within a few words of it, and no word
+    of the writer's in the clause ("Lil Peep took X", "Elvis was on X"; "I took X", "then took X" are the writer's). A
+    name is capitalised mid-sentence or a word the English dictionary does not know."""
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
+    clause = starts[-1] if starts else 0
+    if EN_WRITER_RE.search(s.norm, clause, drug.end):
+        return False
+    verbs = list(EN_PAST_USE_RE.finditer(s.norm, clause, list_start))
+    if not verbs or len([t for t in s.tokens if verbs[-1].end() <= t.start < list_start]) > VERB_TO_DRUG_REACH:
+        return False
+    before = [t for t in s.tokens if clause <= t.start and t.end <= verbs[-1].start()]
+    if not before or not before[-1].text.isascii() or not before[-1].text.isalpha():
+        return False
+    subject = before[-1]
+    capitalised = s.raw[subject.start : subject.start + 1].isupper()
+    return capitalised and (_written_as_name(s, subject) or not morphology.english_word_classes(subject.text))
 
 
 def _finite_verb(word: str) -> bool:
