@@ -1420,6 +1420,8 @@ def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
         ("Собака сгрызла мой глицин.", {"глицин"}),  # the writer's drug
         ("Врач сказал пить парацетамол.", {"парацетамол"}),  # the subject tells, the writer takes
         ("Невролог увеличил дозу габапентина до 900 мг.", {"габапентин"}),  # a prescriber changes the writer's regimen
+        ("Степан купил мезим чтобы меня вылечить", {"панкреатин"}),  # bought for the writer
+        ("Волшебный корвалол - снимает тревогу от глицина.", {"корвалол", "глицин"}),  # an adjective is no subject
     ],
 )
 def test_another_subject_of_the_drugs_verb(text: str, names: set[str]) -> None:
@@ -1435,7 +1437,7 @@ def test_another_subject_of_the_drugs_verb(text: str, names: set[str]) -> None:
         ("Рекомендованный педиатрами нурофен пропал с полок.", set()),
         ("Исследователи нашли побочные эффекты нимесулида.", set()),
         ("У меня побочные эффекты от мидокалма.", {"толперизон"}),
-        ("Нашла в сумке нурофен, выпила.", {"ибупрофен"}),
+        ("Нашла в сумке нурофен, выпила.", {"ибупрофен"}),  # the writer's verb of taking
     ],
 )
 def test_a_leaflets_or_news_words_without_the_writer(text: str, names: set[str]) -> None:
@@ -1452,6 +1454,7 @@ def test_a_leaflets_or_news_words_without_the_writer(text: str, names: set[str])
         ("Необходимо колоть мильгамму курсом.", set()),
         ("Мне надо пить цитрамон.", {"аспирин"}),
         ("Надо выпить валидол, а то не усну.", {"валидол"}),
+        ("Поняла, что из-за феназепама нельзя пить пиво.", {"феназепам"}),  # «нельзя» forbids, advises nothing
     ],
 )
 def test_advice_as_a_predicative_of_need(text: str, names: set[str]) -> None:

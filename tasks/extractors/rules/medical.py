@@ -8,7 +8,7 @@ counts as a drug only right next to a dose ("Ксилоформ 10 мг"), never
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -1337,12 +1337,7 @@ def _experienced(s: Sentence) -> bool:
     """Does the writer speak of a medicine they know from use: its effect, its form, themselves?"""
     if HEARSAY_RE.search(s.norm):
         return False
-    return bool(
-        SELF_RE.search(s.norm)
-        or _cue_said(EXPERIENCE_CUE_RE, s)
-        or _first_person_verb(s.norm)
-        or _subjectless_past(s.norm)  # "Нашла в шкафу X": the writer, «я» left out
-    )
+    return bool(SELF_RE.search(s.norm) or _cue_said(EXPERIENCE_CUE_RE, s) or _first_person_verb(s.norm))
 
 
 def _cue_said(cue_re: re.Pattern[str], s: Sentence) -> bool:
@@ -1541,17 +1536,21 @@ ADVICE_REACH = 3
 
 
 def _advice_to_reader(s: Sentence) -> bool:
-    if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s) or _first_person_verb(s.norm):
+    if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s):
         return False
     tokens = s.tokens
     return (
         bool(ADVICE_RE.search(s.norm))
         or any(_imperative_of_use(t.text) for t in tokens)
         or any(_advises(before.text) and _infinitive_of_use(t.text) for before, t in pairwise(tokens))
-        or any(
-            _of_need(word.text) and any(_infinitive_of_use(t.text) for t in tokens[i + 1 : i + 1 + ADVICE_REACH])
-            for i, word in enumerate(tokens)
-        )
+        or (_need_to_take(tokens) and not _first_person_verb(s.norm))  # "надо выпить X, а то не усну": the writer's
+    )
+
+
+def _need_to_take(tokens: Sequence[Token]) -> bool:
+    return any(
+        _of_need(word.text) and any(_infinitive_of_use(t.text) for t in tokens[i + 1 : i + 1 + ADVICE_REACH])
+        for i, word in enumerate(tokens)
     )
 
 
@@ -1559,9 +1558,14 @@ def _advises(word: str) -> bool:
     return word in ADVISING_WORDS or (not word.isascii() and morphology.has_tag(word, "VERB", "impr"))
 
 
+# «нельзя» forbids, it advises nothing: a drug after it is refused as not used (NOT_USED_RE); one before it is the
+# reason something else is forbidden ("из-за X нельзя пить").
+FORBIDDING = frozenset({"нельзя"})
+
+
 def _of_need(word: str) -> bool:
     """A predicative («надо», «нужно», «необходимо»): what must be done, by anyone."""
-    return not word.isascii() and morphology.has_tag(word, "PRED")
+    return not word.isascii() and word not in FORBIDDING and morphology.has_tag(word, "PRED")
 
 
 def _infinitive_of_use(word: str) -> bool:
@@ -1761,10 +1765,12 @@ def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_start
     колол X")."""
     starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
     clause = starts[-1] if starts else 0
-    if WRITER_SERVED_RE.search(s.norm, clause, drug.end):
-        return False
+    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
+    if WRITER_SERVED_RE.search(s.norm, clause, boundary.start() if boundary else len(s.norm)):
+        return False  # "Рома купил X, чтобы меня полечить" is for the writer
     words = [t for t in s.tokens if t.start >= clause and t.end <= list_start]
-    verb_at = next((i for i in range(len(words) - 1, -1, -1) if _finite_verb(words[i].text)), None)
+    verbs = [i for i, t in enumerate(words) if t.start not in drug_starts and _finite_verb(t.text)]
+    verb_at = verbs[-1] if verbs else None
     if verb_at is None or len(words) - verb_at - 1 > VERB_TO_DRUG_REACH:
         return False
     verb = words[verb_at]
@@ -1775,7 +1781,11 @@ def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_start
         return False
     for word in reversed(words[max(0, verb_at - SUBJECT_REACH) : verb_at]):
         if word.start not in drug_starts and _person_agreeing(s, word, tag):
-            return not WRITER_SUBJECT_RE.search(s.norm, word.start, drug.end)
+            # The writer between that subject and the drug: "сука, ору, покупала X" ("сука" is no subject there).
+            after = [t for t in words if t.start > word.start]
+            return not (
+                WRITER_SUBJECT_RE.search(s.norm, word.start, drug.end) or any(_first_person(t.text) for t in after)
+            )
     return False
 
 
@@ -1807,6 +1817,11 @@ def _finite_verb(word: str) -> bool:
     return not word.isascii() and word.isalpha() and morphology.best(word).tag.POS == "VERB"
 
 
+def _first_person(word: str) -> bool:
+    """A verb of the writer's in some reading ("ору" is also a noun's dative)."""
+    return not word.isascii() and morphology.is_known(word) and morphology.any_reading_has(word, "VERB", "1per")
+
+
 # A prescriber's acts on a regimen ("врач вернул 50 мг X", "невролог заменил X", "психиатр снизил дозу X"): said of the
 # writer's drug by the one who treats them.
 REGIMEN_CHANGE_RE = re.compile(r"(?:вернул|увелич|уменьш|сниз|сниж|подн|поменя|замен|отмен|перевел|посадил|добав)\w*")
@@ -1834,8 +1849,8 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
     if word.isascii() or not word.isalpha() or len(word) < 2:
         return False
     known = morphology.is_known(word)
-    if known and morphology.pos(word) not in ("NOUN", "NPRO"):
-        return False  # "и" is also a letter's name, "Паша" a verb's gerund: the likelier reading decides
+    if morphology.pos(word) not in ("NOUN", "NPRO"):
+        return False  # "и" is also a letter's name, "Паша" a gerund, "Охуительный" a guessed noun: the likelier reading
     capitalised = s.raw[token.start : token.start + 1].isupper()
     for parse in morphology.parses(word):
         tag = parse.tag
