@@ -1500,3 +1500,76 @@ def test_a_pronoun_takes_the_medicine_it_agrees_with(text: str, name: str) -> No
 )
 def test_no_medicine_for_a_pronoun_of_another_gender_or_number(text: str) -> None:
     assert not _medications(text) or all(". " not in e.evidence for e in _medications(text))
+
+
+# The drug's own verb with another subject that agrees with it (a name, a person, a group, "он"): theirs, even when
+# the writer speaks elsewhere in the sentence. The writer's own verb, or the writer in the verb's phrase, keeps it.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Бородин три года принимал диазепам.", set()),  # a name the dictionary does not know
+        ("Я смеюсь, а Варвара Степановна глотает парацетамол горстями.", set()),
+        ("Мне весело, пока Никифор пьёт ношпу.", set()),
+        ("Моя соседка наелась мезима и уснула.", set()),  # "моя" only says whose the neighbour is
+        ("Марафонцы годами принимали милдронат.", set()),  # a group agreeing in the plural
+        ("Тренер вчера выпил валидол, а я пью глицин.", {"глицин"}),
+        ("Я, как и Бородин, принимаю диазепам.", {"диазепам"}),  # the writer's verb
+        ("Мне медсестра колола цефтриаксон.", {"цефтриаксон"}),  # the writer served
+        ("Варвара и я пьём ношпу.", {"дротаверин"}),
+        ("Собака сгрызла мой глицин.", {"глицин"}),  # the writer's drug
+        ("Врач сказал пить парацетамол.", {"парацетамол"}),  # the subject tells, the writer takes
+        ("Невролог увеличил дозу габапентина до 900 мг.", {"габапентин"}),  # a prescriber changes the writer's regimen
+        ("Степан купил мезим чтобы меня вылечить", {"панкреатин"}),  # bought for the writer
+        ("Волшебный корвалол - снимает тревогу от глицина.", {"корвалол", "глицин"}),  # an adjective is no subject
+    ],
+)
+def test_another_subject_of_the_drugs_verb(text: str, names: set[str]) -> None:
+    assert _names(text) == set(names)
+
+
+# What a leaflet or a news item says of any drug (its side effects, what it is recommended for), with no word of the
+# writer's in the message: no one's medication. "нашли" (found) is no "наш" (our).
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Производитель скрыл побочные эффекты мидокалма.", set()),
+        ("Рекомендованный педиатрами нурофен пропал с полок.", set()),
+        ("Исследователи нашли побочные эффекты нимесулида.", set()),
+        ("У меня побочные эффекты от мидокалма.", {"толперизон"}),
+        ("Нашла в сумке нурофен, выпила.", {"ибупрофен"}),  # the writer's verb of taking
+    ],
+)
+def test_a_leaflets_or_news_words_without_the_writer(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# Advice or a rule put as a predicative of need with an infinitive of taking, a few words apart: not the writer's use
+# unless the writer speaks of themself.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Надо пить цитрамон при мигрени.", set()),
+        ("Нужно сразу начинать принимать арбидол.", set()),
+        ("Необходимо колоть мильгамму курсом.", set()),
+        ("Мне надо пить цитрамон.", {"аспирин"}),
+        ("Надо выпить валидол, а то не усну.", {"валидол"}),
+        ("Поняла, что из-за феназепама нельзя пить пиво.", {"феназепам"}),  # «нельзя» forbids, advises nothing
+    ],
+)
+def test_advice_as_a_predicative_of_need(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# An English name as the subject of a past verb of taking: theirs. The writer in the clause keeps it.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Yesterday Marcus took Ambien and slept all day.", set()),
+        ("Big Tobias popped Percocet on stage.", set()),
+        ("Professor Okafor used Valium before lectures.", set()),
+        ("Like Marcus, I took Ambien.", {"zolpidem"}),
+        ("Then took Ambien and slept.", {"zolpidem"}),
+    ],
+)
+def test_an_english_name_before_a_past_verb_of_taking(text: str, names: set[str]) -> None:
+    assert _names(text) == names

@@ -15,6 +15,8 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
+from pymorphy3.tagset import OpencorporaTag
+
 from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
@@ -79,11 +81,14 @@ IMPERSONAL_CUE_RE = re.compile(
     r"препарат\w*|лекарств\w*|drugs?|medicines?|medications?|meds|доз\w*|помога(?:ет|ют)"
     r"|(?:применя|использу)(?:ется|ются)|при[её]м\w*|применени\w*|употреблени\w*|лечени\w*|отзыв\w*|эффект\w*"
     r"|аптек\w*|аптечк\w*|средств\w*|зависимост\w*|на\s+\w+"
+    # What a leaflet or a news item tells of any drug: its side effects, what it is recommended for ("побочные эффекты
+    # X", "рекомендованный ВОЗ X", "рекомендации ВОЗ", "рекомендуется при").
+    r"|побочн\w*|рекомендова(?:н|нн)\w*|рекомендаци\w*|рекомендуется"
 )
 # The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
 # know from use, unless they only heard or read of it.
 SELF_RE = re.compile(
-    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш\w*"
+    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?"
     r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
 )
 # The same without "наш"/"our", which news says of a country or a team ("наши спортсмены"): the writer in a message.
@@ -1234,13 +1239,18 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s):
         return []
     drugs = _without_aliases(s, drugs)
+    drug_starts = frozenset(d.start for d in drugs)
     found = []
     list_start = 0
     for i, drug in enumerate(drugs):
         joiner = LIST_JOINER_RE.match(s.norm, drugs[i - 1].end) if i else None
         if joiner is None or joiner.end() != drug.start:
             list_start = drug.start
-        if _not_used(s, drug, list_start):
+        if (
+            _not_used(s, drug, list_start)
+            or _another_subject_takes(s, drug, list_start, drug_starts)
+            or _named_before_an_english_verb(s, drug, list_start)
+        ):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
         # ("Врач назначил мне", "I take 20 mg of") belongs to all of them.
@@ -1521,9 +1531,11 @@ USE_VERBS = frozenset(
 )
 
 
-# Russian advice put as an infinitive of taking: after a word that weighs options («лучше брать X», «можно выпить
-# X», «стоит попробовать X», «как вариант — выпить X») or after an imperative («давай начинай пить X»).
-ADVISING_WORDS = frozenset({"лучше", "можно", "стоит", "вариант"})
+# Russian advice put as an infinitive of taking: right after a word that weighs options («лучше брать X», «можно
+# выпить X», «стоит попробовать X», «следует колоть X», «как вариант — выпить X») or an imperative («давай начинай
+# пить X»), or a few words after a predicative of need («надо пить X», «нужно сразу начинать принимать X»).
+ADVISING_WORDS = frozenset({"лучше", "можно", "стоит", "следует", "вариант"})
+ADVICE_REACH = 3
 
 
 def _advice_to_reader(s: Sentence) -> bool:
@@ -1534,11 +1546,29 @@ def _advice_to_reader(s: Sentence) -> bool:
         bool(ADVICE_RE.search(s.norm))
         or any(_imperative_of_use(t.text) for t in tokens)
         or any(_advises(before.text) and _infinitive_of_use(t.text) for before, t in pairwise(tokens))
+        or (_need_to_take(tokens) and not _first_person_verb(s.norm))  # "надо выпить X, а то не усну": the writer's
+    )
+
+
+def _need_to_take(tokens: Sequence[Token]) -> bool:
+    return any(
+        _of_need(word.text) and any(_infinitive_of_use(t.text) for t in tokens[i + 1 : i + 1 + ADVICE_REACH])
+        for i, word in enumerate(tokens)
     )
 
 
 def _advises(word: str) -> bool:
     return word in ADVISING_WORDS or (not word.isascii() and morphology.has_tag(word, "VERB", "impr"))
+
+
+# «нельзя» forbids, it advises nothing: a drug after it is refused as not used (NOT_USED_RE); one before it is the
+# reason something else is forbidden ("из-за X нельзя пить").
+FORBIDDING = frozenset({"нельзя"})
+
+
+def _of_need(word: str) -> bool:
+    """A predicative («надо», «нужно», «необходимо»): what must be done, by anyone."""
+    return not word.isascii() and word not in FORBIDDING and morphology.has_tag(word, "PRED")
 
 
 def _infinitive_of_use(word: str) -> bool:
@@ -1715,6 +1745,134 @@ def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
         if drug_follows and next_to_verb and _written_as_name(s, subject) and not morphology.is_known(subject.text):
             return True
     return False
+
+
+# The writer as the one the verb serves, anywhere in the drug's clause ("мне мама купила X", "врач меня колол X"), or
+# as a subject or the drug's owner between the other subject and the drug ("Паша и я пьем X", "кот съел мой X").
+WRITER_SERVED_RE = re.compile(r"\b(?:мне|меня|мной|нам|нас|нами)\b")
+WRITER_SUBJECT_RE = re.compile(
+    r"\b(?:я|мы|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?)\b"
+)
+# How many words before its verb a subject may stand ("Дуров вчера вечером принял"), and how many words may stand
+# between the verb and the drug ("объебалась чем-то вроде X").
+SUBJECT_REACH = 4
+VERB_TO_DRUG_REACH = 4
+
+
+def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_starts: Collection[int]) -> bool:
+    """The drug's own verb has another subject: the nearest finite Russian verb before the drug (or its list) in its
+    clause is in the third person or the past, and a person or a name agreeing with it in number and gender stands
+    before it as its subject ("Паша любит X", "моя девушка наглоталась X", "Фрум принимал X", "спортсмены принимали
+    X"). Said by grammar, it holds even when the writer speaks elsewhere in the sentence; "Я, как и Фрум, принимаю X"
+    stays the writer's (its verb is in the first person), and so does any clause with the writer in it ("врач мне
+    колол X")."""
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
+    clause = starts[-1] if starts else 0
+    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
+    if WRITER_SERVED_RE.search(s.norm, clause, boundary.start() if boundary else len(s.norm)):
+        return False  # "Рома купил X, чтобы меня полечить" is for the writer
+    words = [t for t in s.tokens if t.start >= clause and t.end <= list_start]
+    verbs = [i for i, t in enumerate(words) if t.start not in drug_starts and _finite_verb(t.text)]
+    verb_at = verbs[-1] if verbs else None
+    if verb_at is None or len(words) - verb_at - 1 > VERB_TO_DRUG_REACH:
+        return False
+    verb = words[verb_at]
+    tag = morphology.best(verb.text).tag
+    if tag.person in ("1per", "2per") or not (tag.tense == "past" or tag.person == "3per"):
+        return False
+    if _verb_of_saying_or_giving(verb.text) or _infinitive_governed(words[verb_at + 1 :], verb.text):
+        return False
+    for word in reversed(words[max(0, verb_at - SUBJECT_REACH) : verb_at]):
+        if word.start not in drug_starts and _person_agreeing(s, word, tag):
+            # The writer between that subject and the drug: "сука, ору, покупала X" ("сука" is no subject there).
+            after = [t for t in words if t.start > word.start]
+            return not (
+                WRITER_SUBJECT_RE.search(s.norm, word.start, drug.end) or any(_first_person(t.text) for t in after)
+            )
+    return False
+
+
+# An English past verb of taking ("took", "was on"): its subject is said right before it ("Lil Peep took X").
+EN_PAST_USE_RE = re.compile(r"\b(?:took|used|popped|snorted|overdosed\s+on|was\s+on|had\s+been\s+on)\s+")
+EN_WRITER_RE = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|we|we've|us|our)\b")
+
+
+def _named_before_an_english_verb(s: Sentence, drug: Match, list_start: int) -> bool:
+    """A name as the subject of an English past verb of taking before the drug, within a few words of it, and no word
+    of the writer's in the clause ("Lil Peep took X", "Elvis was on X"; "I took X", "then took X" are the writer's). A
+    name is capitalised mid-sentence or a word the English dictionary does not know."""
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
+    clause = starts[-1] if starts else 0
+    if EN_WRITER_RE.search(s.norm, clause, drug.end):
+        return False
+    verbs = list(EN_PAST_USE_RE.finditer(s.norm, clause, list_start))
+    if not verbs or len([t for t in s.tokens if verbs[-1].end() <= t.start < list_start]) > VERB_TO_DRUG_REACH:
+        return False
+    before = [t for t in s.tokens if clause <= t.start and t.end <= verbs[-1].start()]
+    if not before or not before[-1].text.isascii() or not before[-1].text.isalpha():
+        return False
+    subject = before[-1]
+    capitalised = s.raw[subject.start : subject.start + 1].isupper()
+    return capitalised and (_written_as_name(s, subject) or not morphology.english_word_classes(subject.text))
+
+
+def _finite_verb(word: str) -> bool:
+    return not word.isascii() and word.isalpha() and morphology.best(word).tag.POS == "VERB"
+
+
+def _first_person(word: str) -> bool:
+    """A verb of the writer's in some reading ("ору" is also a noun's dative)."""
+    return not word.isascii() and morphology.is_known(word) and morphology.any_reading_has(word, "VERB", "1per")
+
+
+# A prescriber's acts on a regimen ("врач вернул 50 мг X", "невролог заменил X", "психиатр снизил дозу X"): said of the
+# writer's drug by the one who treats them.
+REGIMEN_CHANGE_RE = re.compile(r"(?:вернул|увелич|уменьш|сниз|сниж|подн|поменя|замен|отмен|перевел|посадил|добав)\w*")
+
+
+def _verb_of_saying_or_giving(verb: str) -> bool:
+    """The subject tells, gives, prescribes or changes it, or is the drug: "врач сказал пить X", "подруга посоветовала
+    X", "врач вернул X", "X мне помог"."""
+    return morphology.lemma(verb) in SAYING_VERBS or any(
+        r.match(verb) for r in (GIVING_VERB_RE, ADVISED_RE, REGIMEN_CHANGE_RE)
+    )
+
+
+def _infinitive_governed(between: list[Token], verb: str) -> bool:
+    """An infinitive between the verb and the drug takes the drug ("велела пить X"): the subject then takes it only
+    when the verb starts or stops the taking ("спортсмены начали принимать X")."""
+    has_infinitive = any(not t.text.isascii() and morphology.has_tag(t.text, "INFN") for t in between)
+    return has_infinitive and not (STARTED_RE.match(verb) or STOPPED_RE.match(verb))
+
+
+def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
+    """A nominative person the verb agrees with: a noun for a living being the dictionary knows ("девушка",
+    "спортсмены", "Паша"), "он"/"она"/"они", or a capitalised word it does not know ("Фрум"), read as a name."""
+    word = token.text
+    if word.isascii() or not word.isalpha() or len(word) < 2:
+        return False
+    known = morphology.is_known(word)
+    if morphology.pos(word) not in ("NOUN", "NPRO"):
+        return False  # "и" is also a letter's name, "Паша" a gerund, "Охуительный" a guessed noun: the likelier reading
+    capitalised = s.raw[token.start : token.start + 1].isupper()
+    for parse in morphology.parses(word):
+        tag = parse.tag
+        if "nomn" not in tag.grammemes or not _agrees(tag, verb):
+            continue
+        if tag.POS == "NPRO" and tag.person == "3per":
+            return True
+        if tag.POS == "NOUN" and (("anim" in tag.grammemes and known) or (not known and capitalised)):
+            return True
+    return False
+
+
+def _agrees(noun: OpencorporaTag, verb: OpencorporaTag) -> bool:
+    """Number, and in the past singular gender ("ms-f" names such as "Саша" go with either)."""
+    if noun.number != verb.number:
+        return False
+    if verb.tense != "past" or verb.number != "sing":
+        return True
+    return noun.gender == verb.gender or "ms-f" in noun.grammemes
 
 
 def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
