@@ -1832,7 +1832,9 @@ def _first_person(word: str) -> bool:
 
 # A prescriber's acts on a regimen ("врач вернул 50 мг X", "невролог заменил X", "психиатр снизил дозу X"): said of the
 # writer's drug by the one who treats them.
-REGIMEN_CHANGE_RE = re.compile(r"(?:вернул|увелич|уменьш|сниз|сниж|подн|поменя|замен|отмен|перевел|посадил|добав)\w*")
+REGIMEN_CHANGE_RE = re.compile(
+    r"(?:вернул|увелич|уменьш|сниз|сниж|подн|повыс|повыш|пониз|пониж|скорректир|поменя|замен|отмен|перевел|посадил|добав)\w*"
+)
 
 
 def _verb_of_saying_or_giving(verb: str) -> bool:
