@@ -621,6 +621,27 @@ def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) 
     assert medication.attributes.get("stopped") == stopped
 
 
+# A use told in the past and dated to an earlier year is over; one that started then or goes on is taken now.
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("I took Valtrex back in 2011.", "stopped"),
+        ("В 2015 году принимала Эутирокс.", "stopped"),
+        ("I tried Lyrica in 2019 for nerve pain.", "stopped"),
+        ("Колола Мильгамму в 2021 году.", "stopped"),
+        ("I started Lexapro in 2019.", "active"),
+        ("I've been taking Lexapro since 2019.", "active"),
+        ("I took Prozac in 2024 and I still take it.", "active"),
+        ("Пила Новопассит в 2020 году и пью до сих пор.", "active"),
+        ("I took ibuprofen this morning.", "active"),
+    ],
+)
+def test_a_use_dated_to_an_earlier_year_is_over(text: str, status: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["status"] == status
+    assert (medication.action == "negate") == (status == "stopped")
+
+
 @pytest.mark.parametrize("text", ["I have never taken aspirin", "I haven't tried Xanax", "Никогда не пила аспирин"])
 def test_a_drug_never_taken_is_still_nothing(text: str) -> None:
     assert _medications(text) == []

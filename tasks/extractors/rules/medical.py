@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from functools import lru_cache
 from itertools import pairwise
 
@@ -1922,6 +1923,26 @@ def _when(s: Sentence, start: int = 0) -> str | None:
     return dates.resolve(phrase, s.said_at) or phrase
 
 
+# A use told in the simple past ("I took", "was on", «принимала», «пила»), not one that goes on ("I've been taking",
+# "and I still take it", «и пью до сих пор»).
+PAST_USE_RE = re.compile(
+    r"\b(?:took|used|tried|was\s+on|were\s+on)\b|\b(?:принимал|пил|колол|мазал|капал|использовал|пользовал)\w*"
+)
+
+GOES_ON_RE = re.compile(r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again)\b")
+
+
+def _used_in_an_earlier_year(s: Sentence, context: str) -> bool:
+    """A use told in the past and dated to an earlier year than the one it is said in ("I took Valtrex back in 2011",
+    «в прошлом году пила Новопассит», "I tried Lyrica two years ago"): over, not a medicine taken now. Not a start
+    ("started it in 2019"), nor a use said to go on («пила в 2020 и пью до сих пор»)."""
+    if not PAST_USE_RE.search(context) or any(r.search(context) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE)):
+        return False
+    phrase = date_phrase(s)
+    when = dates.resolve(phrase, s.said_at) if phrase else None
+    return when is not None and int(when[:4]) < (s.said_at or datetime.now(UTC)).year
+
+
 def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: bool = True) -> Finding:
     """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
     experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status."""
@@ -1952,7 +1973,7 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
     if indication:
         attrs["indication"] = indication
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
-    if switched_from or STOPPED_RE.search(context):
+    if switched_from or STOPPED_RE.search(context) or _used_in_an_earlier_year(s, context):
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
