@@ -29,6 +29,11 @@ def _names(text: str) -> dict[str, set[tuple[str, str]]]:
     return found
 
 
+def _asserted_symptoms(text: str) -> set[str]:
+    """The names the sentence asserts as the writer's symptoms."""
+    return {name for name, facts in _names(text).items() if ("symptoms", "assert") in facts}
+
+
 REASONS = [
     # The reason a drug was taken is the writer's condition, in every case form and after adjectives.
     ("Пила Арбидол от простуды, помог на второй день.", "простуда", "diagnoses"),
@@ -399,7 +404,7 @@ VERB_LEMMA_NOTHING = [
 
 @pytest.mark.parametrize("text", VERB_LEMMA_NOTHING)
 def test_complaint_verb_guards(text: str) -> None:
-    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+    assert not _asserted_symptoms(text), _names(text)
 
 
 def test_a_part_after_an_illness_verb_is_a_pain_not_a_diagnosis() -> None:
@@ -521,7 +526,7 @@ MORE_VERB_SAID = [
 
 @pytest.mark.parametrize(("text", "name"), MORE_VERB_SAID)
 def test_more_complaints_said_with_verbs(text: str, name: str) -> None:
-    found = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    found = _asserted_symptoms(text)
     assert any(n.startswith(name) for n in found), found
 
 
@@ -541,7 +546,7 @@ MORE_VERB_NOTHING = [
 
 @pytest.mark.parametrize("text", MORE_VERB_NOTHING)
 def test_more_complaint_verb_guards(text: str) -> None:
-    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+    assert not _asserted_symptoms(text), _names(text)
 
 
 RU_STATES = [
@@ -572,7 +577,7 @@ def test_what_the_writer_became_is_a_complaint(text: str, name: str) -> None:
     ],
 )
 def test_state_adjective_guards(text: str) -> None:
-    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+    assert not _asserted_symptoms(text), _names(text)
 
 
 # A body said to react to a feeling is a figure of speech; nervousness may be a complaint.
@@ -728,7 +733,7 @@ def test_what_a_drug_brought_on_is_a_symptom(text: str, name: str) -> None:
     ],
 )
 def test_no_reaction_where_none_was_had(text: str) -> None:
-    assert not {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}, _names(text)
+    assert not _asserted_symptoms(text), _names(text)
 
 
 @pytest.mark.parametrize(
@@ -868,7 +873,7 @@ SAID_WITH_A_VERB = [
 
 @pytest.mark.parametrize(("text", "name"), SAID_WITH_A_VERB)
 def test_a_reaction_said_with_a_verb_or_state(text: str, name: str) -> None:
-    found = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    found = _asserted_symptoms(text)
     assert name in found, _names(text)
 
 
@@ -907,7 +912,7 @@ SAID_WITH_A_VERB_NOTHING = [
 
 @pytest.mark.parametrize("text", SAID_WITH_A_VERB_NOTHING)
 def test_reaction_verb_guards(text: str) -> None:
-    found = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    found = _asserted_symptoms(text)
     assert not found - {"заложенность носа"}, _names(text)
 
 
@@ -1746,7 +1751,7 @@ EVERYDAY_REACTIONS_NOTHING = [
 
 @pytest.mark.parametrize("text", EVERYDAY_REACTIONS_NOTHING)
 def test_everyday_reaction_guards(text: str) -> None:
-    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    asserted = _asserted_symptoms(text)
     assert not asserted - {"боль в спине"}, _names(text)
 
 
@@ -1786,7 +1791,7 @@ EVERYDAY_NAMES_NOTHING = [
 
 @pytest.mark.parametrize("text", EVERYDAY_NAMES_NOTHING)
 def test_everyday_name_guards(text: str) -> None:
-    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    asserted = _asserted_symptoms(text)
     assert not asserted, _names(text)
 
 
@@ -1845,7 +1850,7 @@ def test_senses_and_body_complaints(text: str, name: str) -> None:
     ],
 )
 def test_senses_and_body_guards(text: str) -> None:
-    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    asserted = _asserted_symptoms(text)
     assert not asserted, _names(text)
 
 
@@ -1877,7 +1882,7 @@ def test_a_near_miss_and_a_drugs_day(text: str, name: str) -> None:
     ],
 )
 def test_a_near_miss_and_a_drugs_day_guards(text: str) -> None:
-    asserted = {n for n, facts in _names(text).items() if ("symptoms", "assert") in facts}
+    asserted = _asserted_symptoms(text)
     assert not asserted, _names(text)
 
 
