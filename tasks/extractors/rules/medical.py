@@ -1506,6 +1506,18 @@ NOT_GIVEN_RE = re.compile(r"\bне\s+(?:дал[аи]?|назначил[аи]?|в
 CLAUSE_START_RE = re.compile(r"[.;:!?,()]|\s(?:but|though|although|however|но|однако|зато|а)\s")
 
 
+def _clause_start(s: Sentence, before: int) -> int:
+    """Where the clause holding `before` starts: past the last clause break before it."""
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:before])]
+    return starts[-1] if starts else 0
+
+
+def _clause_end(s: Sentence, after: int) -> int:
+    """Where the clause holding `after` ends: at the next clause break, or the sentence's end."""
+    boundary = CLAUSE_START_RE.search(s.norm, after)
+    return boundary.start() if boundary else len(s.norm)
+
+
 # Advice to the reader: an imperative («Пейте X», «Попробуйте X», "Try X"), said by someone who may never have
 # taken it; with the writer in the sentence («я пью и вам советую») it is theirs.
 ADVICE_RE = re.compile(r"^(?:so\s+|please\s+|just\s+)?(?:take|try|use|get|ask\s+(?:your|a)\s+doctor\s+about)\b")
@@ -1593,10 +1605,8 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
 
     `list_start`: where the list the drug closes begins ("про X и Y": Y's list starts at X)."""
     lead = s.norm[: drug.start]
-    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
-    clause = starts[-1] if starts else 0
-    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
-    clause_end = boundary.start() if boundary else len(s.norm)
+    clause = _clause_start(s, list_start)
+    clause_end = _clause_end(s, drug.end)
     if (
         NOT_USED_BEFORE_RE.search(s.norm[:list_start])
         or OTHER_OWNER_RE.search(lead, clause)
@@ -1632,8 +1642,7 @@ def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
     """The drug's clause (`clause_start` to the next clause boundary) wishes for a taking it says in the infinitive
     within a few words of the wish ("щас бы X-ом закинуться", "хочется выпить X", "X я и хотела принимать"). An
     infinitive that also means eating counts only before the drug: "из-за X хочу сожрать торт" wishes for the cake."""
-    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
-    end = boundary.start() if boundary else len(s.norm)
+    end = _clause_end(s, drug.end)
     if QUIT_RE.search(s.norm, clause_start, end):
         return False
     for wish in WISH_RE.finditer(s.norm, clause_start, end):
@@ -1772,10 +1781,8 @@ def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_start
     X"). Said by grammar, it holds even when the writer speaks elsewhere in the sentence; "Я, как и Фрум, принимаю X"
     stays the writer's (its verb is in the first person), and so does any clause with the writer in it ("врач мне
     колол X")."""
-    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
-    clause = starts[-1] if starts else 0
-    boundary = CLAUSE_START_RE.search(s.norm, drug.end)
-    if WRITER_SERVED_RE.search(s.norm, clause, boundary.start() if boundary else len(s.norm)):
+    clause = _clause_start(s, list_start)
+    if WRITER_SERVED_RE.search(s.norm, clause, _clause_end(s, drug.end)):
         return False  # "Рома купил X, чтобы меня полечить" is for the writer
     words = [t for t in s.tokens if t.start >= clause and t.end <= list_start]
     verbs = [i for i, t in enumerate(words) if t.start not in drug_starts and _finite_verb(t.text)]
@@ -1807,8 +1814,7 @@ def _named_before_an_english_verb(s: Sentence, drug: Match, list_start: int) -> 
     """A name as the subject of an English past verb of taking before the drug, within a few words of it, and no word
     of the writer's in the clause ("Lil Peep took X", "Elvis was on X"; "I took X", "then took X" are the writer's). A
     name is capitalised mid-sentence or a word the English dictionary does not know."""
-    starts = [m.end() for m in CLAUSE_START_RE.finditer(s.norm[:list_start])]
-    clause = starts[-1] if starts else 0
+    clause = _clause_start(s, list_start)
     if EN_WRITER_RE.search(s.norm, clause, drug.end):
         return False
     verbs = list(EN_PAST_USE_RE.finditer(s.norm, clause, list_start))
