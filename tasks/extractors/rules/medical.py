@@ -86,17 +86,17 @@ IMPERSONAL_CUE_RE = re.compile(
     # X", "рекомендованный ВОЗ X", "рекомендации ВОЗ", "рекомендуется при").
     r"|побочн\w*|рекомендова(?:н|нн)\w*|рекомендаци\w*|рекомендуется"
 )
+# The words of the writer: the Russian ones a verb serves ("мне", "нас"), the Russian subjects and owners ("я",
+# "мой"), "наш" apart (news says it of a country or a team: "наши спортсмены"), and the English ones.
+RU_WRITER_SERVED = r"мне|меня|мной|нам|нас|нами"
+RU_WRITER_SELF = r"я|мы|мо[йяеи]|моей|моего|моему|моим|моих|мою"
+RU_OUR = r"наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?"
+EN_WRITER_SELF = r"i|i'm|i've|i'd|me|my|we|we've|us"
 # The writer speaking of themselves ("мне", "мы", "my", "we"): a listed drug in such a statement is one they
 # know from use, unless they only heard or read of it.
-SELF_RE = re.compile(
-    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?"
-    r"|i|i'm|i've|i'd|me|my|we|we've|we're|us|our)\b"
-)
-# The same without "наш"/"our", which news says of a country or a team ("наши спортсмены"): the writer in a message.
-WRITER_WORD_RE = re.compile(
-    r"\b(?:я|мне|меня|мной|мы|нам|нас|нами|мо[йяеи]|моей|моего|моему|моим|моих|мою"
-    r"|i|i'm|i've|i'd|me|my|we|we've|we're|us)\b"
-)
+SELF_RE = re.compile(rf"\b(?:{RU_WRITER_SELF}|{RU_WRITER_SERVED}|{RU_OUR}|{EN_WRITER_SELF}|we're|our)\b")
+# The same without "наш"/"our": the writer in a message.
+WRITER_WORD_RE = re.compile(rf"\b(?:{RU_WRITER_SELF}|{RU_WRITER_SERVED}|{EN_WRITER_SELF}|we're)\b")
 HEARSAY_RE = re.compile(
     r"\b(?:слыш\w*|читал\w*|прочитал\w*|прочла|реклам\w*|по\s+телевизору|спрашива\w*|спросил\w*|боюсь"
     r"|heard|read|reading|ads?|commercials?|asked|ask|afraid|wonder(?:s|ed|ing)?)\b"
@@ -1764,10 +1764,8 @@ def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
 
 # The writer as the one the verb serves, anywhere in the drug's clause ("мне мама купила X", "врач меня колол X"), or
 # as a subject or the drug's owner between the other subject and the drug ("Паша и я пьем X", "кот съел мой X").
-WRITER_SERVED_RE = re.compile(r"\b(?:мне|меня|мной|нам|нас|нами)\b")
-WRITER_SUBJECT_RE = re.compile(
-    r"\b(?:я|мы|мо[йяеи]|моей|моего|моему|моим|моих|мою|наш(?:а|е|и|у|его|ей|ем|ему|им|ими|их)?)\b"
-)
+WRITER_SERVED_RE = re.compile(rf"\b(?:{RU_WRITER_SERVED})\b")
+WRITER_SUBJECT_RE = re.compile(rf"\b(?:{RU_WRITER_SELF}|{RU_OUR})\b")
 # How many words before its verb a subject may stand ("Дуров вчера вечером принял"), and how many words may stand
 # between the verb and the drug ("объебалась чем-то вроде X").
 SUBJECT_REACH = 4
@@ -1807,7 +1805,7 @@ def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_start
 
 # An English past verb of taking ("took", "was on"): its subject is said right before it ("Lil Peep took X").
 EN_PAST_USE_RE = re.compile(r"\b(?:took|used|popped|snorted|overdosed\s+on|was\s+on|had\s+been\s+on)\s+")
-EN_WRITER_RE = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|we|we've|us|our)\b")
+EN_WRITER_RE = re.compile(rf"\b(?:{EN_WRITER_SELF}|our)\b")
 
 
 def _named_before_an_english_verb(s: Sentence, drug: Match, list_start: int) -> bool:
