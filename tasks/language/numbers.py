@@ -9,14 +9,13 @@ closed class below.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from number_parser import parse_number
 from number_parser.parser import LanguageData, _normalize_tokens, _tokenize  # private: pinned <0.4 (pyproject)
 
 from tasks.language import morphology
-from tasks.language.text import normalize
+from tasks.language.text import CYRILLIC_RE, normalize
 
 # Every Russian collective numeral (a closed class of the grammar), by lemma. "оба" is the dual.
 COLLECTIVE: dict[str, int] = {
@@ -35,7 +34,6 @@ COLLECTIVE: dict[str, int] = {
 ARTICLES: dict[str, int] = {"a": 1, "an": 1, "couple": 2, "pair": 2, "пара": 2, "пару": 2}
 # One token of a number as people write it: digits, or letters (a hyphenated "thirty-two" is one).
 NUMBER_TOKEN = r"(?:\d{1,3}|[a-zа-яё]+(?:-[a-zа-яё]+)?)"
-_CYRILLIC = re.compile(r"[а-я]")
 
 
 @lru_cache(maxsize=4096)
@@ -50,13 +48,13 @@ def number_value(text: str) -> int | None:
             return int(word)
         if word in ARTICLES:
             return ARTICLES[word]
-        if _CYRILLIC.search(word):
+        if CYRILLIC_RE.search(word):
             reading = morphology.best(word)
             if "NUMR" in reading.tag.grammemes and reading.normal_form in COLLECTIVE:
                 return COLLECTIVE[reading.normal_form]
     if any(w.isdigit() for w in words):
         return None
-    language = "ru" if _CYRILLIC.search(text) else "en"
+    language = "ru" if CYRILLIC_RE.search(text) else "en"
     phrase = " ".join(words)
     if not phrase.strip().isnumeric() and not _only_number_words(phrase, language):
         return None

@@ -48,6 +48,8 @@ _PICTOGRAPHS = "".join(
     for code in block
     if unicodedata.category(chr(code)) in ("So", "Sk")
 )
+# A Russian letter in normalised (lower-case) text: what tells a Russian word or sentence from an English one.
+CYRILLIC_RE = re.compile(r"[а-я]")
 _CAPITAL = r"(?=[A-ZА-ЯЁ])"
 PICTOGRAPH_END_RE = re.compile(rf"(?<=[{_PICTOGRAPHS}\ufe0f\u200d])\s*{_CAPITAL}")
 EMOTICON_END_RE = re.compile(rf"(?:(?<=[:;=][)(DPp/])|(?<=[:;=]-[)(DPp/])|(?<=\b[xX][DД])|(?<=\^\^))\s*{_CAPITAL}")
@@ -70,7 +72,7 @@ def _needs_a_following_word(word: str) -> bool:
     """A conjunction, preposition or particle (pymorphy3's CONJ/PREP/PRCL for Russian), or an English closed-class
     word that cannot close a sentence."""
     word = word.lower()
-    if _CYRILLIC.search(word):
+    if CYRILLIC_RE.search(word):
         return any(morphology.has_tag(word, grammeme) for grammeme in ("CONJ", "PREP", "PRCL"))
     return bool(ENGLISH_GOES_ON_RE.fullmatch(word))
 
@@ -82,7 +84,7 @@ def _is_clause(line: str) -> bool:
     exclamation about it ("Ваще эйфория"), a thanks. English has no tagger here: a Latin line is a clause.
     """
     words = WORD_RE.findall(line.lower())
-    if not any(_CYRILLIC.search(w) for w in words):
+    if not any(CYRILLIC_RE.search(w) for w in words):
         return True
     # Any reading counts: an ambiguous verb is often read as a noun first ("колю" is also a name).
     return any(morphology.any_reading_has(w, tag) for w in words for tag in _PREDICATE_TAGS)
@@ -247,7 +249,6 @@ _ADJ_ENDINGS = (
     "ом",
 )
 _ADJ_NOMINATIVE = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие")
-_CYRILLIC = re.compile(r"[а-я]")
 _VOWELS_AND_SIGNS = frozenset("аеиоуыэюяйьъ")
 
 
@@ -259,7 +260,7 @@ def noun_forms(word: str) -> tuple[str, ...]:
     form its lexicon knows. A fleeting vowel is restored too ("отца" → "отец", "кашля" → "кашель").
     """
     forms = [word]
-    if not _CYRILLIC.search(word):
+    if not CYRILLIC_RE.search(word):
         return tuple(forms)
     if word[-1] not in _VOWELS_AND_SIGNS and len(word) >= 4:
         # A genitive plural has no ending, sometimes with a vowel put in: "пчел" → "пчелы",
@@ -280,7 +281,7 @@ def noun_forms(word: str) -> tuple[str, ...]:
 @lru_cache(maxsize=65536)
 def adjective_forms(word: str) -> tuple[str, ...]:
     forms = [word]
-    if not _CYRILLIC.search(word):
+    if not CYRILLIC_RE.search(word):
         return tuple(forms)
     for ending in _ADJ_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 2:

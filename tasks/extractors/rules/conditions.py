@@ -23,7 +23,7 @@ from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
 from tasks.language.patterns import compile_cues
-from tasks.language.text import Token, normalize, tokenize
+from tasks.language.text import CYRILLIC_RE, Token, normalize, tokenize
 
 # --- family history --------------------------------------------------------------------------------
 
@@ -196,9 +196,6 @@ def _ocd_trait(s: Sentence, m: Match) -> bool:
     if word.endswith("s") and "VERB" in readings:
         return False  # "OCD holds me back": a verb as likely as a plural
     return "NOUN" in readings and not readings & {"AUX", "ADP", "ADV", "CCONJ", "SCONJ", "DET", "PRON"}
-
-
-CYRILLIC_RE = re.compile(r"[а-я]")
 
 
 def _english(s: Sentence) -> bool:
