@@ -187,6 +187,13 @@ FINDS: list[Case] = [
     ("i just saw my favorite band, the national", "preferences", "likes", {"value": "national"}),
     ("i brought my favorite snack, pretzels", "preferences", "likes", {"value": "pretzels"}),
     ("my favorite band metallica", "preferences", "likes", {"value": "metallica"}),
+    # named between its kind and the copula, which then says what it does; a qualifier there names nothing
+    ("my favorite band coldplay is touring", "preferences", "likes", {"value": "coldplay"}),
+    ("my favourite author stephen king is writing a new one", "preferences", "likes", {"value": "stephen king"}),
+    ("my fave team the packers are playing tonight", "preferences", "likes", {"value": "packers"}),
+    ("my favorite food in the whole world is lasagna", "preferences", "likes", {"value": "lasagna"}),
+    ("my favourite colour right now is mustard", "preferences", "likes", {"value": "mustard"}),
+    ("my favorite snack growing up was popcorn", "preferences", "likes", {"value": "popcorn"}),
     ("my favourite drink ginger beer", "preferences", "likes", {"value": "ginger beer"}),
     ("my favourite album, Exhausted, is on repeat", "preferences", "likes", {"value": "Exhausted"}),
     ("i do not drink soda at all", "preferences", "dislikes", {"value": "soda"}),

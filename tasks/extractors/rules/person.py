@@ -2551,6 +2551,16 @@ FAVOURITE_RES = (
         r"|\bмо[йяеи]\s+любим\w*\s+(?:[а-я]+\s+){0,2}?(?:[—:-]|это)\s*"
     ),
 )
+# The favourite named between its kind and the copula: "my favorite band coldplay is touring" likes Coldplay, and
+# what follows the copula says what it does. A qualifier there names nothing ("my favourite food in the world is",
+# "my favourite movie ever is", "… right now is", "… growing up was"): it begins with a closed-class word, which the
+# name may not, or is one of these two.
+NAMED_BEFORE_COPULA_RE = re.compile(
+    rf"(?:favou?rite|fave|fav)\s+(?:{FAVOURITE_KINDS}\s+)+(?!right\s+now|growing\s+up)"
+    r"(?P<name>(?:[a-z][\w'-]*\s+){1,3}?)(?:is|are|was)\s+$"
+)
+
+
 # The thing first, then that it is the favourite: "Goodfellas, my favorite movie", "Dune, that's my favorite",
 # "watching Alien, it's my fave" — the value is what comes between the clause start (or the verb) and the cue.
 FAVOURITE_BEFORE_RE = re.compile(
@@ -2753,7 +2763,9 @@ def likes(s: Sentence) -> list[Finding]:
     for pattern in FAVOURITE_RES:
         m = pattern.search(s.norm)
         if m and _own_statement(s, m.start(), m.end()):
-            value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
+            named = NAMED_BEFORE_COPULA_RE.search(s.norm, m.start(), m.end())
+            name = _liked_value(s.raw[named.start("name") : named.end("name")]) if named else None
+            value = name or _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
             if value and ("," in m.group() or not _says_what_happened(value)):
                 return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_RE.search(s.norm)
