@@ -23,7 +23,7 @@ from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
 from tasks.language.patterns import compile_cues
-from tasks.language.text import CYRILLIC_RE, Token, normalize, tokenize
+from tasks.language.text import Token, normalize, tokenize
 
 # --- family history --------------------------------------------------------------------------------
 
@@ -198,11 +198,6 @@ def _ocd_trait(s: Sentence, m: Match) -> bool:
     return "NOUN" in readings and not readings & {"AUX", "ADP", "ADV", "CCONJ", "SCONJ", "DET", "PRON"}
 
 
-def _english(s: Sentence) -> bool:
-    """A sentence with no Cyrillic letter: an emoji or a typographic quote ("“just go”") leaves it English."""
-    return not CYRILLIC_RE.search(s.norm)
-
-
 def _closed_class(word: str) -> bool:
     return word in lexicon.person_words()["closed_class_en"]
 
@@ -261,7 +256,7 @@ FAMILY_RUNS_RE = re.compile(
 
 def family_history(s: Sentence) -> list[Finding]:
     who = relative(s)
-    if who is None and not (_english(s) and FAMILY_RUNS_RE.search(s.norm)):
+    if who is None and not (s.english and FAMILY_RUNS_RE.search(s.norm)):
         return []
     rel = who[0] if who is not None else "family"
     if who is None:  # only the names of the clause that says it runs in the family
@@ -437,7 +432,7 @@ AUX_BEFORE_RE = re.compile(r"\b(?:is|was|were|are|'s|'re|kept|keeps|keep|started
 def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
     """Where an illness is said to run in the family: the names right before "runs in my family" ("heart disease and
     strokes run in my family"; not "I have ADHD but it runs in the family"), and those after "a family history of"."""
-    if not _english(s):
+    if not s.english:
         return []
     spans = []
     for said in FAMILY_RUNS_RE.finditer(s.norm):
@@ -456,7 +451,7 @@ def _family_clauses(s: Sentence) -> list[tuple[int, int]]:
 
 def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
     """The names of illnesses had by a subject that is not the writer: "I think my fridge has a stroke"."""
-    if not _english(s) or WITH_WRITER_RE.search(s.norm):
+    if not s.english or WITH_WRITER_RE.search(s.norm):
         return []  # "me and my brother have asthma": the writer is one of the subject
     spans = []
     for m, _ in _health_matches(s):
@@ -533,7 +528,7 @@ def _writers_complaints(s: Sentence) -> tuple[tuple[int, int], ...]:
 
 def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
     """The illness names the writer has as the subject of a verb of having (with the match of that verb), or as "my"."""
-    if not _english(s):
+    if not s.english:
         return []
     found: list[tuple[Match, re.Match[str] | None]] = []
     for m, _ in _health_matches(s):
@@ -611,7 +606,7 @@ def not_the_writers(s: Sentence) -> bool:
     """A sentence that says nothing of the writer and is advice to the reader ("Лоперамида попей, помогает от
     поноса", "от диареи пейте лоперамид") or a medicine's use in general ("Тамифлю — пилюля от гриппа",
     "Имодиум от диареи"): the conditions named are nobody's the memory knows."""
-    if s.norm.isascii() or WRITER_RE.search(s.norm) or _diary_finding(s):
+    if s.english or WRITER_RE.search(s.norm) or _diary_finding(s):
         return False  # a diary's "Нашли гастрит." ("нашли" reads as an imperative too)
     reader = bool(READER_RE.search(s.norm))
     if not reader and not _names_a_medicine_use(s) and not _imperative_in(s):
@@ -650,7 +645,7 @@ def _general_clauses(s: Sentence) -> list[tuple[int, int]]:
     theirs in the clause): the conditions there are nobody's. A report of research or news is one as a whole."""
     if WRITER_RE.search(s.norm):
         return []
-    if s.norm.isascii() and REPORT_RE.search(s.norm):
+    if s.english and REPORT_RE.search(s.norm):
         return [(0, len(s.norm))]
     found = []
     for said in GENERAL_RE.finditer(s.norm):
@@ -1469,7 +1464,7 @@ def _near_miss_span(s: Sentence, said: re.Match[str]) -> tuple[int, int]:
     what did happen ("чуть не сдох в горле запершило": the tickle in the throat was had; not "чуть не вызвала скорую,
     думала, что инфаркт хватил")."""
     left, right = _clause_bounds(s, *said.span())
-    if s.norm.isascii():
+    if s.english:
         return left, right
     verbs = [t for t in s.tokens if said.end() <= t.start < right and _finite_verb(t.text)]
     complaint = next((t for t in verbs[1:] if _complaint_verb_readings(t.text)), None)
@@ -1486,7 +1481,7 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
     spans = [_near_miss_span(s, said) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
-    if not _english(s):
+    if not s.english:
         return tuple(spans)
     for pattern in (WISH_OR_FEAR_RE, OTHERS_CONDITIONAL_RE):
         spans += [(said.start(), _until_writer_resumes(s, said)) for said in pattern.finditer(s.norm)]
@@ -2173,7 +2168,7 @@ def _writers_phase(words: set[str]) -> bool:
 
 def _verb_complaints(s: Sentence) -> list[tuple[str, int, int]]:
     """(complaint, start, end) of the symptom verbs of the three frames in the sentence."""
-    if s.norm.isascii():
+    if s.english:
         found = []
         for said in EN_FIRST_PERSON_VERB_RE.finditer(s.norm):
             word = said.group(1) or said.group(2)
@@ -2271,7 +2266,7 @@ def _drug_day(s: Sentence, i: int, grammemes: frozenset[str]) -> bool:
     names a drug: what the drug did to the writer. Not with a thing as its object ("ломало дверь"); a body part may
     be one ("ломало суставы")."""
     subjectless = ("neut" in grammemes and "past" in grammemes) or ("Impe" in grammemes and "INFN" not in grammemes)
-    if not subjectless or s.norm.isascii() or not _names_a_drug(s):
+    if not subjectless or s.english or not _names_a_drug(s):
         return False
     following = s.tokens[i + 1].text if i + 1 < len(s.tokens) else ""
     thing = morphology.is_known(following) and any(
@@ -2641,7 +2636,7 @@ def _drug_time_states(s: Sentence) -> list[Finding]:
     amount = WEIGHT_AMOUNT_RE.search(s.norm)
     if amount and not re.search(r"\bне\s+$", s.norm[: amount.start()]):
         gained = amount.group(1).startswith(("набра", "gained", "put", "поправ"))
-        if s.norm.isascii():
+        if s.english:
             name = "weight gain" if gained else "weight loss"
         else:
             name = "прибавка в весе" if gained else "потеря веса"
@@ -2897,7 +2892,7 @@ def _nominal_complaint(s: Sentence) -> bool:
     if not matches or s.raw.rstrip().endswith("?"):
         return False
     # A review's heading names the condition its text is about: "Moderate rosacea: this gel cleared it in a month".
-    heading = HEADING_RE.match(s.norm) if s.first_in_message and _english(s) else None
+    heading = HEADING_RE.match(s.norm) if s.first_in_message and s.english else None
     end = heading.end() if heading else len(s.norm)
     if heading and not (any(m.end <= end for m in matches) and _reviews_a_treatment(s, end)):
         return False
@@ -3222,7 +3217,7 @@ NEGATED_BEFORE_RE = re.compile(r"\bне\s+(?:\w+\s+)?$")
 
 def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     found: dict[str, Finding] = {}
-    english = _english(s)
+    english = s.english
     # Pain by body part: "болит голова", "голова болит", "my back hurts".
     pain_verbs = [m.start() for m in PAIN_VERB_RE.finditer(s.norm)]
     if pain_verbs:

@@ -624,7 +624,7 @@ def _ordinary_in_any_spelling(s: Sentence, word: str) -> bool:
     if EXPRESSIVE_SPELLING_RE.search(word.lower()) or RELEASE_SUFFIX_RE.fullmatch(word.lower()):
         return True
     if word.isascii():
-        return not s.norm.isascii() and bool(morphology.english_word_classes(word))
+        return not s.english and bool(morphology.english_word_classes(word))
     if OBSCENE_ROOT_RE.search(word.lower()):
         return True
     if "-" in word:

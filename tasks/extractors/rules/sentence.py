@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
-from tasks.language.text import Token, normalize, split_sentences, tokenize
+from tasks.language.text import CYRILLIC_RE, Token, normalize, split_sentences, tokenize
 
 CORRECTION_RE = re.compile(
     r"\bя\s+(?:ошибс?я|ошиблась|перепутал\w*|оговорил\w*|неправильно\s+сказал\w*)|\bна\s+самом\s+деле\b"
@@ -98,6 +98,11 @@ class Sentence:
 
     def cut(self, start: int, end: int) -> str:
         return self.raw[start:end].strip()
+
+    @property
+    def english(self) -> bool:
+        """No Cyrillic letter: an emoji or a typographic quote ("“just go”") leaves an English sentence English."""
+        return not CYRILLIC_RE.search(self.norm)
 
     def __hash__(self) -> int:
         # Sentences key the per-sentence caches (lru_cache) several times each; the generated hash would hash every
