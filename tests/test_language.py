@@ -66,8 +66,14 @@ def test_words_joined_across_a_space_are_no_listed_name_by_chance(written: str) 
         ("i'm 30 y.o. and tired", ["i'm 30 y.o.", "and tired"]),
         ("e.g. this one. that", ["e.g.", "this one.", "that"]),
         ("version 7.1 is out. yes", ["version 7.1 is out.", "yes"]),
-        ("ok.i am fine. a. b.", ["ok.", "i am fine.", "a.", "b."]),
+        ("ok.i am fine. a. b. c", ["ok.", "i am fine.", "a. b.", "c"]),
         ("i moved to the u.s.a. last year", ["i moved to the u.s.a.", "last year"]),
+        ("пью витамины, цинк и т. д. Помогает", ["пью витамины, цинк и т. д.", "Помогает"]),
+        # a web address or a file name, and a title before a name
+        ("saw it on www.drugs.com/paxil.html and asked. ok", ["saw it on www.drugs.com/paxil.html and asked.", "ok"]),
+        ("заказала на apteka.ru. Пью неделю", ["заказала на apteka.ru.", "Пью неделю"]),
+        ("Dr. Patel said I have gout. Mrs. Patel too", ["Dr. Patel said I have gout.", "Mrs. Patel too"]),
+        ("my dr. told me to rest. fine", ["my dr. told me to rest.", "fine"]),
     ],
 )
 def test_sentences_end_at_a_stop_but_not_inside_an_abbreviation(text: str, expected: list[str]) -> None:

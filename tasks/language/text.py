@@ -22,11 +22,16 @@ from tasks.language import morphology
 
 WORD_RE = re.compile(r"[\w][\w'’-]*")
 # A sentence ends at . ! ? … or a line break; a dot between digits ("7.1") is not an end, nor one inside an
-# abbreviation of single letters ("y.o.", "u.s.", "e.g."): its last dot may be. Russian web text ends a sentence
-# with a bracket smiley too ("помогло))) Теперь", "тошнит(( Завтра"): a bracket, a space and a capital letter, or a
-# run of brackets and a capital with no space ("помогло)))Теперь"; one bracket there is a gloss: "Нурофен(Ибупрофен)").
+# abbreviation of single letters ("y.o.", "u.s.", "e.g.", «т. д.»): its last dot may be; nor the dot of a web
+# address or file name ("apteka.ru", "drugs.com/x.html"), nor one after a title ("Dr. Lee"). Russian web text ends a
+# sentence with a bracket smiley too ("помогло))) Теперь", "тошнит(( Завтра"): a bracket, a space and a capital
+# letter, or a run of brackets and a capital with no space ("помогло)))Теперь"; one bracket there is a gloss:
+# "Нурофен(Ибупрофен)").
 SENTENCE_END_RE = re.compile(
-    r"(?<=[!?…])\s*|(?<=[.])(?!\d)(?!(?<=\b\w\.)\w\.)\s*|\n+|(?<=[()])\s+(?=[А-ЯЁ])|(?<=[()]{2})(?=[А-ЯЁ])"
+    r"(?<=[!?…])\s*"
+    r"|(?<=[.])(?!\d)(?!(?<=\b\w\.)\s?\w\.)(?!(?:com|org|net|edu|gov|info|ru|рф|su|ua|by|kz|uk|de|ca|au|io|html?|php)\b)"
+    r"(?<!\bwww\.)(?<!\b[DdMm]r\.)(?<!\b[Mm]rs\.)(?<!\b[Mm]s\.)(?<!\b[Pp]rof\.)\s*"
+    r"|\n+|(?<=[()])\s+(?=[А-ЯЁ])|(?<=[()]{2})(?=[А-ЯЁ])"
 )
 
 
