@@ -44,6 +44,9 @@ MEDICATIONS = [
     ("I came off Xyzal last month", "negate", {"name_normalized": "levocetirizine", "stopped": "2026-02"}),
     ("I started Brintellix in September", "assert", {"name_normalized": "vortioxetine", "started": "2025-09"}),
     ("Effexor XR 75 every morning", "assert", {"name_raw": "Effexor XR", "dosage": "75"}),
+    ("I'm on 150 of Effexor now", "assert", {"name_normalized": "venlafaxine", "dosage": "150"}),
+    ("taking 20 of my Lexapro at night", "assert", {"name_normalized": "escitalopram", "dosage": "20"}),
+    ("I was up to 300 of Wellbutrin", "assert", {"name_normalized": "bupropion", "dosage": "300"}),
     ("Quit Chantix after a week", "negate", {"name_normalized": "varenicline", "status": "stopped"}),
     ("Dr. put me on Trulicity", "assert", {"name_normalized": "dulaglutide"}),
     ("I got a prescription for Xofluza", "assert", {"name_normalized": "baloxavir marboxil"}),
@@ -66,6 +69,11 @@ def test_medication_phrasings(text: str, action: str, attrs: dict[str, Any]) -> 
     for event in found:
         get_section("medications").validate(event.attributes)
         assert event.evidence  # every fact keeps the sentence it came from
+
+
+@pytest.mark.parametrize("text", ["one of my meds is Zoloft", "after 3 weeks of Zoloft I sleep better"])
+def test_no_unitless_dose_from_a_count_or_a_duration_before_the_drug(text: str) -> None:
+    assert [e.attributes.get("dosage") for e in _medications(text)] == [None]
 
 
 def test_switching_stops_one_drug_and_starts_the_other() -> None:

@@ -424,6 +424,8 @@ STRENGTH_RE = re.compile(
     r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|long)?\s*(\d+(?:[.,]\d+)?)\b(?!\s*(?:%|лет|год|раз"
     r"|years?|times|days?|дн|недел|weeks?|месяц|months?|час|hours?|утра|вечера))"
 )
+# A strength said before the drug without its unit: "I'm on 150 of Effexor", "20 of Lexapro every morning".
+UNITLESS_DOSE_BEFORE_RE = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+of\s+(?:my\s+|the\s+)?$")
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
 RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|пролонг|long)\b")
 PERSON_OR_PLACE_TAGS = ("Name", "Surn", "Patr", "Geox")
@@ -1965,6 +1967,8 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
         attrs["dosage"] = _dose_text(dose)
     elif strength and strength.group(1):  # "XR 75": a strength without its unit
         attrs["dosage"] = strength.group(2)
+    elif unitless := UNITLESS_DOSE_BEFORE_RE.search(s.norm[: drug.start]):
+        attrs["dosage"] = unitless.group(1)
     frequency = FREQUENCY_RE.search(segment) or FREQUENCY_RE.search(context)
     if frequency:
         attrs["frequency"] = frequency.group()
