@@ -48,6 +48,32 @@ MEDICATIONS = [
     ("taking 20 of my Lexapro at night", "assert", {"name_normalized": "escitalopram", "dosage": "20"}),
     ("I was up to 300 of Wellbutrin", "assert", {"name_normalized": "bupropion", "dosage": "300"}),
     ("Quit Chantix after a week", "negate", {"name_normalized": "varenicline", "status": "stopped"}),
+    # given up with no object, being off a drug, a trial told as over
+    ("Пила Новопассит, потом бросила", "negate", {"name_normalized": "новопассит", "status": "stopped"}),
+    ("Мазала Зудостопом неделю и бросила.", "negate", {"name_normalized": "зудостоп", "status": "stopped"}),
+    ("Been off Cymbalta for 3 weeks now", "negate", {"name_normalized": "duloxetine", "status": "stopped"}),
+    ("I'm completely off Ativan since May", "negate", {"name_normalized": "lorazepam", "status": "stopped"}),
+    ("I am off Zorbexitol now", "negate", {"name_normalized": "zorbexitol", "status": "stopped"}),
+    (
+        "I tried Zoloft for a month but it made me numb",
+        "negate",
+        {"name_normalized": "sertraline", "status": "stopped"},
+    ),
+    ("tried Lyrica for about two weeks", "negate", {"name_normalized": "pregabalin", "status": "stopped"}),
+    ("My doctor and I tried Paxil for 6 months", "negate", {"name_normalized": "paroxetine", "status": "stopped"}),
+    # not a stop: quitting a habit, being off somewhere, a trial that goes on
+    ("Бросила курить, пью Новопассит", "assert", {"name_normalized": "новопассит", "status": "active"}),
+    ("I'm off to the pharmacy for my Lexapro", "assert", {"name_normalized": "escitalopram", "status": "active"}),
+    (
+        "I've been off work for weeks but Lexapro helps",
+        "assert",
+        {"name_normalized": "escitalopram", "status": "active"},
+    ),
+    (
+        "I've tried Zoloft for a month and it is working",
+        "assert",
+        {"name_normalized": "sertraline", "status": "active"},
+    ),
     ("Dr. put me on Trulicity", "assert", {"name_normalized": "dulaglutide"}),
     ("I got a prescription for Xofluza", "assert", {"name_normalized": "baloxavir marboxil"}),
     ("Купила Ингавирин в аптеке", "assert", {"name_normalized": "витаглутам"}),

@@ -117,6 +117,13 @@ STOPPED_RE = re.compile(
     # Said as over: "раньше принимала X", an implant "had it removed".
     r"|\b(?:раньше|когда-то)\s+(?:\w+\s+)?(?:принимал|пил|использовал|пользовал|колол|мазал)\w*"
     r"|\b(?:have|had|get|got|having)\s+(?:it|them|\w+)\s+(?:removed|taken\s+out)"
+    # Given up with no object ("пила Новопассит, потом бросила"), being off it ("been off Cymbalta for 3 weeks"),
+    # a trial told as over ("I tried Zoloft for a month": not "I've tried", which may go on).
+    r"|\bбросил\w*(?=\s*(?:[,.;!?)]|$))"
+    r"|\b(?:i'm|im|i\s+am|been|am)\s+(?:now\s+|completely\s+|totally\s+|fully\s+)?off\s+"
+    r"(?!(?:to|work|duty|school|today|tomorrow|now|sick|home|for)\b)"
+    r"|(?<!'ve\s)(?<!have\s)\btried\s+(?:[\w-]+\s+){1,3}?for\s+(?:about\s+|almost\s+|over\s+)?"
+    r"(?:a|an|one|two|three|four|five|six|\d+|a\s+few|a\s+couple\s+of|several)\s+(?:days?|weeks?|months?|years?)\b"
     rf"|{LAPSED_USE}"
 )
 PRESCRIBED_RE = re.compile(
@@ -261,7 +268,7 @@ TAKE_CUE_RE = re.compile(
     # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
     r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
-    r"|also\s+|only\s+)?(?:on|taking|using)|\bbeen\s+on|\bi\s+(?:take|took|use)"
+    r"|also\s+|only\s+)?(?:on|off|taking|using)|\bbeen\s+(?:on|off)|\bi\s+(?:take|took|use)"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
     r"|i\s+pop|popp(?:ed|ing)"  # the casual register: "popped a Xanax", "I pop Advil like candy"
