@@ -507,11 +507,13 @@ IN_SCHOOL_OR_SERVICE_IN_RE = re.compile(
 )
 # Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
 # ("I'm in college", "here in the kitchen").
+# "I'm in Canada", "we are back in Ohio": where the writer is, unless a time says the stay ends (_passing_stay).
+I_AM_IN_RE = re.compile(
+    rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
+    r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
+)
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
-    re.compile(
-        rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
-        r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
-    ),
+    I_AM_IN_RE,
     HERE_IN_RE,
     IN_SCHOOL_OR_SERVICE_IN_RE,
     BORN_IN_RE,
@@ -634,7 +636,7 @@ def place(s: Sentence) -> list[Finding]:
 
 
 # Where the writer is, said with how they are there: "i'm too busy in austria", "i am good, just freezing in alaska".
-# The words between "I am" and "in" say how the writer is (adverbs, adjectives, participles), never where they go
+# The words between "I am" and "in" say how the writer is (adverbs, adjectives), never where they go
 # ("i am off to", "i'm heading in to"), what they take part in ("interested in"), or that they are not there.
 I_AM_SOMEHOW_IN_RE = re.compile(rf"\b{I_AM}\s+(?P<how>(?:[a-z]+\s*,?\s+){{1,3}}?)in\s+")
 NOT_HOW_ONE_IS = frozenset(
@@ -655,14 +657,13 @@ PASSING_STAY_RE = re.compile(
 
 
 def _how_one_is(word: str) -> bool:
-    """A word that says how the writer is: an adverb, an adjective or a participle of a verb of no motion."""
+    """A word that says how the writer is: an adverb or an adjective ("freezing", "retired" among them), not of a
+    verb of motion. A participle that is only a verb says what one does, often away from home ("i am hiking in
+    colorado", "i'm getting married in vegas")."""
     if word in NOT_HOW_ONE_IS or word in lexicon.function_words():
         return False
     classes = morphology.english_word_classes(word)
-    if "ADV" in classes or "ADJ" in classes:
-        return not (set(morphology.english_lemmas(word)) & MOTION_VERBS)
-    verbs = [lemma for lemma in morphology.english_lemmas(word) if morphology.english_gerund(lemma) == word]
-    return bool(verbs) and not set(verbs) & MOTION_VERBS
+    return ("ADV" in classes or "ADJ" in classes) and not set(morphology.english_lemmas(word)) & MOTION_VERBS
 
 
 def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
@@ -1205,8 +1206,8 @@ def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) ->
                 pass  # "here" is where the writer is, whoever the clause is about: "my friends here in Ohio"
             elif not _own_statement(s, m.start(), m.end(), deictic=cue is MY_NATIVE_RE):
                 continue
-            if GERUND_SUBJECT_RE.match(s.norm):
-                continue
+            if GERUND_SUBJECT_RE.match(s.norm) or (cue is I_AM_IN_RE and _passing_stay(s, m.end())):
+                continue  # "living in ohio must be fun"; "i am in paris for a week"
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
