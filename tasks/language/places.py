@@ -41,7 +41,7 @@ COUNTRY_EVERYDAY_NAMES = {
 }  # fmt: skip
 # Names a country goes by only with its article: without it they are other words ("us", "states").
 COUNTRY_NAMES_WITH_ARTICLE = {
-    "the us": "United States", "the states": "United States", "the uk": "United Kingdom",
+    "the us": "United States", "the states": "United States",
 }  # fmt: skip
 # The provinces and territories of Canada (ISO 3166-2:CA) and the states and territories of Australia (ISO 3166-2:AU):
 # the region slot's places outside the US that users name as often as US states ("Ontario", "Queensland").
@@ -198,6 +198,11 @@ def countries_and_states() -> frozenset[str]:
 
 def is_country_or_state(word: str) -> bool:
     return normalize(word) in countries_and_states()
+
+
+def named_with_its_article(words: list[str]) -> bool:
+    """Whether the words after "the" are a country's name only with it: "us", "states"."""
+    return f"the {' '.join(normalize(w) for w in words)}" in COUNTRY_NAMES_WITH_ARTICLE
 
 
 @cache

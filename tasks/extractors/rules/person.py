@@ -1039,6 +1039,10 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if places.is_world_region(words):
         return []  # "south america", "latin america": no country of its own, though it ends in one's everyday name
     found = places.lookup(words, after_the=after_the)
+    if after_the and found is not None and places.named_with_its_article(words[: found[1]]):
+        following = normalize(words[found[1]]) if len(words) > found[1] else ""
+        if "NOUN" in morphology.english_word_classes(following) and not _closed_class(following):
+            found = None  # "the us army", "the uk team": the country describes the noun after it
     if found is not None and len(words) > found[1] and _region_noun(words[found[1]]):
         found = None  # «в Московской области» is the region, not the town Московский
     if after_the and found is not None and found[0].kind == "city" and found[1] == 1 and words[0].islower():
