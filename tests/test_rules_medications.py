@@ -1621,6 +1621,8 @@ def test_a_time_on_a_medicine_is_the_writers_use(text: str, name: str) -> None:
         "Он уже год на ламотриджине.",
         "Привет всем, кто третий месяц на флуоксетине.",  # whoever they are
         "Всем, кто сидит на сертралине, терпения.",
+        "Соседка, сидевшая год на флуоксетине, переехала.",  # a person described by a participle
+        "Итоги года на данный момент: отказ от сертралина.",  # the span's «на» is not the drug's
     ],
 )
 def test_a_time_on_a_medicine_of_someone_else_is_not_the_writers(text: str) -> None:
@@ -1667,6 +1669,8 @@ def test_the_writers_effect_after_its_use_says_it_was_used(text: str) -> None:
     "text",
     [
         "Про сертралин много пишут. Пью с друзьями.",  # the verb has an object of its own
+        "Про сертралин много пишут. Ем три раза в день.",  # eating, with no object
+        "Про сертралин много пишут. Лежу, дышу.",  # breathing
         "Про сертралин много пишут. Хочу попробовать.",  # a wish
         "Про сертралин много пишут. Не пробовала.",  # denied
         "Про сертралин много пишут. А вы пробовали?",  # a question
@@ -1700,3 +1704,19 @@ def test_a_listed_name_said_noun_first_is_found(text: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["Купила кислоту лимонную для варенья.", "Выпила воду минеральную."])
 def test_an_everyday_noun_and_adjective_are_no_medicine(text: str) -> None:
     assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Рядом со мной в автобусе мужчина воспользовался ингалятором сальбутамола.",  # the writer is only a place
+        "Когда болит живот, проще воспользоваться лоперамидом.",  # advice weighed, no one's use
+        "Лоперамид — ерунда. Лечилась сама.",  # «лечилась сама»: no object left unsaid
+    ],
+)
+def test_no_writers_use_from_a_place_advice_or_self_treatment(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+def test_the_writer_beside_keeps_a_verb_served_to_them() -> None:
+    assert _names("Муж сидел рядом со мной и купил мне сальбутамол.") == {"сальбутамол"}

@@ -1805,7 +1805,7 @@ def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
 WRITER_SERVED_RE = re.compile(rf"\b(?:{RU_WRITER_SERVED})\b")
 WRITER_SUBJECT_RE = re.compile(rf"\b(?:{RU_WRITER_SELF}|{RU_OUR})\b")
 # The writer as a place, not as whom a verb serves: «рядом со мной парень принял X», «передо мной».
-BESIDE_THE_WRITER_RE = re.compile(r"\b(?:со|передо|надо|подо)\s+$")
+BESIDE_THE_WRITER_RE = re.compile(r"\b(?:рядом\s+со|передо|надо|подо)\s+$")
 # How many words before its verb a subject may stand ("Дуров вчера вечером принял"), and how many words may stand
 # between the verb and the drug ("объебалась чем-то вроде X").
 SUBJECT_REACH = 4
@@ -2121,6 +2121,8 @@ UNSAID_OBJECT_POS = frozenset({"ADVB", "PRCL", "CONJ", "PREP", "NUMR", "ADJF", "
 # A verb whose object must follow it («сижу на», «перешла с»): never said without one.
 NEEDS_ITS_OBJECT_RE = re.compile(r"\s(?:на|со?)$")
 REFLEXIVE_RE = re.compile(r"(?:ся|сь)$")
+# Verbs of taking that, with no object, mean eating or breathing («Ем три раза в день», «Лежу, дышу»).
+EVERYDAY_WITHOUT_OBJECT_RE = re.compile(r"(?:ем|едим|съел[аи]?|с?хава\w*|жр\w*|сожрал\w*|дыш\w*|вдыха\w*|вдохнул\w*)")
 
 
 def _unsaid_object(s: Sentence) -> Reference | None:
@@ -2130,8 +2132,8 @@ def _unsaid_object(s: Sentence) -> Reference | None:
     for cue in TAKE_CUE_RE.finditer(s.norm):
         if cue.group().isascii() or NEEDS_ITS_OBJECT_RE.search(cue.group()) or _denied_before(s, cue.start()):
             continue
-        if REFLEXIVE_RE.search(cue.group()):
-            continue  # «лечилась сама», «спасаюсь»: said of the writer, with no object to leave unsaid
+        if REFLEXIVE_RE.search(cue.group()) or EVERYDAY_WITHOUT_OBJECT_RE.fullmatch(cue.group()):
+            continue  # «лечилась сама», «спасаюсь», «ем», «дышу»: said of the writer, with no object to leave unsaid
         start, end = _clause_start(s, cue.start()), _clause_end(s, cue.end())
         around = [t for t in s.tokens if start <= t.start < end and not cue.start() <= t.start < cue.end()]
         if all(t.text.isdigit() or _leaves_the_object_unsaid(t.text) for t in around):
