@@ -1720,3 +1720,16 @@ def test_no_writers_use_from_a_place_advice_or_self_treatment(text: str) -> None
 
 def test_the_writer_beside_keeps_a_verb_served_to_them() -> None:
     assert _names("Муж сидел рядом со мной и купил мне сальбутамол.") == {"сальбутамол"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Моему сыну врач выписал сертралин. Решили попробовать.",  # a message about a child or a relative
+        "Малыш часто болеет, педиатр назначил Кагоцел. Купили и даем.",
+        "Состав: валериана и мята. Я пью его на работе.",  # an ingredient is not the medicine referred back to
+        "Про сертралин. Советую, прежде чем принимать, сходить к врачу.",  # an infinitive that is no one's act
+    ],
+)
+def test_no_unsaid_use_from_a_message_about_another_or_a_list_of_ingredients(text: str) -> None:
+    assert not [e for e in _medications(text) if e.evidence.count(".") > 1], _medications(text)

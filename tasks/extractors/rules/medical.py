@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from pymorphy3.tagset import OpencorporaTag
 
-from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word
+from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word, relative
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
@@ -2134,6 +2134,8 @@ def _unsaid_object(s: Sentence) -> Reference | None:
             continue
         if REFLEXIVE_RE.search(cue.group()) or EVERYDAY_WITHOUT_OBJECT_RE.fullmatch(cue.group()):
             continue  # «лечилась сама», «спасаюсь», «ем», «дышу»: said of the writer, with no object to leave unsaid
+        if morphology.has_tag(cue.group().split()[0], "INFN") and not _after_a_finite_verb(s, cue.start()):
+            continue  # «прежде чем принимать», «принимать курсом»: no one's act, a manner of use
         start, end = _clause_start(s, cue.start()), _clause_end(s, cue.end())
         around = [t for t in s.tokens if start <= t.start < end and not cue.start() <= t.start < cue.end()]
         if all(t.text.isdigit() or _leaves_the_object_unsaid(t.text) for t in around):
@@ -2145,17 +2147,29 @@ def _unsaid_object(s: Sentence) -> Reference | None:
 DAY_PART_LEMMAS = frozenset({"утро", "вечер", "ночь", "сон", "еда"})
 
 
+# How much of it: a dosage form, a course, a dose, a count («по две таблетки», «курсом», «штук шесть»); a word for
+# a kind of medicine («средство», «антибиотик») is an object of its own.
+MEASURE_RE = re.compile(rf"(?:{RU_DOSAGE_FORMS}|курс\w*|доз[аеуыой]\w*|штук\w*)")
+
+
 def _leaves_the_object_unsaid(word: str) -> bool:
     """Can the word stand in the clause of a verb of taking whose object is unsaid: the writer as its subject, a word
-    of time, manner or measure, a dosage form, another verb of taking («Купила и пью»)?"""
+    of time, manner or measure, another verb of taking («Купила и пью»)?"""
     if word.isascii():
         return False
     if word in WRITER_BETWEEN or WRITER_SERVED_RE.fullmatch(word) or TAKE_CUE_RE.fullmatch(word):
         return True
     lemma = morphology.lemma(word)
-    if lemma in TIME_UNIT_LEMMAS or lemma in DAY_PART_LEMMAS or _not_drug_kind(word) in ("dosage", "generic"):
+    if lemma in TIME_UNIT_LEMMAS or lemma in DAY_PART_LEMMAS or MEASURE_RE.fullmatch(word):
         return True
     return morphology.pos(word) in UNSAID_OBJECT_POS
+
+
+def _after_a_finite_verb(s: Sentence, start: int) -> bool:
+    """Is the word before `start` a finite verb that governs the infinitive there («начала применять», «стала
+    пить»)?"""
+    before = [t for t in s.tokens if t.end <= start][-1:]
+    return bool(before) and _finite_verb(before[0].text)
 
 
 # Units of time: after «пью его» they say for how long («пью его месяц», «принимаю их неделю»), not whose.
@@ -2321,6 +2335,13 @@ def _taking_in_the_first_person(t: Token) -> bool:
     return not t.text.isascii() and bool(TAKE_CUE_RE.fullmatch(t.text)) and morphology.any_reading_has(t.text, "1per")
 
 
+# What a medicine is made of («Состав: валериана, мята», «в составе есть интерферон», "ingredients"): the names there
+# are its ingredients, never the medicine a later sentence refers back to.
+COMPOSITION_RE = re.compile(r"\b(?:состав\w*|содерж\w*|ingredients?)\b")
+# A child spoken of, not named as a relative: «ребенок», «малыш», «дети».
+CHILD_RE = re.compile(r"\b(?:ребен\w*|реб[её]нк\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|детк\w*)\b")
+
+
 def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     """The medicine a sentence of the writer's use refers back to («Пью его уже месяц»), when the sentences of its
     message `before` it named exactly one; the evidence is the naming sentence and this one together."""
@@ -2329,11 +2350,14 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     ref = _reference_taken(s)
     if ref is None or _medicines_named(s) or not _said_by_the_writer(s, ref):
         return []
+    if ref.start == ref.end and any(relative(x) or CHILD_RE.search(x.norm) for x in [*before, s]):
+        return []  # a message about a child or a husband: whose use an unsaid object tells is a guess
     noun = ref.noun
     reach = before if noun else before[-PRONOUN_REACH:]
     named = [
         (sentence, drug)
         for sentence in reach
+        if not COMPOSITION_RE.search(sentence.norm)
         for drug in sorted({*_medicines_named(sentence), *(_quoted_names(sentence) if noun else ())}, key=_start)
     ]
     head = before[0] if before else s
