@@ -1733,3 +1733,18 @@ def test_the_writer_beside_keeps_a_verb_served_to_them() -> None:
 )
 def test_no_unsaid_use_from_a_message_about_another_or_a_list_of_ingredients(text: str) -> None:
     assert not [e for e in _medications(text) if e.evidence.count(".") > 1], _medications(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Пью аналог Кагоцела.", set()),  # the analogue is taken, not the medicine it is like
+        ("Купила заменитель Нурофена, пью его.", set()),
+        ("Аналог сибутрамина мне выписали. Пару дней попила и бросила.", set()),
+        ("Пью Кагоцел, это аналог Арбидола.", {"кагоцел"}),
+        ("Пью Тамифлю, а недавно купила его аналог Номидекс.", {"осельтамивир", "номидекс"}),
+        ("Пью Кагоцел и Арбидол.", {"кагоцел", "умифеновир"}),
+    ],
+)
+def test_a_medicine_named_as_what_another_is_like_is_not_taken(text: str, names: set[str]) -> None:
+    assert _names(text) == names

@@ -1181,6 +1181,8 @@ def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
 
 # A name after "non-" or "anti-" names a class that is not the drug: "non-aspirin NSAIDs", "non-steroid creams".
 NOT_THE_DRUG_RE = re.compile(r"(?:non|anti)-")
+# A medicine named as what another is like («аналог Кагоцела», «заменитель сибутрамина»): the one taken is the other.
+ANALOGUE_OF_RE = re.compile(r"\b(?:аналог\w*|заменител\w*)\s+$")
 
 
 def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
@@ -1194,7 +1196,13 @@ def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
         for u in _unknown_drugs(s, listed)
         if not any(a <= u.start < b for a, b in excluded) and not any(k.first <= u.first <= k.last for k in listed)
     ]
-    return sorted(known + unknown, key=lambda m: m.start)
+    return sorted((d for d in known + unknown if not _analogue_of(s, d)), key=_start)
+
+
+def _analogue_of(s: Sentence, drug: Match) -> bool:
+    """The drug in the genitive after «аналог», «заменитель» («аналог ксанакса»): what the one taken is like. Said in
+    its dictionary form it is in apposition, the analogue's own name («его аналог Номидекс»)."""
+    return bool(ANALOGUE_OF_RE.search(s.norm, 0, drug.start)) and s.norm[drug.start : drug.end] != drug.term.name
 
 
 def _taken_as_object(s: Sentence, drug: Match) -> bool:
