@@ -1597,3 +1597,154 @@ def test_advice_as_a_predicative_of_need(text: str, names: set[str]) -> None:
 )
 def test_an_english_name_before_a_past_verb_of_taking(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+# On a medicine for a time, the verb left out: the writer's state, as tweets say it.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Вторую неделю на сертралине, сон наладился.", "сертралин"),
+        ("Полгода на ламотриджине, приступов не было.", "ламотриджин"),
+        ("Первый день на флуоксетине: пока подташнивает.", "флуоксетин"),
+    ],
+)
+def test_a_time_on_a_medicine_is_the_writers_use(text: str, name: str) -> None:
+    assert [(e.attributes["name_normalized"], e.attributes.get("status")) for e in _medications(text)] == [
+        (name, "active")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мама вторую неделю на сертралине.",  # someone else's
+        "Он уже год на ламотриджине.",
+        "Привет всем, кто третий месяц на флуоксетине.",  # whoever they are
+        "Всем, кто сидит на сертралине, терпения.",
+        "Соседка, сидевшая год на флуоксетине, переехала.",  # a person described by a participle
+        "Итоги года на данный момент: отказ от сертралина.",  # the span's «на» is not the drug's
+    ],
+)
+def test_a_time_on_a_medicine_of_someone_else_is_not_the_writers(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+def test_someone_compared_after_the_medicine_leaves_it_the_writers() -> None:
+    assert _names("Пила сертралин, и мне было легче, чем тем, кто не лечился.") == {"сертралин"}
+
+
+# A verb of taking whose object is left unsaid, or said as a past need, or the medicine's use as a noun with the
+# medicine as its owner: the one medicine named just before.
+@pytest.mark.parametrize(
+    ("text", "name", "referring"),
+    [
+        ("Подруга хвалила сертралин. Решила попробовать, сплю лучше.", "сертралин", "Решила попробовать"),
+        ("Про Кагоцел много пишут. Купила и пью по две таблетки утром.", "кагоцел", "Купила и пью"),
+        ("Много читала про мазь оксолиновую. Решила попробовать.", "оксолин", "Решила попробовать"),
+        ("Про сертралин много пишут. Пришлось выпить его.", "сертралин", "Пришлось"),
+        ("Других капель не было, только Називин. Пришлось воспользоваться этими каплями.", "оксиметазолин", "Пришлось"),
+        ("Пила пустырник и валериану. Потом мне предложили сертралин. Я взяла его.", "сертралин", "взяла его"),
+    ],
+)
+def test_a_medicine_named_before_is_taken_by_an_unsaid_or_needed_use(text: str, name: str, referring: str) -> None:
+    evidence = [e.evidence for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert any(referring in said for said in evidence), evidence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Кагоцел — неплохое средство. После его приема у меня прошла ломота.",
+        "Про Кагоцел. После приема этого препарата мне стало легче.",
+        "Сертралин — мой выбор. От его применения я стала спокойнее.",
+    ],
+)
+def test_the_writers_effect_after_its_use_says_it_was_used(text: str) -> None:
+    second = [e for e in _medications(text) if text.split(". ")[1] in e.evidence]
+    assert [e.action for e in second] == ["assert"]
+    assert "status" not in second[0].attributes  # used, not said to go on
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Про сертралин много пишут. Пью с друзьями.",  # the verb has an object of its own
+        "Про сертралин много пишут. Ем три раза в день.",  # eating, with no object
+        "Про сертралин много пишут. Лежу, дышу.",  # breathing
+        "Про сертралин много пишут. Хочу попробовать.",  # a wish
+        "Про сертралин много пишут. Не пробовала.",  # denied
+        "Про сертралин много пишут. А вы пробовали?",  # a question
+        "Про сертралин много пишут. Сестре пришлось выпить его.",  # someone else's need
+        "Про Кагоцел. После его приема у сына прошла ломота.",  # someone else's effect
+        "Про Кагоцел. После его приема люди жалуются на тошноту.",  # no one's in particular
+    ],
+)
+def test_no_medicine_from_an_unsaid_use_that_is_not_the_writers(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+def test_a_pronoun_means_the_nearest_name_only_when_it_is_one() -> None:
+    found = _medications("Пила пустырник. Потом мне предложили сертралин и ламотриджин. Я взяла его.")
+    assert not [e for e in found if "взяла его" in e.evidence]
+
+
+# A name of an adjective and a noun said noun first, as labels put it.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Мажу нос мазью оксолиновой перед выходом.", "оксолин"),
+        ("Пропила кислоту фолиевую курсом.", "фолиевая кислота"),
+        ("Перед застольем выпила уголь активированный.", "активированный уголь"),
+    ],
+)
+def test_a_listed_name_said_noun_first_is_found(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize("text", ["Купила кислоту лимонную для варенья.", "Выпила воду минеральную."])
+def test_an_everyday_noun_and_adjective_are_no_medicine(text: str) -> None:
+    assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Рядом со мной в автобусе мужчина воспользовался ингалятором сальбутамола.",  # the writer is only a place
+        "Когда болит живот, проще воспользоваться лоперамидом.",  # advice weighed, no one's use
+        "Лоперамид — ерунда. Лечилась сама.",  # «лечилась сама»: no object left unsaid
+    ],
+)
+def test_no_writers_use_from_a_place_advice_or_self_treatment(text: str) -> None:
+    assert not _medications(text), [(e.attributes, e.evidence) for e in _medications(text)]
+
+
+def test_the_writer_beside_keeps_a_verb_served_to_them() -> None:
+    assert _names("Муж сидел рядом со мной и купил мне сальбутамол.") == {"сальбутамол"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Моему сыну врач выписал сертралин. Решили попробовать.",  # a message about a child or a relative
+        "Малыш часто болеет, педиатр назначил Кагоцел. Купили и даем.",
+        "Состав: валериана и мята. Я пью его на работе.",  # an ingredient is not the medicine referred back to
+        "Про сертралин. Советую, прежде чем принимать, сходить к врачу.",  # an infinitive that is no one's act
+    ],
+)
+def test_no_unsaid_use_from_a_message_about_another_or_a_list_of_ingredients(text: str) -> None:
+    assert not [e for e in _medications(text) if e.evidence.count(".") > 1], _medications(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Пью аналог Кагоцела.", set()),  # the analogue is taken, not the medicine it is like
+        ("Купила заменитель Нурофена, пью его.", set()),
+        ("Аналог сибутрамина мне выписали. Пару дней попила и бросила.", set()),
+        ("Пью Кагоцел, это аналог Арбидола.", {"кагоцел"}),
+        ("Пью Тамифлю, а недавно купила его аналог Номидекс.", {"осельтамивир", "номидекс"}),
+        ("Пью Кагоцел и Арбидол.", {"кагоцел", "умифеновир"}),
+    ],
+)
+def test_a_medicine_named_as_what_another_is_like_is_not_taken(text: str, names: set[str]) -> None:
+    assert _names(text) == names

@@ -176,8 +176,10 @@ def _data_lines(filename: str) -> Iterable[list[str]]:
             yield [normalize(col.strip()) for col in line.split("\t")]
 
 
-def _load(*filenames: str) -> Lexicon:
-    """One lexicon from several files; a name listed twice keeps its first file's meaning."""
+def _load(*filenames: str, noun_first: bool = False) -> Lexicon:
+    """One lexicon from several files; a name listed twice keeps its first file's meaning. `noun_first`: a Russian
+    name of an adjective and its noun is also said noun first, as labels and the medical register put it («мазь
+    оксолиновая», «кислота аскорбиновая»)."""
     terms = []
     for filename in filenames:
         for cols in _data_lines(filename):
@@ -185,13 +187,26 @@ def _load(*filenames: str) -> Lexicon:
             normalized = cols[1] if len(cols) > 1 and cols[1] else name
             kind = cols[2] if len(cols) > 2 else ""
             terms.append(Term(name, normalized, kind))
+    if noun_first:
+        terms += [Term(inverted, t.normalized, t.kind) for t in terms if (inverted := _noun_first(t.name))]
     return Lexicon(terms)
+
+
+def _noun_first(name: str) -> str | None:
+    """«оксолиновая мазь» → «мазь оксолиновая»: a Russian adjective and the noun it agrees with, swapped."""
+    words = name.split()
+    if len(words) != 2 or any(w.isascii() or not w.isalpha() for w in words):
+        return None
+    adjective, noun = (morphology.best(w).tag for w in words)
+    if adjective.POS != "ADJF" or noun.POS != "NOUN" or not {adjective.gender, adjective.number} & {noun.gender}:
+        return None
+    return f"{words[1]} {words[0]}"
 
 
 @lru_cache(maxsize=1)
 def drugs() -> Lexicon:
     """Hand-checked names first, then the Russian OTC list, then the generated English reference list."""
-    return _load("drugs.tsv", "drugs_ru_otc.tsv", "drugs_en_reference.tsv")
+    return _load("drugs.tsv", "drugs_ru_otc.tsv", "drugs_en_reference.tsv", noun_first=True)
 
 
 @lru_cache(maxsize=1)

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache
 from itertools import pairwise
 
 from pymorphy3.tagset import OpencorporaTag
 
-from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word
+from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word, relative
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
@@ -261,7 +261,7 @@ TAKE_CUE_RE = re.compile(
     r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
-    r"|пользу(?:юсь|ется)|пользовал\w*|леч(?:усь|ился|илась|ились|иться)|спаса(?:юсь|лась|лся|лись)"
+    r"|пользу(?:юсь|ется)|пользовал\w*|воспольз\w*|леч(?:усь|ился|илась|ились|иться)|спаса(?:юсь|лась|лся|лись)"
     # Used, decided to try, a course gone through ("использовала X", "решила попробовать X", "прошла курс X").
     r"|использ(?:ую|уем|овал[аи]?)|применя(?:ю|ем|л[аи]?)|решил[аи]?\s+попробовать|прош(?:ел|ла|ли)\s+курс"
     r"|бер(?:у|ем)|брал[аи]?|брать|взял[аи]?"
@@ -1190,6 +1190,8 @@ def _variant_drugs(s: Sentence, listed: list[Match]) -> list[Match]:
 
 # A name after "non-" or "anti-" names a class that is not the drug: "non-aspirin NSAIDs", "non-steroid creams".
 NOT_THE_DRUG_RE = re.compile(r"(?:non|anti)-")
+# A medicine named as what another is like («аналог Кагоцела», «заменитель сибутрамина»): the one taken is the other.
+ANALOGUE_OF_RE = re.compile(r"\b(?:аналог\w*|заменител\w*)\s+$")
 
 
 def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
@@ -1203,7 +1205,13 @@ def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
         for u in _unknown_drugs(s, listed)
         if not any(a <= u.start < b for a, b in excluded) and not any(k.first <= u.first <= k.last for k in listed)
     ]
-    return sorted(known + unknown, key=lambda m: m.start)
+    return sorted((d for d in known + unknown if not _analogue_of(s, d)), key=_start)
+
+
+def _analogue_of(s: Sentence, drug: Match) -> bool:
+    """The drug in the genitive after «аналог», «заменитель» («аналог ксанакса»): what the one taken is like. Said in
+    its dictionary form it is in apposition, the analogue's own name («его аналог Номидекс»)."""
+    return bool(ANALOGUE_OF_RE.search(s.norm, 0, drug.start)) and s.norm[drug.start : drug.end] != drug.term.name
 
 
 def _taken_as_object(s: Sentence, drug: Match) -> bool:
@@ -1235,10 +1243,42 @@ def _titles(s: Sentence) -> list[tuple[int, int]]:
     return spans
 
 
+# On a medicine for a time, the verb left out as tweets do: «второй день на X», «вторую неделю на X», «год на X»; a
+# span of time in any case («день», «недель», «месяца», «полгода») right before «на» and the drug.
+TIME_SPAN = r"(?:день|дн(?:я|ей)|сутки|суток|недел(?:я|ю|и|ь)|месяц(?:а|ев)?|год(?:а)?|лет|полгода)"
+TIME_ON_RE = re.compile(rf"\b{TIME_SPAN}\s+(?:уже\s+)?на\s+")
+# What may stand before the span, besides the writer: how many, which one, already («вот уже вторую неделю»).
+SPAN_COUNT_POS = frozenset({"ADJF", "NUMR", "ADVB", "PRCL", "CONJ"})
+
+
+def _on_it_for_a_time(s: Sentence, excluded: list[tuple[int, int]]) -> bool:
+    """A drug some list knows right after a span of time and «на»: someone is on it («Третий день на X»); not a
+    participle's («мисс, сидевшая год на X», a person described), nor a span whose «на» is another's («года на данный
+    момент»)."""
+    spans = list(TIME_ON_RE.finditer(s.norm))
+    if not spans:
+        return False
+    drug_starts = {d.start for d in _named_drugs(s, excluded) if d.term.kind not in ("unknown", "ordinary")}
+    for span in spans:
+        if span.end() not in drug_starts:
+            continue
+        before = [t for t in s.tokens if t.end <= span.start()]
+        while before and (before[-1].text.isdigit() or morphology.pos(before[-1].text) in SPAN_COUNT_POS):
+            before.pop()
+        if not before or morphology.pos(before[-1].text) not in ("PRTF", "PRTS", "GRND"):
+            return True
+    return False
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     excluded = excluded + _titles(s)
-    cued = DOSE_RE.search(s.norm) or TAKE_CUE_RE.search(s.norm) or _cue_said(MED_CUE_RE, s)
+    cued = (
+        DOSE_RE.search(s.norm)
+        or TAKE_CUE_RE.search(s.norm)
+        or _cue_said(MED_CUE_RE, s)
+        or _on_it_for_a_time(s, excluded)
+    )
     experienced = not cued and _experienced(s)
     # Nothing but a schedule: a regimen said without a verb ("Сейзар утром, финлепсин на ночь").
     scheduled_only = not cued and not experienced and not STRENGTH_CUE_RE.search(s.norm)
@@ -1344,6 +1384,8 @@ INSERTED_RE = re.compile(r"\b(?:inserted|placed|put\s+in|поставил\w*|у�
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
 OTHER_SUBJECT_RE = re.compile(
     r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
+    # Whoever it is, in a relative clause or unnamed: «всем, кто сидит на X», «кто-то пьет X».
+    r"|\bкто(?:-то|-нибудь|-либо)?\b"
     r"|\bmy\s+(?:friend|boyfriend|girlfriend|partner|colleague|coworker|neighbou?r|roommate)\b"
     r"|\b(?:подруг\w*|друг|друга|другу|коллег\w*|сосед\w*)\b"
     # An English verb of taking in the third person ("my wife takes X", "he's been on X").
@@ -1544,6 +1586,9 @@ USE_VERBS = frozenset(
         "пробовать",
         "использовать",
         "применять",
+        "применить",
+        "пользоваться",
+        "воспользоваться",
         "колоть",
         "мазать",
         "капать",
@@ -1561,7 +1606,7 @@ USE_VERBS = frozenset(
 # Russian advice put as an infinitive of taking: right after a word that weighs options («лучше брать X», «можно
 # выпить X», «стоит попробовать X», «следует колоть X», «как вариант — выпить X») or an imperative («давай начинай
 # пить X»), or a few words after a predicative of need («надо пить X», «нужно сразу начинать принимать X»).
-ADVISING_WORDS = frozenset({"лучше", "можно", "стоит", "следует", "вариант"})
+ADVISING_WORDS = frozenset({"лучше", "проще", "можно", "стоит", "следует", "вариант"})
 ADVICE_REACH = 3
 
 
@@ -1708,8 +1753,9 @@ def _given_to_another(s: Sentence, first_drug: int) -> bool:
     )
 
 
-# A Russian "он/она/они" after a drug's name is as likely the drug as a person ("купила Ацик, и он помог").
-RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они)\b")
+# A Russian "он/она/они" after a drug's name is as likely the drug as a person ("купила Ацик, и он помог"); a «кто»
+# after it is someone compared with the writer («пила Инфлювак, и болела легче тех, кто не прививался»).
+RU_PRONOUN_RE = re.compile(r"\b(?:он|она|они|кто(?:-то|-нибудь|-либо)?)\b")
 
 
 # The writer recommending from their own use («рекомендую», «советую»), unless they name who should take it.
@@ -1775,6 +1821,8 @@ def _named_subject_took(s: Sentence, first_drug: int | None = None) -> bool:
 # as a subject or the drug's owner between the other subject and the drug ("Паша и я пьем X", "кот съел мой X").
 WRITER_SERVED_RE = re.compile(rf"\b(?:{RU_WRITER_SERVED})\b")
 WRITER_SUBJECT_RE = re.compile(rf"\b(?:{RU_WRITER_SELF}|{RU_OUR})\b")
+# The writer as a place, not as whom a verb serves: «рядом со мной парень принял X», «передо мной».
+BESIDE_THE_WRITER_RE = re.compile(r"\b(?:рядом\s+со|передо|надо|подо)\s+$")
 # How many words before its verb a subject may stand ("Дуров вчера вечером принял"), and how many words may stand
 # between the verb and the drug ("объебалась чем-то вроде X").
 SUBJECT_REACH = 4
@@ -1789,7 +1837,10 @@ def _another_subject_takes(s: Sentence, drug: Match, list_start: int, drug_start
     stays the writer's (its verb is in the first person), and so does any clause with the writer in it ("врач мне
     колол X")."""
     clause = _clause_start(s, list_start)
-    if WRITER_SERVED_RE.search(s.norm, clause, _clause_end(s, drug.end)):
+    if any(
+        not BESIDE_THE_WRITER_RE.search(s.norm, 0, served.start())
+        for served in WRITER_SERVED_RE.finditer(s.norm, clause, _clause_end(s, drug.end))
+    ):
         return False  # "Рома купил X, чтобы меня полечить" is for the writer
     words = [t for t in s.tokens if t.start >= clause and t.end <= list_start]
     verbs = [i for i, t in enumerate(words) if t.start not in drug_starts and _finite_verb(t.text)]
@@ -2018,7 +2069,7 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
 REFERENCE_PRONOUN = r"(?:его|ее|их|него|нее|них|it|them)"
 REFERENCE_NOUN_PHRASE = (
     r"(?:эт(?:от|о|и|ого|их|у|ой|ими?|им)|данн(?:ый|ое|ые|ого|ых|ую|ой|ым|ыми?))\s+"
-    rf"(?:препарат\w*|средств\w*|лекарств\w*|{RU_DOSAGE_FORMS})"
+    rf"(?:препарат\w*|средств\w*|лекарств\w*|вакцин\w*|бальзам\w*|настойк\w*|порош\w*|раствор\w*|{RU_DOSAGE_FORMS})"
     r"|(?:this|that|these|those)\s+(?:meds?|drugs?|pills?|tablets?|capsules?|medications?|medicines?|stuff)"
 )
 REFERENCE_RE = re.compile(rf"\b(?:{REFERENCE_PRONOUN}|(?P<noun>{REFERENCE_NOUN_PHRASE}))\b")
@@ -2033,21 +2084,111 @@ REFERENCE_GAP_RE = re.compile(r"\s+(?:[\w'-]+\s+)?")
 NEGATED_VERB_RE = re.compile(r"(?:\bне|\bни|\bnever|\bnot|n't)\s+(?:[\w']+\s+)?$")
 
 
-def _reference_taken(s: Sentence) -> re.Match[str] | None:
-    """A pronoun or a medicine's noun standing as the object of a verb of taking, within a word of it; none when the
-    taking is denied (a use that ended, «больше не пью его», is a stop and counts)."""
+@dataclass(frozen=True)
+class Reference:
+    """What stands for a medicine named before: its span (empty where the object is left unsaid), the Russian pronoun
+    whose gender it must fit ("" for a medicine's noun or an unsaid object), whether it reaches any distance back (a
+    medicine's noun does), and whether a verb says it is taken (a noun of taking, «после его приема», tells only that
+    it was used)."""
+
+    start: int
+    end: int
+    pronoun: str = ""
+    noun: bool = False
+    taken: bool = True
+
+
+# A noun of taking whose owner is the medicine: «после его приема», «от их применения», «после приема этих таблеток».
+USE_NOUN_RE = re.compile(r"(?:при[её]м|применени|употреблени|использовани)\w*")
+
+
+def _reference_taken(s: Sentence) -> Reference | None:
+    """A pronoun or a medicine's noun standing as the object of a verb of taking, within a word of it, or as the owner
+    of a noun of taking («после его приема»); else a verb of taking whose object is left unsaid («Решила попробовать.»,
+    «Купила и пью уже неделю»). None when the taking is denied (a use that ended, «больше не пью его», is a stop and
+    counts)."""
     for ref in REFERENCE_RE.finditer(s.norm):
-        if not ref.group("noun") and _possessive(s, ref.end()):
-            continue  # «пью его таблетки»: his pills, not the medicine named before
+        noun = bool(ref.group("noun"))
+        pronoun = "" if noun else ref.group()
+        if not noun and _possessive(s, ref.end()):
+            # «пью его таблетки»: his pills, not the medicine named before; «после его приема»: its use
+            owned = next((t for t in s.tokens if t.start >= ref.end()), None)
+            if owned is not None and USE_NOUN_RE.fullmatch(owned.text) and not _denied_before(s, ref.start()):
+                return Reference(ref.start(), ref.end(), pronoun, taken=False)
+            continue
+        owner = [t for t in s.tokens if t.end <= ref.start()][-1:]
+        if noun and owner and USE_NOUN_RE.fullmatch(owner[0].text) and not _denied_before(s, ref.start()):
+            return Reference(ref.start(), ref.end(), noun=True, taken=False)
         for cue in TAKE_CUE_RE.finditer(s.norm):
             after = cue.end() <= ref.start() and REFERENCE_GAP_RE.fullmatch(s.norm, cue.end(), ref.start())
             before = ref.end() <= cue.start() and REFERENCE_GAP_RE.fullmatch(s.norm, ref.end(), cue.start())
             if not (after or before):
                 continue
-            if NEGATED_VERB_RE.search(s.norm, 0, cue.start()) and not ENDED_USE_RE.search(s.norm):
+            if _denied_before(s, cue.start()):
                 return None
-            return ref
+            return Reference(ref.start(), ref.end(), pronoun, noun=noun)
+    return _unsaid_object(s)
+
+
+def _denied_before(s: Sentence, at: int) -> bool:
+    return bool(NEGATED_VERB_RE.search(s.norm, 0, at)) and not ENDED_USE_RE.search(s.norm)
+
+
+# What may follow a verb of taking whose object is left unsaid: how long, how often, how much, when («пью уже третий
+# день», «принимала по две таблетки утром»), never a noun of its own («пью с друзьями», «купила хлеб»).
+UNSAID_OBJECT_POS = frozenset({"ADVB", "PRCL", "CONJ", "PREP", "NUMR", "ADJF", "COMP", "PRED"})
+# A verb whose object must follow it («сижу на», «перешла с»): never said without one.
+NEEDS_ITS_OBJECT_RE = re.compile(r"\s(?:на|со?)$")
+REFLEXIVE_RE = re.compile(r"(?:ся|сь)$")
+# Verbs of taking that, with no object, mean eating or breathing («Ем три раза в день», «Лежу, дышу»).
+EVERYDAY_WITHOUT_OBJECT_RE = re.compile(r"(?:ем|едим|съел[аи]?|с?хава\w*|жр\w*|сожрал\w*|дыш\w*|вдыха\w*|вдохнул\w*)")
+
+
+def _unsaid_object(s: Sentence) -> Reference | None:
+    """A Russian verb of taking whose object is left unsaid, as a review says it of the medicine it is about
+    («Решила попробовать.», «Пропила курсом, эффекта ноль.»): nothing in its clause after it but words of time,
+    manner or measure, and no noun before it in the clause."""
+    for cue in TAKE_CUE_RE.finditer(s.norm):
+        if cue.group().isascii() or NEEDS_ITS_OBJECT_RE.search(cue.group()) or _denied_before(s, cue.start()):
+            continue
+        if REFLEXIVE_RE.search(cue.group()) or EVERYDAY_WITHOUT_OBJECT_RE.fullmatch(cue.group()):
+            continue  # «лечилась сама», «спасаюсь», «ем», «дышу»: said of the writer, with no object to leave unsaid
+        if morphology.has_tag(cue.group().split()[0], "INFN") and not _after_a_finite_verb(s, cue.start()):
+            continue  # «прежде чем принимать», «принимать курсом»: no one's act, a manner of use
+        start, end = _clause_start(s, cue.start()), _clause_end(s, cue.end())
+        around = [t for t in s.tokens if start <= t.start < end and not cue.start() <= t.start < cue.end()]
+        if all(t.text.isdigit() or _leaves_the_object_unsaid(t.text) for t in around):
+            return Reference(cue.end(), cue.end())
     return None
+
+
+# When in the day a medicine is taken («утром», «на ночь», «перед сном», «после еды»).
+DAY_PART_LEMMAS = frozenset({"утро", "вечер", "ночь", "сон", "еда"})
+
+
+# How much of it: a dosage form, a course, a dose, a count («по две таблетки», «курсом», «штук шесть»); a word for
+# a kind of medicine («средство», «антибиотик») is an object of its own.
+MEASURE_RE = re.compile(rf"(?:{RU_DOSAGE_FORMS}|курс\w*|доз[аеуыой]\w*|штук\w*)")
+
+
+def _leaves_the_object_unsaid(word: str) -> bool:
+    """Can the word stand in the clause of a verb of taking whose object is unsaid: the writer as its subject, a word
+    of time, manner or measure, another verb of taking («Купила и пью»)?"""
+    if word.isascii():
+        return False
+    if word in WRITER_BETWEEN or WRITER_SERVED_RE.fullmatch(word) or TAKE_CUE_RE.fullmatch(word):
+        return True
+    lemma = morphology.lemma(word)
+    if lemma in TIME_UNIT_LEMMAS or lemma in DAY_PART_LEMMAS or MEASURE_RE.fullmatch(word):
+        return True
+    return morphology.pos(word) in UNSAID_OBJECT_POS
+
+
+def _after_a_finite_verb(s: Sentence, start: int) -> bool:
+    """Is the word before `start` a finite verb that governs the infinitive there («начала применять», «стала
+    пить»)?"""
+    before = [t for t in s.tokens if t.end <= start][-1:]
+    return bool(before) and _finite_verb(before[0].text)
 
 
 # Units of time: after «пью его» they say for how long («пью его месяц», «принимаю их неделю»), not whose.
@@ -2129,13 +2270,32 @@ def _quoted_names(s: Sentence) -> tuple[Match, ...]:
     return tuple(found)
 
 
-def _said_by_the_writer(s: Sentence, ref: re.Match[str]) -> bool:
-    """The writer is in the sentence: a first-person word or verb, or a past verb with no subject besides the
-    reference, its object («Принимала его», «Эти таблетки пропила курсом»); «Его колоть нет смысла» is a general
-    truth."""
+def _said_by_the_writer(s: Sentence, ref: Reference) -> bool:
+    """The writer is in the sentence: a first-person word or verb, a past verb with no subject besides the
+    reference, its object («Принимала его», «Эти таблетки пропила курсом»), or a past need with no one it served
+    («Пришлось воспользоваться этой вакциной»); «Его колоть нет смысла» is a general truth."""
     if SELF_RE.search(s.norm) or _first_person_verb(s.norm) or any(map(_taking_in_the_first_person, s.tokens)):
         return True
-    return _subjectless_past(s.norm[: ref.start()] + s.norm[ref.end() :])
+    rest = s.norm[: ref.start] + s.norm[ref.end :]
+    return _subjectless_past(rest) or _past_need(rest)
+
+
+# Impersonal verbs of a need or a chance one met («пришлось», «довелось»): in the past, with no one named as whom it
+# befell, it befell the writer.
+IMPERSONAL_NEED_LEMMAS = frozenset({"прийтись", "приходиться", "довестись", "доводиться"})
+
+
+def _past_need(text: str) -> bool:
+    """A past impersonal need that governs an infinitive of use and has no dative of its own («Пришлось выпить»;
+    «Маме пришлось выпить» is the mother's, and `_someone_else` tells it)."""
+    tokens = tokenize(text)
+    return any(
+        not t.text.isascii()
+        and morphology.has_tag(t.text, "VERB", "past", "neut")
+        and morphology.lemma(t.text) in IMPERSONAL_NEED_LEMMAS
+        and any(_infinitive_of_use(after.text) for after in tokens[i + 1 : i + 1 + ADVICE_REACH])
+        for i, t in enumerate(tokens)
+    )
 
 
 # The gender or number a Russian object pronoun stands for.
@@ -2194,6 +2354,13 @@ def _taking_in_the_first_person(t: Token) -> bool:
     return not t.text.isascii() and bool(TAKE_CUE_RE.fullmatch(t.text)) and morphology.any_reading_has(t.text, "1per")
 
 
+# What a medicine is made of («Состав: валериана, мята», «в составе есть интерферон», "ingredients"): the names there
+# are its ingredients, never the medicine a later sentence refers back to.
+COMPOSITION_RE = re.compile(r"\b(?:состав\w*|содерж\w*|ingredients?)\b")
+# A child spoken of, not named as a relative: «ребенок», «малыш», «дети».
+CHILD_RE = re.compile(r"\b(?:ребен\w*|реб[её]нк\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|детк\w*)\b")
+
+
 def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     """The medicine a sentence of the writer's use refers back to («Пью его уже месяц»), when the sentences of its
     message `before` it named exactly one; the evidence is the naming sentence and this one together."""
@@ -2202,36 +2369,43 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     ref = _reference_taken(s)
     if ref is None or _medicines_named(s) or not _said_by_the_writer(s, ref):
         return []
-    noun = bool(ref.group("noun"))
+    if ref.start == ref.end and any(relative(x) or CHILD_RE.search(x.norm) for x in [*before, s]):
+        return []  # a message about a child or a husband: whose use an unsaid object tells is a guess
+    noun = ref.noun
     reach = before if noun else before[-PRONOUN_REACH:]
     named = [
         (sentence, drug)
         for sentence in reach
+        if not COMPOSITION_RE.search(sentence.norm)
         for drug in sorted({*_medicines_named(sentence), *(_quoted_names(sentence) if noun else ())}, key=_start)
     ]
     head = before[0] if before else s
     title = _title_name(head)
-    if title is not None and (head is not s or title.end < ref.start()) and head in [*reach, s]:
+    if title is not None and (head is not s or title.end < ref.start) and head in [*reach, s]:
         if any(_other_name_written(sentence, title) for sentence in {*reach, head}):
             return []
         if not any(drug.start == title.start for sentence, drug in named if sentence is head):
             named.insert(0, (head, title))
-    pronoun = "" if noun else ref.group()
+    pronoun = ref.pronoun
     if len({drug.term.normalized for _, drug in named}) > 1:
         # Several named: the pronoun's gender or number may fit only one name («Купила Зорбекс и мазь Ровалтина.
-        # Мажу ее»); else which one is meant is a guess.
+        # Мажу ее»); else a pronoun or an unsaid object stands for what the sentence just before it named («Пила
+        # травы. Потом мне предложили Зорбекс. Я взяла его»), and two there leave it a guess. A medicine's noun
+        # reaches further back, so which one it means stays a guess.
         named = [(sentence, drug) for sentence, drug in named if _pronoun_fits(pronoun, sentence, drug, forms=False)]
+        if not noun:
+            named = [(sentence, drug) for sentence, drug in named if sentence is named[-1][0]]
     if len({drug.term.normalized for _, drug in named}) != 1:
         return []
     if not _pronoun_fits(pronoun, *named[-1], forms=True):
         return []  # «Купила Зорбекс для детей. Я их беру на море»: «их» are not the one medicine named
-    if _someone_else(s, ref.start()) or _advice_to_reader(s):
+    if _someone_else(s, ref.start) or _advice_to_reader(s):
         return []
     naming, drug = named[-1]
-    if _not_used(s, Match(0, 0, ref.start(), ref.end(), drug.term), ref.start()):
+    if _not_used(s, Match(0, 0, ref.start, ref.end, drug.term), ref.start):
         return []
     if naming is s:  # "Zorbex review: I've been taking it"
-        return [_medication(s, drug, s.norm[drug.start :], s.norm[drug.start :])]
+        return [_medication(s, drug, s.norm[drug.start :], s.norm[drug.start :], taken=ref.taken)]
     both = replace(
         Sentence.of(f"{naming.raw} {s.raw}", said_at=s.said_at, prompt=s.prompt, asked=s.asked, message=s.message),
         correcting=s.correcting,
@@ -2241,7 +2415,7 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
         first_in_message=naming.first_in_message,
     )
     segment = both.norm[drug.start :]
-    return [_medication(both, drug, segment, segment)]
+    return [_medication(both, drug, segment, segment, taken=ref.taken)]
 
 
 # --- allergies -------------------------------------------------------------------------------------
