@@ -342,6 +342,24 @@ def test_an_allergy_said_of_the_past_is_kept_as_said() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "allergen"),
+    [
+        ("I have a penicillin allergy", "penicillin"),
+        ("bad peanut allergies here", "peanuts"),
+        ("my lactose intolerance is worse in summer", "lactose"),
+        # the remedy named before "for allergies" is taken, not an allergen
+        ("I take Zyrtec for allergies", None),
+        ("Claritin for seasonal allergies works", None),
+    ],
+)
+def test_an_allergen_is_the_word_right_before_the_word_allergy(text: str, allergen: str | None) -> None:
+    found = [e.attributes["name_normalized"] for e in _events(text) if e.section == "allergies"]
+    assert found == ([allergen] if allergen else [])
+    if allergen is None:
+        assert _medications(text)
+
+
+@pytest.mark.parametrize(
     "text", ["Personally I'm allergic to it", "Turns out I'm allergic to them", "У меня аллергия на это"]
 )
 def test_a_pronoun_is_never_an_allergen(text: str) -> None:

@@ -2557,7 +2557,9 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
             words = tokenize(m.group(1))
             shifted = [type(t)(t.text, t.start + m.start(1), t.end + m.start(1)) for t in words]
             found = lexicon.allergens().find(shifted) or lexicon.drugs().find(shifted)
-            if found:
+            # The allergen is the word right before "allergy" ("penicillin allergy"); "Zyrtec for allergies" names
+            # the remedy.
+            if found and found[-1].end == m.end(1):
                 items.append((found[-1], found[-1].term.kind or "drug"))
     negated = bool(NEGATED_ALLERGY_RE.search(s.norm))
     reaction = next((name for stem, name in REACTIONS if stem in s.norm), None)
