@@ -93,6 +93,9 @@ FINDS: list[Case] = [
     ("Раньше была бухгалтером, теперь работаю флористом.", "profile", "profession", {"value": "флорист"}),
     ("Уволилась из банка.", "profile", "profession", {"value": "банк"}, "negate"),
     ("I just quit my job.", "profile", "profession", {"value": "job"}, "negate"),
+    ("I quit my job as a teacher and now I drive for Uber", "profile", "profession", {"value": "teacher"}, "negate"),
+    ("i lost my job as a software engineer", "profile", "profession", {"value": "software engineer"}, "negate"),
+    ("I'm no longer a nurse, thank god", "profile", "profession", {"value": "nurse"}, "negate"),
     ("Я вышел на пенсию.", "profile", "profession", {"value": "пенсионер"}),
     # moves, any case of a Russian place, lower-case places, countries and states
     ("Мы перебрались в Ярославль.", "profile", "city", {"value": "Ярославль"}),
@@ -306,6 +309,9 @@ NOTHING: list[str] = [
     "I love living in a big city",
     "I like being outdoors.",
     "I enjoy getting up early.",
+    # "no longer a" that names no job
+    "I'm no longer a big fan of winter",
+    "i am no longer a kid, you know",
     # wishes, plans, hypotheticals, questions
     "Хочу завести хомяка.",
     "Мечтаю переехать в Сочи.",

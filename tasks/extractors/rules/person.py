@@ -1364,6 +1364,8 @@ JOB_END_RE = re.compile(
     r"\b(?:уволил(?:ся|ась|ись)|меня\s+(?:уволили|сократили))(?:\s+(?:с|из|со)\s+(?P<ru>[\w-]+(?:\s+[\w-]+)?))?"
     r"|\b(?:ушл[аи]|ушел)\s+с\s+(?P<ru_job>работы|должности|завода|фабрики)"
     r"|\bi\s+(?:just\s+|recently\s+|finally\s+|have\s+|'ve\s+)?(?:quit|left|lost)\s+my\s+(?P<en>job|position|work)"
+    r"(?:\s+as\s+(?:an?\s+)?(?P<en_as>[a-z]+(?:\s+[a-z]+){0,2}))?"
+    r"|\bi(?:'m|\s+am)\s+no\s+longer\s+(?:an?\s+)(?P<en_no_longer>[a-z]+(?:\s+[a-z]+){0,2})"
     r"|\bi\s+(?:just\s+|recently\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?P<en_fired>fired|laid\s+off|let\s+go)"
 )
 RETIRED_RE = re.compile(
@@ -1429,7 +1431,13 @@ def profession(s: Sentence) -> list[Finding]:
         return [Finding("profile", {"value": retired}, s, action=action, slot="profession")]
     m = JOB_END_RE.search(s.norm)
     if m and _own_statement(s, m.start(), m.end()):
-        left = next((s.cut(*m.span(g)) for g in ("ru", "ru_job", "en", "en_fired") if m.group(g)), "работа")
+        # "my job as a teacher" names the job; "I'm no longer a nurse" says something only when it names one.
+        said_job = m.group("en_as") or m.group("en_no_longer")
+        named = _english_profession(said_job, require_known=True) if said_job else None
+        if m.group("en_no_longer") and named is None:
+            return found
+        groups = ("ru", "ru_job", "en", "en_fired")
+        left = named or next((s.cut(*m.span(g)) for g in groups if m.group(g)), "работа")
         if not left.isascii():  # «из школы» → школа: the place left, in its dictionary form
             left = " ".join(morphology.lemma(w) for w in left.split()).replace("ё", "е")
         # «работала учителем, но уволилась»: the job is remembered, and ended.
