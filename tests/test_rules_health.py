@@ -102,10 +102,23 @@ def test_no_unitless_dose_from_a_count_or_a_duration_before_the_drug(text: str) 
     assert [e.attributes.get("dosage") for e in _medications(text)] == [None]
 
 
-def test_switching_stops_one_drug_and_starts_the_other() -> None:
-    found = {e.attributes["name_normalized"]: e for e in _medications("I switched from Zoloft to Wellbutrin")}
-    assert found["sertraline"].action == "negate" and found["sertraline"].attributes["status"] == "stopped"
-    assert found["bupropion"].action == "assert" and found["bupropion"].attributes["status"] == "active"
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("I switched from Zoloft to Wellbutrin", "sertraline", "bupropion"),
+        ("My doctor switched me from lisinopril to losartan last week", "lisinopril", "losartan"),
+        ("Doc moved me over from Zoloft to Lexapro", "sertraline", "escitalopram"),
+        ("Врач перевел меня с эналаприла на лозартан", "эналаприл", "лозартан"),
+    ],
+)
+def test_switching_stops_one_drug_and_starts_the_other(text: str, old: str, new: str) -> None:
+    found = {e.attributes["name_normalized"]: e for e in _medications(text)}
+    assert found[old].action == "negate" and found[old].attributes["status"] == "stopped"
+    assert found[new].action == "assert" and found[new].attributes["status"] == "active"
+
+
+def test_someone_else_switched_is_not_the_writers_switch() -> None:
+    assert _medications("They switched my mom from Zoloft to Lexapro") == []
 
 
 def test_an_unknown_name_is_trusted_less() -> None:

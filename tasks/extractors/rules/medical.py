@@ -134,6 +134,8 @@ PRESCRIBED_RE = re.compile(
 ACTIVE_RE = re.compile(
     r"\bначал\w*|\bстал\w*\s+(?:пить|принимать)|\bпринимаю|\bпью\b|\bi\s+take|\btaking\b"
     r"|\bstarted\b|\bi(?:'m|\s+am)\s+(?:now\s+|still\s+)?on\b|\bi(?:'ve|\s+have)\s+(?:had|been\s+on)\b"
+    # Switched by the doctor: the drug switched to is taken now ("switched me from X to Y", «перевел меня на Y»).
+    r"|\b(?:switched|changed|moved)\s+(?:me|us)\s+(?:over\s+)?(?:from|to)\b|\bперевел[аи]?\s+(?:меня|нас)\s+(?:с|на)\b"
 )
 FREQUENCY_RE = re.compile(
     r"\b(?:по\s+утрам|по\s+вечерам|по\s+ночам|утром\s+и\s+вечером|утром|вечером|на\s+ночь|перед\s+сном"
@@ -277,7 +279,7 @@ TAKE_CUE_RE = re.compile(
 )
 # The new drug of a switch, past the old one: "перешла с X на Y" (X is the slot of "перешла с" in TAKE_CUE_RE).
 SWITCHED_TO_RE = re.compile(
-    r"\b(?:перешел|перешла|перешли|перевели|перехожу|переходим)\s+(?:меня\s+)?со?\s+[\w-]+\s+на\b"
+    r"\b(?:перешел|перешла|перешли|перевел[аи]?|перехожу|переходим)\s+(?:меня\s+|нас\s+)?со?\s+[\w-]+\s+на\b"
 )
 # Verbs whose drug stands in the genitive: filled with it ("нажралась X", "наелась X", "наглоталась X") or left
 # ("перешла с X", "слезла с X").
@@ -1374,7 +1376,8 @@ DENIED_RE = re.compile(
 # Right before the drug: what one switched or came off ("switched from X", "перешла с X", "слезла с X"), or was on
 # in the past ("сидела на X", said like "I was on X"): a stop of that drug only.
 SWITCHED_FROM_RE = compile_cues(
-    r"(?:switched|changed|moved)\s+(?:over\s+)?from\s+$|(?:перешел|перешла|перешли|перевели|соскочил\w*)\s+с\s+$"
+    r"(?:switched|changed|moved)\s+(?:me\s+|us\s+)?(?:over\s+)?from\s+$"
+    r"|(?:перешел|перешла|перешли|перевел[аи]?|соскочил\w*)\s+(?:меня\s+|нас\s+)?с\s+$"
     r"|\b(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли))\s+с\s+$|\bсидел[аи]?\s+на\s+$"
 )
 STARTED_RE = re.compile(
