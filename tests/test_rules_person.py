@@ -78,6 +78,12 @@ FINDS: list[Case] = [
     ("i really like turtles so i have four", "preferences", "pets", {"value": "turtle", "count": 4}),
     ("I also have a parrot.", "preferences", "pets", {"value": "parrot"}),
     ("Мы с мужем завели кролика.", "preferences", "pets", {"value": "кролик"}),
+    # a breed said alone names the species; stored as listed
+    ("We adopted a beagle named Max", "preferences", "pets", {"value": "dog", "breed": "beagle", "name": "Max"}),
+    ("i have two german shepherds", "preferences", "pets", {"value": "dog", "count": 2, "breed": "german shepherd"}),
+    ("we got a siamese last spring", "preferences", "pets", {"value": "cat", "breed": "siamese"}),
+    ("Взяли таксу, зовут Дуся.", "preferences", "pets", {"value": "собака", "breed": "такса", "name": "Дуся"}),
+    ("У меня немецкая овчарка.", "preferences", "pets", {"value": "собака", "breed": "немецкая овчарка"}),
     # sports and hobbies said as habits
     ("По воскресеньям рубимся в баскетбол.", "preferences", "sports", {"value": "баскетбол"}),
     ("Уже год занимаюсь фехтованием.", "preferences", "sports", {"value": "фехтование"}),
@@ -309,6 +315,10 @@ NOTHING: list[str] = [
     "I love living in a big city",
     "I like being outdoors.",
     "I enjoy getting up early.",
+    # a breed's name before another noun, or a breed wished for or someone else's
+    "I have a greyhound ticket to Boston",
+    "I want a beagle so badly",
+    "my sister has a pug",
     # "no longer a" that names no job
     "I'm no longer a big fan of winter",
     "i am no longer a kid, you know",

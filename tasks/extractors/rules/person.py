@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from tasks.extractors.rules.phrases import is_content_word
@@ -2255,6 +2256,45 @@ def _pet_named(word: str) -> str | None:
     return _pet_of(word.removesuffix("'s").removesuffix("’s"))
 
 
+def _breed_at(s: Sentence, start: int) -> tuple[str, str, int] | None:
+    """The breed named from char `start` on as listed, its species and where its name ends ("golden retrievers" →
+    golden retriever, dog; «немецкую овчарку» → немецкая овчарка, собака): the longest listed breed, word by word in
+    its dictionary form. Not a breed naming another thing ("a greyhound ticket")."""
+    text = s.norm[start:]
+    words = tokenize(text)[: BREED_WORDS + 1]
+    for n in range(min(len(words), BREED_WORDS), 0, -1):
+        listed = _breeds().get(_breed_key(w.text for w in words[:n]))
+        if listed is None:
+            continue
+        after = words[n].text if n < len(words) and not text[words[n - 1].end : words[n].start].strip() else None
+        if after and after.isascii() and after not in BREED_NEXT and not _pet_of(after) and _only_a_noun(after):
+            return None
+        return (*listed, start + words[n - 1].end)
+    return None
+
+
+BREED_WORDS = 4
+
+
+def _only_a_noun(word: str) -> bool:
+    """An English noun that is no adverb ("ticket", not "last" or "yesterday"): a breed's name before it modifies it."""
+    classes = morphology.english_word_classes(word)
+    return "NOUN" in classes and "ADV" not in classes
+
+
+# What may follow a breed's name in English: its name, a cross ("a beagle mix").
+BREED_NEXT = frozenset({"named", "called", "mix", "cross", "puppy", "puppies"})
+
+
+@lru_cache(maxsize=1)
+def _breeds() -> dict[str, tuple[str, str]]:
+    return {_breed_key(name.split()): (name, kind) for name, kind in lexicon.person_words()["breeds"].items()}
+
+
+def _breed_key(words: Iterable[str]) -> str:
+    return " ".join(w.removesuffix("s") if w.isascii() else morphology.lemma(w) for w in words)
+
+
 def _pet_of(word: str) -> str | None:
     """The pet a word names in the table by any of its forms ("kitties" → cat), or None."""
     table = lexicon.person_words()["pets"]
@@ -2310,12 +2350,16 @@ def pets(s: Sentence) -> list[Finding]:
         for token in tokens:
             if token.text in ("нет", "no", "not", "никаких", "никого", "any"):
                 break  # "у меня нет собаки", "I don't have any pets"
-            pet = _pet_named(token.text)
-            if pet and _own_statement(s, m.start(), m.end() + token.end):
+            pet, end, breed = _pet_named(token.text), m.end() + token.end, None
+            if pet is None and (bred := _breed_at(s, m.end() + token.start)):
+                breed, pet, end = bred
+            if pet and _own_statement(s, m.start(), end):
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
-                attributes.update(_pet_details(s, m.end() + token.end))
+                attributes.update(_pet_details(s, end))
+                if breed:  # "we adopted a beagle named Max": the breed says the species
+                    attributes["breed"] = breed
                 if pet not in {f.attributes["value"] for f in found}:
                     found.append(Finding("preferences", attributes, s, slot="pets"))
                 found += _more_pets(s, m.end() + token.end, {f.attributes["value"] for f in found})
