@@ -113,6 +113,8 @@ CASES: list[tuple[Msgs, str, str, str | None, dict[str, Any]]] = [
     ("я вегетарианка", "preferences", "assert", "diet", {"value": "вегетарианство"}),
     ("Я перешёл на веганство", "preferences", "assert", "diet", {"value": "веганство"}),
     ("Я не ем мясо", "preferences", "assert", "diet", {"value": "не ем мясо"}),
+    ("I stopped eating meat last year", "preferences", "assert", "diet", {"value": "stopped eating meat"}),
+    ("i don't eat dairy", "preferences", "assert", "diet", {"value": "don't eat dairy"}),
     ("у меня есть кот", "preferences", "assert", "pets", {"value": "кот"}),
     ("У нас две собаки", "preferences", "assert", "pets", {"value": "собака"}),
     ("I have a dog named Rex", "preferences", "assert", "pets", {"value": "dog"}),

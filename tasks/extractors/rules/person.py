@@ -2212,7 +2212,8 @@ DIET_CUE_RES = (
 NO_MEAT_RE = re.compile(
     r"\b(?:не\s+ем|перестал[аи]?\s+есть|отказал(?:ся|ась|ись)\s+от|больше\s+не\s+ем)\s+"
     r"(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
-    r"|\bi\s+(?:don't|do\s+not|no\s+longer|stopped|quit|gave\s+up)\s+(?:eat\s+|eating\s+)?(meat|pork|fish|dairy|gluten|sugar)"
+    r"|\bi\s+(?P<en>(?:don't|do\s+not|no\s+longer|stopped|quit|gave\s+up)\s+(?:eat\s+|eating\s+)?"
+    r"(meat|pork|fish|dairy|gluten|sugar))"
 )
 PET_CUE_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
@@ -2807,7 +2808,8 @@ def diet(s: Sentence) -> list[Finding]:
                     return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
     no_food = NO_MEAT_RE.search(s.norm)
     if no_food and _own_statement(s, no_food.start(), no_food.end()):
-        return [Finding("preferences", {"value": s.cut(no_food.start(), no_food.end())}, s, slot="diet")]
+        said_from = no_food.start("en") if no_food.group("en") else no_food.start()  # "stopped eating meat", not "I …"
+        return [Finding("preferences", {"value": s.cut(said_from, no_food.end())}, s, slot="diet")]
     return []
 
 
