@@ -1369,6 +1369,9 @@ def test_no_children_alike_of_someone_else(text: str) -> None:
         ("divorced in may and now single", "single"),
         ("i'm not married, never wanted to be", "single"),
         ("я не женат", "холост"),
+        ("i am not single anymore", "in a relationship"),
+        ("а я теперь не одинока", "в отношениях"),
+        ("i am divorced a few years now, i married young", "divorced"),
         ("i am currently getting divorced", "divorced"),
         ("and i getting divorced this fall", "divorced"),
         ("i am going through a divorce", "divorced"),
@@ -1387,7 +1390,7 @@ def test_a_state_through_adverbs_typos_and_changes(text: str, value: str) -> Non
     "text",
     [
         "i am not divorced",
-        "i am not single",
+        "i am not widowed",
         "my cousin is getting divorced",
         "she wears an engagement ring",
         "married people like me",
@@ -1395,6 +1398,9 @@ def test_a_state_through_adverbs_typos_and_changes(text: str, value: str) -> Non
         "my sister has two kids and married",
         "i sell engagement rings",
         "my aunt is living the single city life",
+        "i am not married to the idea",
+        "i am single handedly fixing the roof",
+        "i am getting divorce papers ready for a client",
     ],
 )
 def test_no_state_from_negations_others_or_kinds_of_people(text: str) -> None:
@@ -1425,6 +1431,7 @@ def test_children_through_chat_shortcuts(text: str, value: str) -> None:
     "text",
     [
         "oh my, kids are loud",
+        "my, my, children grow fast",
         "she is giving birth to twins",
         "just kids playing outside",
         "my sister will be birthing twins",
@@ -1458,6 +1465,7 @@ def test_no_age_ahead_or_of_another(text: str) -> None:
         ("i am zyvanna and i am 20", "Zyvanna"),
         ("hi, i am quorvin, i like chess", "Quorvin"),
         ("hello i am brynnlee and my dog is old", "Brynnlee"),
+        ("oh i see, well i am taviyah and i bake", "Taviyah"),
         ("my name is robert. my buddies call me bobby", "Robert (Bobby)"),
         ("what's your name? mine is margaret. everyone calls me peggy", "Margaret (Peggy)"),
     ],
@@ -1474,6 +1482,9 @@ def test_an_unlisted_name_and_a_nickname(text: str, value: str) -> None:
         "i am hapy and i sing",
         "i am retird and i garden",
         "i am vegan and my wife too",
+        "i'm unvaccinated and i worry",
+        "i am soooo and i mean it",
+        "he thinks i am zyvanna and i laughed",
     ],
 )
 def test_no_name_from_an_adjective_a_noun_or_a_slip(text: str) -> None:

@@ -380,20 +380,31 @@ def _name_candidate(s: Sentence) -> str | None:
 
 
 # "hi, i am jovannie and i am 19 years old": a name no list has, said first and followed by the user's next clause.
-INTRODUCED_RE = re.compile(
-    rf"^\W*(?:(?:hi|hello|hey|hiya|howdy|greetings)\W+(?:(?:there|all|everyone)\W+)?)?{I_AM}\s+(?P<name>[a-z]{{4,}})"
-    r"\s*(?:,\s*|\s+and\s+)(?:i|i'm|im|my)\b"
-)
+INTRODUCED_RE = re.compile(rf"\b{I_AM}\s+(?P<name>[a-z]{{4,}})\s*(?:,\s*|\s+and\s+)(?:i|i'm|im|my)\b")
+# How English makes words of words ("unvaccinated", "vaxxed", "sleepless"): a word built so is no given name.
+DERIVED_PREFIX_RE = re.compile(r"^(?:un|non|de|re|dis|pre|over|under|anti|mis|in|im|self)(?=[a-z]{4})")
+DERIVED_SUFFIX_RE = re.compile(r"(?:ed|ing|ness|less|ful|able|ible|ous|ive|ism|ist|ish|ly|ize|ise)$")
 
 
 def _unlisted_name_introduced(s: Sentence) -> str | None:
     """An introduction's word that no English dictionary knows, nor as a slip of one of its words ("i am tird and
     i…" is tired): a given name the lists lack. An adjective or a noun ("i am tired and…", "i am good and…") never
     is one."""
-    m = INTRODUCED_RE.match(s.norm)
-    if m is None or not _unknown_english_word(m.group("name")) or not _name_ok(m.group("name")):
-        return None
-    return None if places.lookup([m.group("name")]) else m.group("name")
+    for m in INTRODUCED_RE.finditer(s.norm):
+        word = m.group("name")
+        if not _unknown_english_word(word) or _derived_word(word) or not _name_ok(word) or places.lookup([word]):
+            continue
+        if re.search(r"(\w)\1\1", word) or not _own_statement(s, m.start(), m.start() + 1):
+            continue  # "i am soooo and i…": a word drawn out
+        return word
+    return None
+
+
+def _derived_word(word: str) -> bool:
+    prefix = DERIVED_PREFIX_RE.match(word)
+    if prefix and morphology.english_word_classes(word[prefix.end() :]):
+        return True  # "unvaccinated": "vaccinated" is a word
+    return bool(DERIVED_SUFFIX_RE.search(word))
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -1288,9 +1299,10 @@ FAMILY_STATUS_RE = re.compile(
     # "recently", "re gently" (a word split by a typo keeps its "-ly"), "still", "now"
     r"(?:(?:\w+ly|re|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
     r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|unmarried|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
-    # not a kind of people or life: "tired and single moms are the best", "and married life"
+    # not a kind of people or life: "tired and single moms are the best", "and married life"; nor an idiom: "single
+    # handedly", "married to my job", "not married to the idea"
     r"(?!\s+(?:life|couples?|people|folks|friends|ones|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
-    r"|parents|name)\b)"
+    r"|parents|name)\b|[\s-]+handed|\s+to\s+(?:the\s+idea|my\s+(?:job|work|career|phone)|(?:it|that|this)\b))"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
@@ -1331,8 +1343,8 @@ FAMILY_STATUS_RE = re.compile(
     # A wedding ahead: "i'm getting married in june", "we are finally getting married"; a marriage ending: "i am
     # getting divorced", "i'm going through a divorce"; "am" is often left out in chat ("although i getting divorced").
     rf"|\b(?:{I_AM}|we're|we\s+are|i|we)\s+(?:(?:finally|also|soon|just|actually|now|currently)\s+)?"
-    r"(?:(?P<en_getting>getting\s+married)|(?P<en_divorcing>getting\s+(?:a\s+)?divorced?|going\s+through\s+(?:a|my|the)"
-    r"\s+divorce))\b"
+    r"(?:(?P<en_getting>getting\s+married)|(?P<en_divorcing>getting\s+(?:a\s+divorce|divorced)|going\s+through\s+(?:a|my"
+    r"|the)\s+divorce))\b(?!\s+(?:papers|lawyers?|attorneys?|couples?|people|parents|folks)\b)"
     # An engagement ring the user wears: "i wear an engagement ring", "i'm wearing my engagement ring".
     rf"|\b(?:i|{I_AM})\s+(?:\w+\s+)?(?:wear|wearing|sporting)\s+(?:an?|my)\s+(?:new\s+)?(?P<en_ring>engagement)\s+ring\b"
     # The user among others of the state: "divorced ladies like me like to listen", "hard for single moms like me";
@@ -1537,11 +1549,20 @@ def _russian_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
     return "замужем" if husband else "женат"
 
 
-# A state said negated names the state it leaves only for marriage: "not married" is single, «не женат» is холост,
-# «не замужем» is how a form says it of a woman; "not divorced", "not single" say no one state.
-NEGATED_STATE = {"married": "single", "женат": "холост", "замужем": "не замужем"}
-# A state said as the one now after another ("recently divorced so now single", "was engaged, now married").
-NOW_RE = re.compile(r"\bnow\b")
+# A state said negated names its opposite where there is one: "not married" is single, «не женат» is холост,
+# «не замужем» is how a form says it of a woman, "not single" and «не одинока» are in a relationship; "not divorced",
+# "not widowed" say no one state.
+NEGATED_STATE = {
+    "married": "single",
+    "single": "in a relationship",
+    "женат": "холост",
+    "замужем": "не замужем",
+    "одинок": "в отношениях",
+    "одинока": "в отношениях",
+}
+# A state said as the one now after another ("recently divorced so now single", "was engaged, now married"): "now"
+# in the later state's own clause ("divorcing for a year now, i got married at 19" keeps the first).
+NOW_RE = re.compile(r"\bnow\b[^,;.!?]*$")
 # A state coordinated after the verb of its clause, its subject said once: "i have a bunch of kids and married",
 # "i wanted kids but recently divorced". Only "i" or "we" before it, and no one but children between.
 COORDINATED_RE = re.compile(r"(?:and|an|but|so|though)\b")
@@ -1554,7 +1575,7 @@ def _family_status(s: Sentence) -> list[Finding]:
     found = [(m.end(), value) for m in FAMILY_STATUS_RE.finditer(s.norm) if (value := _state_said(s, m))]
     if not found:
         return []
-    later = [v for (before, _), (end, v) in itertools.pairwise(found) if NOW_RE.search(s.norm, before, end)]
+    later = [v for (before, _), (end, v) in itertools.pairwise(found) if NOW_RE.search(s.norm[before:end])]
     value = later[-1] if later else found[0][1]
     action = "correct" if s.correcting else "assert"
     return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
@@ -1619,8 +1640,8 @@ CHILDREN_RE = re.compile(
     r"|\b(?:i|we)(?:\s+(?:also|just|only|still|currently|even|do|already)){0,2}(?:\s+have|'ve\s+got|\s+have\s+got|'ve"
     r"|\s+ve|\s+had|\s+got(?:\s+me)?(?=\s+(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s))\s+(?:also\s+)?"
     r"|\bive\s+"
-    # "my, son is ten": a comma typed after "my"; not the exclamation "oh my, kids these days"
-    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|(?<!\boh\s)\bmy,?\s+(?:only\s+)?"
+    # "my, son is ten": a comma typed after "my"; not the exclamation "oh my, kids these days", "my, my, kids"
+    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|(?<!\boh\s)(?<!\bmy,\s)\bmy,?\s+(?!my\b)(?:only\s+)?"
     r"|\b(?:and|but)\s+(?:(?:also|even|still|do)\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
     r"|(?:^|[,;]\s*|\b(?:married|divorced|widowed|separated|engaged)\s+)(?:and\s+|и\s+)?(?:just\s+|only\s+)?"
     r"(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
