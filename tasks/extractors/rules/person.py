@@ -7,6 +7,7 @@ offline signal that "Катя" in "я Катя" is a name while "думаю" in 
 from __future__ import annotations
 
 import calendar
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -56,7 +57,9 @@ WISH_RE = re.compile(
     r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
     r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
     r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
-    r"|if|should|might|maybe|going\s+to|gonna|someday|one\s+day|dream\w*|aspiring|wannabe|till|until"
+    # "maybe that is why i am still single" doubts the reason, not the fact it explains
+    r"|if|should|might|maybe(?!\s+(?:that's|thats|that\s+is|this\s+is)\s+why\b)|going\s+to|gonna|someday|one\s+day"
+    r"|dream\w*|aspiring|wannabe|till|until"
     # make-believe: "in my fantasy world i am a singer", "i pretend i am a pilot", "imagine i lived in paris"
     r"|in\s+my\s+(?:fantasy|fantasies|imagination)|pretend(?:ing)?\s+(?:to\s+be|(?:that\s+)?(?:i|i'm|we))"
     r"|imagine\s+(?:(?:that\s+)?(?:i|i'm|we|me)|if))\b"
@@ -68,10 +71,10 @@ REPORTED_RE = re.compile(
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
 # Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
-# "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "and am" is the user said
-# once for two verbs ("i have two kids and am married").
+# "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other subject,
+# said once for two verbs ("i have two kids and am married") or with the "i" left out ("that's why am still single").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\b(?:and|but)\s+am\b|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\bam\b(?!\s+i\b)|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
 
 
@@ -133,13 +136,15 @@ AGE_RES = (
         r"(?!\s*(?:мг|кг|см|мл|%|раз|числа|час|мин|дн|недел|месяц|лет\s+назад|года\s+назад|год\s+назад))"
         r"(?!\d|[.,:/]\d|\s+назад)"
     ),
-    re.compile(r"\b(?:мне\s+)?исполнил(?:ось|ся|ась)\s+(?:уже\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
+    re.compile(r"\b(?:мне\s+)?(?:исполнил(?:ось|ся|ась)|стукнуло)\s+(?:уже\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(r"\b(?:мой\s+)?возраст\s*[:—-]?\s*(?:у\s+меня\s+)?(\d{1,3})\b(?!\d|[.,:/]\d)"),
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|actually\s+|only\s+|just\s+)?(\d{{1,3}})"
         rf"(?:\s*{_AGE_UNIT}|(?=\s*(?:[,.!;]|$|and\b|but\b)))"
     ),
-    re.compile(r"\bi\s+(?:just\s+)?turned\s+(\d{1,3})\b"),
+    # "i just turned 26", "i just turn 26" (the past typed without its ending: "just" says it is done), "i turn 26
+    # today"; not "i turn 26 next week", an age still to come
+    re.compile(r"\bi\s+(?:just\s+turn(?:ed)?|turned|turn(?=\s+\d{1,3}\s+today\b))\s+(\d{1,3})\b"),
     # "i'm a 35 year old teacher", "i am a 49 yr old man": the age as what the user is.
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:(?:years?|yrs?)[\s-]*old\b|y[./]?o\b)(?!['’]s)"
@@ -152,12 +157,12 @@ AGE_RES = (
 _N = numbers.NUMBER_TOKEN
 AGE_WORD_RES = (
     re.compile(rf"\bмне\s+{_AGE_FILLER}{{0,3}}({_N}(?:\s+{_N}){{0,2}}?)\s+(?:год|года|лет)\b(?!\s+назад)"),
-    re.compile(rf"\bисполнил(?:ось|ся|ась)\s+(?:уже\s+|мне\s+)*({_N}(?:\s+{_N})?)\b"),
+    re.compile(rf"\b(?:исполнил(?:ось|ся|ась)|стукнуло)\s+(?:уже\s+|мне\s+)*({_N}(?:\s+{_N})?)\b"),
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|actually\s+|only\s+|just\s+|almost\s+|nearly\s+)?({_N}(?:\s+{_N})?)"
         r"(?:\s*(?:years?|yrs?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b|now\b)))"
     ),
-    re.compile(rf"\bi\s+(?:just\s+)?turned\s+({_N}(?:\s+{_N})?)\b"),
+    re.compile(rf"\bi\s+(?:just\s+turn(?:ed)?|turned)\s+({_N}(?:\s+{_N})?)\b"),
     re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(\d{1,3})\s*(?:years?\s+old\b|y[./]?o\b)"),
 )
 # "мне не 43, а 34", "I'm not 34, I'm 43": the number after the negated one is the age.
@@ -181,6 +186,15 @@ def _age_finding(s: Sentence, value: int | None) -> list[Finding]:
     return [Finding("profile", {"value": value}, s, action=action, slot="age")]
 
 
+def _anothers_age(s: Sentence, start: int) -> bool:
+    """«компании исполнилось 40 лет», «дочке стукнуло 5»: a noun in the dative before the verb says whose age it
+    is; with none («вчера стукнуло 40») the writer's own, as «мне» is left out."""
+    before = s.norm[:start].split()
+    if not before or before[-1].isascii() or before[-1] in ("мне", "уже", "вот", "наконец"):
+        return False
+    return any({"datv"} <= p.tag.grammemes and p.tag.POS in ("NOUN", "NPRO") for p in morphology.parses(before[-1]))
+
+
 def age(s: Sentence) -> list[Finding]:
     m = AGE_NOT_RE.search(s.norm)
     if m and AGE_SUBJECT_RE.search(s.norm[: m.start()]):
@@ -188,12 +202,14 @@ def age(s: Sentence) -> list[Finding]:
     for pattern in AGE_RES:
         m = pattern.search(s.norm)
         if m and 1 <= int(m.group(1)) <= 130 and _own_statement(s, m.start(), m.start() + 1):
+            if _anothers_age(s, m.start()):
+                continue
             return _age_finding(s, int(m.group(1)))
     for pattern in AGE_WORD_RES:
         for m in pattern.finditer(s.norm):
             if m.group(1).split()[0] in numbers.ARTICLES:
                 continue  # "I'm a nurse": an article is no age
-            if _said_of_the_past(s, m.start()):
+            if _said_of_the_past(s, m.start()) or _anothers_age(s, m.start()):
                 continue
             found = _age_finding(s, numbers.number_value(m.group(1)))
             if found and _own_statement(s, m.start(), m.start() + 1):
@@ -299,6 +315,9 @@ def _from_address_form(name: str) -> str:
 # "what's your name? mine is Gerald": the user's own question says whose name "mine" is.
 ASKED_NAME_RE = re.compile(r"\bwhat(?:'s|\s+is|s)\s+your\s+(?:first\s+)?name\b|\byour\s+name\s*\?")
 MINE_IS_RE = re.compile(rf"^\W*(?:(?i:and|well|oh)\W+)?(?i:mine\s+is|mine's)\s+(?P<name>{_WORD})\b(?!['’-])")
+MINE_IN_MESSAGE_RE = re.compile(
+    rf"(?:^|[.!?]\s*)(?:(?:and|well|oh)\W+)?(?:mine\s+is|mine's)\s+(?P<name>{_WORD})\b(?!['’-])"
+)
 
 
 def _stated_name(s: Sentence) -> str | None:
@@ -309,9 +328,22 @@ def _stated_name(s: Sentence) -> str | None:
     return mine.group("name") if mine and _written_as_name(s, mine, introduced=True) else None
 
 
+def _stated_earlier_in_message(s: Sentence) -> str | None:
+    """ "mine is gerald. my friends call me gerry": the name stated in a sentence of the message before this one."""
+    at = s.message.find(s.norm)
+    earlier = s.message[:at] if at > 0 else ""
+    stated = NAME_STRONG_RE.search(earlier)
+    if stated is None and ASKED_NAME_RE.search(earlier):
+        stated = MINE_IN_MESSAGE_RE.search(earlier)
+    if stated is None or not given_names.is_given_name(stated.group("name")) or not _name_ok(stated.group("name")):
+        return None
+    return stated.group("name")
+
+
 def _name_candidate(s: Sentence) -> str | None:
     # "Don't call me Tom, call me Thomas": the first "call me" that is not negated names the user; with a
-    # stated name in the same sentence both are kept, the stated one first.
+    # stated name in the same sentence both are kept, the stated one first; so with one stated earlier in the
+    # message: "mine is gerald. my friends call me gerry" is Gerald (Gerry), the name and the one to use.
     stated = _stated_name(s)
     called = next(
         (
@@ -321,6 +353,8 @@ def _name_candidate(s: Sentence) -> str | None:
         ),
         None,
     )
+    if called and not stated and (earlier := _stated_earlier_in_message(s)) and normalize(earlier) != normalize(called):
+        stated = earlier
     if stated and called and normalize(called) != normalize(stated) and _name_ok(called):
         # "My name is David, but call me Dave": both are the user's, the one to use in brackets.
         return f"{_capitalised(stated)} ({_capitalised(called)})"
@@ -342,7 +376,51 @@ def _name_candidate(s: Sentence) -> str | None:
     opening = NAME_THIS_IS_RE.match(s.raw)
     if opening and s.first_in_message and _written_as_name(s, opening, introduced=False):
         return opening.group("name")
+    return _unlisted_name_introduced(s)
+
+
+# "hi, i am jovannie and i am 19 years old": a name no list has, said first and followed by the user's next clause.
+INTRODUCED_RE = re.compile(rf"\b{I_AM}\s+(?P<name>[a-z]{{4,}})\s*(?:,\s*|\s+and\s+)(?:i|i'm|im|my)\b")
+# How English makes words of words ("unvaccinated", "vaxxed", "sleepless"): a word built so is no given name.
+DERIVED_PREFIX_RE = re.compile(r"^(?:un|non|de|re|dis|pre|over|under|anti|mis|in|im|self)(?=[a-z]{4})")
+DERIVED_SUFFIX_RE = re.compile(r"(?:ed|ing|ness|less|ful|able|ible|ous|ive|ism|ist|ish|ly|ize|ise)$")
+
+
+def _unlisted_name_introduced(s: Sentence) -> str | None:
+    """An introduction's word that no English dictionary knows, nor as a slip of one of its words ("i am tird and
+    i…" is tired): a given name the lists lack. An adjective or a noun ("i am tired and…", "i am good and…") never
+    is one."""
+    for m in INTRODUCED_RE.finditer(s.norm):
+        word = m.group("name")
+        if not _unknown_english_word(word) or _derived_word(word) or not _name_ok(word) or places.lookup([word]):
+            continue
+        if re.search(r"(\w)\1\1", word) or not _own_statement(s, m.start(), m.start() + 1):
+            continue  # "i am soooo and i…": a word drawn out
+        return word
     return None
+
+
+def _derived_word(word: str) -> bool:
+    prefix = DERIVED_PREFIX_RE.match(word)
+    if prefix and morphology.english_word_classes(word[prefix.end() :]):
+        return True  # "unvaccinated": "vaccinated" is a word
+    return bool(DERIVED_SUFFIX_RE.search(word))
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@lru_cache(maxsize=1024)
+def _unknown_english_word(word: str) -> bool:
+    """Neither the word nor any word one slip from it (a letter added, dropped, changed, two swapped) is in the
+    dictionary lemminflect reads."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    slips = {word}
+    slips |= {a + b[1:] for a, b in splits if b}
+    slips |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    slips |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    slips |= {a + c + b for a, b in splits for c in _LETTERS}
+    return not any(morphology.english_word_classes(slip) for slip in slips)
 
 
 def _a_place_not_a_name(word: str) -> bool:
@@ -1456,9 +1534,15 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+(?:married|single))|were(?!\s+(?:married|single))"
     r"|got|get|became)"
     # "i have three kids and am happily married": the subject said once for both
-    r"|\bim|\band(?:\s+am)?|,)\s+"
-    r"(?:(?:\w+ly|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
+    # "an" typed for "and": no article "an" comes before a word that starts with a consonant ("tired an single")
+    r"|\bim|\bam|\band(?:\s+am)?|\ban(?=\s+(?:single|married|divorced|widowed|separated)\b)|,)\s+"
+    # "recently", "re gently" (a word split by a typo keeps its "-ly"), "still", "now"
+    r"(?:(?:\w+ly|re|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
     r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|unmarried|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
+    # not a kind of people or life: "tired and single moms are the best", "and married life"; nor an idiom: "single
+    # handedly", "married to my job", "not married to the idea"
+    r"(?!\s+(?:life|couples?|people|folks|friends|ones|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
+    r"|parents|name)\b|[\s-]+handed|\s+to\s+(?:the\s+idea|my\s+(?:job|work|career|phone)|(?:it|that|this)\b))"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
@@ -1471,7 +1555,9 @@ FAMILY_STATUS_RE = re.compile(
     r"(?!\s+(?:must|would|could|might|can|is|was|sounds?|seems?|looks?)\b)"
     # Keeping the state, or its way of life: "i try to stay single", "enjoying the single life", "my single lifestyle".
     r"|\b(?:stay|staying|stays|remain|remaining)\s+(?P<en_stay>single|unmarried)\b"
-    r"|(?:\bmy|\b(?:enjoy|enjoying|love|loving|live|living|like|liking)\s+the)\s+(?P<en_life>single)\s+(?:life|lifestyle)\b"
+    # one more word may describe the life: "living the single, cyclist life"
+    r"|(?:\bmy|\b(?:enjoy|enjoying|love|loving|live|living|like|liking)\s+the)\s+(?P<en_life>single)(?:,?\s+[a-z]+)?"
+    r"\s+(?:life|lifestyle)\b"
     # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
     r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single))"
     r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
@@ -1494,8 +1580,20 @@ FAMILY_STATUS_RE = re.compile(
     # Weddings in other words: "we tied the knot", "i got hitched", "we're newlyweds".
     r"|\b(?:i|we)\s+(?:\w+\s+)?(?P<en_wed>tied\s+the\s+knot|got\s+hitched)\b"
     rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:\w+\s+)?(?P<en_newlywed>newlyweds?)\b"
-    # A wedding ahead: "i'm getting married in june", "we are finally getting married".
-    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:(?:finally|also|soon|just|actually)\s+)?(?P<en_getting>getting\s+married)\b"
+    # A wedding ahead: "i'm getting married in june", "we are finally getting married"; a marriage ending: "i am
+    # getting divorced", "i'm going through a divorce"; "am" is often left out in chat ("although i getting divorced").
+    rf"|\b(?:{I_AM}|we're|we\s+are|i|we)\s+(?:(?:finally|also|soon|just|actually|now|currently)\s+)?"
+    r"(?:(?P<en_getting>getting\s+married)|(?P<en_divorcing>getting\s+(?:a\s+divorce|divorced)|going\s+through\s+(?:a|my"
+    r"|the)\s+divorce))\b(?!\s+(?:papers|lawyers?|attorneys?|couples?|people|parents|folks)\b)"
+    # An engagement ring the user wears: "i wear an engagement ring", "i'm wearing my engagement ring".
+    rf"|\b(?:i|{I_AM})\s+(?:\w+\s+)?(?:wear|wearing|sporting)\s+(?:an?|my)\s+(?:new\s+)?(?P<en_ring>engagement)\s+ring\b"
+    # The user among others of the state: "divorced ladies like me like to listen", "hard for single moms like me";
+    # not "like" the verb: "married people like me".
+    r"|(?P<like_me_after>\b(?:for|to|with|among|of)\s+)?\b(?P<en_like_me>single|married|divorced|widowed)\s+(?:\w+\s+)?"
+    r"(?:people|folks|women|men|ladies|guys|gals|girls|moms|mums|mothers|dads|fathers|parents)\s+like\s+(?:me|myself)\b"
+    r"(?(like_me_after)|(?=\s+(?:\w+\s+)?(?:like|love|have|are|can|do|don't|need|know|tend|get|want)\b))"
+    # "are you married? i am a single": the state with an article, the noun it describes left out.
+    rf"|\b{I_AM}\s+a\s+(?P<en_a_single>single)\s*(?=$|[,.;!?])"
     # "never been married", "i never married": single.
     r"|(?:\b(?:i|i've|i\s+have|i\s+ve)\s+|^|[,;.]\s*)(?P<en_never>never\s+(?:been\s+|got\s+|gotten\s+)?married)\b"
     # "since my divorce", "my divorce was final last year".
@@ -1509,13 +1607,26 @@ FAMILY_STATUS_RE = re.compile(
     r"(?!\s+(?:apps?|sites?|websites?|profiles?|life|scene|pool|game|advice|tips|myself|show)\b)"
 )
 # The frames above whose group holds the state in the words the table knows.
-STATE_SAID_GROUPS = ("en_being", "en_news", "en_status", "en_status_after", "en_first", "en_stay", "en_life", "en_for")
+STATE_SAID_GROUPS = (
+    "en_being",
+    "en_news",
+    "en_status",
+    "en_status_after",
+    "en_first",
+    "en_stay",
+    "en_life",
+    "en_for",
+    "en_like_me",
+    "en_a_single",
+)
 # What each of the frames above says, when the words themselves are not a state.
 STATUS_OF_FRAME = {
     "en_spouse": "married",
     "en_wed": "married",
     "en_newlywed": "married",
     "en_getting": "engaged",
+    "en_divorcing": "divorced",
+    "en_ring": "engaged",
     "en_never": "single",
     "en_divorce": "divorced",
     "en_dating": "dating",
@@ -1678,68 +1789,106 @@ def _russian_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
     return "замужем" if husband else "женат"
 
 
+# A state said negated names its opposite where there is one: "not married" is single, «не женат» is холост,
+# «не замужем» is how a form says it of a woman, "not single" and «не одинока» are in a relationship; "not divorced",
+# "not widowed" say no one state.
+NEGATED_STATE = {
+    "married": "single",
+    "single": "in a relationship",
+    "женат": "холост",
+    "замужем": "не замужем",
+    "одинок": "в отношениях",
+    "одинока": "в отношениях",
+}
+# A state said as the one now after another ("recently divorced so now single", "was engaged, now married"): "now"
+# in the later state's own clause ("divorcing for a year now, i got married at 19" keeps the first).
+NOW_RE = re.compile(r"\bnow\b[^,;.!?]*$")
+# A state coordinated after the verb of its clause, its subject said once: "i have a bunch of kids and married",
+# "i wanted kids but recently divorced". Only "i" or "we" before it, and no one but children between.
+COORDINATED_RE = re.compile(r"(?:and|an|but|so|though)\b")
+SUBJECT_RE = re.compile(r"\b(?:i|we)\b")
+ANOTHER_SUBJECT_RE = re.compile(r"\b(?:he|she|they|it|you|u)\b")
+
+
 def _family_status(s: Sentence) -> list[Finding]:
+    """The first state the sentence says of the user, or the one said to hold now after it."""
+    found = [(m.end(), value) for m in FAMILY_STATUS_RE.finditer(s.norm) if (value := _state_said(s, m))]
+    if not found:
+        return []
+    later = [v for (before, _), (end, v) in itertools.pairwise(found) if NOW_RE.search(s.norm[before:end])]
+    value = later[-1] if later else found[0][1]
+    action = "correct" if s.correcting else "assert"
+    return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
+
+
+def _state_said(s: Sentence, m: re.Match[str]) -> str | None:
     table = lexicon.person_words()["family_status"]
-    for m in FAMILY_STATUS_RE.finditer(s.norm):
-        framed = next((value for group, value in STATUS_OF_FRAME.items() if m.group(group)), None)
-        if framed is not None:
-            if _own_statement(s, m.start(), m.start() + 1):  # the frame's own noun ("a wife") is no one else
-                return [
-                    Finding(
-                        "profile",
-                        {"value": framed},
-                        s,
-                        action="correct" if s.correcting else "assert",
-                        slot="family_status",
-                    )
-                ]
-            continue
-        en_verb = m.group("en_verb") or ""
-        verb = "married" if "marr" in en_verb else "divorced"
-        word = (
-            m.group("ru")
-            or m.group("en")
-            or m.group("en_list")
-            or m.group("en_object")
-            or m.group("en_kind")
-            or next((m.group(g) for g in STATE_SAID_GROUPS if m.group(g)), None)
-            or (verb if m.group("en_verb") else m.group())
-        )
-        said = re.sub(r"^an?\s+(?:\w+\s+)?(widow)", r"a \1", re.sub(r"\s+", " ", word.strip(" ,;")))
-        value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
-        if value is None or not _own_statement(s, m.start(), m.end()):
-            continue
-        if m.group("ru") and m.group("ru_not"):
-            value = f"не {said}"
-        elif m.group("en") and m.group("en_not"):
-            value = f"not {value}"
-        return [
-            Finding(
-                "profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="family_status"
-            )
-        ]
-    return []
+    framed = next((value for group, value in STATUS_OF_FRAME.items() if m.group(group)), None)
+    if framed is not None:  # the frame's own noun ("a wife") is no one else
+        return framed if _own_statement(s, m.start(), m.start() + 1) else None
+    en_verb = m.group("en_verb") or ""
+    verb = "married" if "marr" in en_verb else "divorced"
+    word = (
+        m.group("ru")
+        or m.group("en")
+        or m.group("en_list")
+        or m.group("en_object")
+        or m.group("en_kind")
+        or next((m.group(g) for g in STATE_SAID_GROUPS if m.group(g)), None)
+        or (verb if m.group("en_verb") else m.group())
+    )
+    said = re.sub(r"^an?\s+(?:\w+\s+)?(widow)", r"a \1", re.sub(r"\s+", " ", word.strip(" ,;")))
+    value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
+    if value is None or not (_own_statement(s, m.start(), m.end()) or _said_of_the_clause_subject(s, m)):
+        return None
+    if (m.group("ru") and m.group("ru_not")) or (m.group("en") and m.group("en_not")):
+        return NEGATED_STATE.get(value)
+    return value
+
+
+def _said_of_the_clause_subject(s: Sentence, m: re.Match[str]) -> bool:
+    """ "i have two kids and married": a state after "and" is the user's when "i" is the subject before it, even
+    with the children named between (who are no subject of "married")."""
+    if not COORDINATED_RE.match(m.group()):
+        return False
+    subject = next(reversed(list(SUBJECT_RE.finditer(s.norm, 0, m.start()))), None)
+    if subject is None or ANOTHER_SUBJECT_RE.search(s.norm, subject.end(), m.start()):
+        return False
+    people = lexicon.person_words()
+    between = (t.text for t in s.tokens if subject.end() <= t.start and t.end <= m.start())
+    if any((w in people["other_people"] or w in people["relatives"]) and w not in _EN_CHILD_NOUNS for w in between):
+        return False
+    return _own_statement(s, subject.start(), subject.end())
 
 
 _CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult|twin)"
+# How far the children are what the adjective says: "almost grown children", «почти взрослые дети».
+_CHILD_DEGREE = r"(?:almost|nearly|mostly|all|fully|почти|совсем|уже)"
 # A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
 # "сын и" as a count of daughters and lost both; so are the verb and an adjective: "i have got 4 kids" read "got 4"
 # as the count, "i have young kids" "young".
 _COUNT = (
     r"(?P<count>(?!(?:my|our|the|got|gotten|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
-    rf"(?!{_CHILD_ADJECTIVE}\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
+    rf"(?!(?:{_CHILD_DEGREE}\s+)?{_CHILD_ADJECTIVE}\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
 )
 CHILDREN_RE = re.compile(
     # «у нас с мужем сын и дочь»: the partner said with the owner
     r"\b(?:у\s+(?:меня|нас)\s+(?:с\s+[\w-]+\s+)?(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
     # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
     rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
+    # "i got two sons", "i got me a daughter": chat's "got" for "have got"
     r"|\b(?:i|we)(?:\s+(?:also|just|only|still|currently|even|do|already)){0,2}(?:\s+have|'ve\s+got|\s+have\s+got|'ve"
-    r"|\s+ve|\s+had)\s+(?:also\s+)?|\bive\s+"
-    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|\bmy\s+(?:only\s+)?"
+    r"|\s+ve|\s+had|\s+got(?:\s+me)?(?=\s+(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s))\s+(?:also\s+)?"
+    r"|\bive\s+"
+    # "my, son is ten": a comma typed after "my"; not the exclamation "oh my, kids these days", "my, my, kids"
+    r"|(?:мама|мать|папа|отец|mother|mom|mum|father|dad)\s+(?:of\s+|to\s+)?|(?<!\boh\s)(?<!\bmy,\s)\bmy,?\s+(?!my\b)(?:only\s+)?"
     r"|\b(?:and|but)\s+(?:(?:also|even|still|do)\s+)?have\s+|\b(?:with|and)\s+(?:my\s+)?(?=\w+(?:\s+\w+)?\s+(?:kids|children|sons|daughters)\b)"
-    r"|(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
-    r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b)))" + _COUNT + rf"(?:{_CHILD_ADJECTIVE}\s+)?"
+    r"|(?:^|[,;]\s*|\b(?:married|divorced|widowed|separated|engaged)\s+)(?:and\s+|и\s+)?(?:just\s+|only\s+)?"
+    r"(?:(?:also\s+)?(?P<dropped>have|got|have\s+got)\s+)?"
+    # a list item, not a new clause with its subject ("my husband died and i have grown children")
+    r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b|(?:i|we|я|мы)\s)))"
+    + _COUNT
+    + rf"(?:(?:{_CHILD_DEGREE}\s+)?{_CHILD_ADJECTIVE}\s+)?"
     r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
     r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
 )
@@ -1773,8 +1922,10 @@ EXPECTING_RE = re.compile(
     r"(?:expecting|pregnant\s+with|carrying)\s+(?P<what>twins|triplets|(?:our|my|a|an)\s+(?:[\w-]+\s+)?"
     r"(?:baby|child|son|daughter|boy|girl|little\s+one)|(?:our|my)\s+(?:first|second|third|fourth|fifth|\w+th))\b"
     r"|\b(?:a|our|my)\s+(?:[\w-]+\s+)?(?P<on_the_way>baby|child|kid|little\s+one)\s+(?:is\s+)?on\s+the\s+way\b"
-    # "i am having twins", "we're having a baby" (not "a baby shower"); "twins on the way"
-    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:now\s+|also\s+|finally\s+)?having\s+(?P<having>twins|triplets|a\s+baby)\b"
+    # "i am having twins", "we're having a baby" (not "a baby shower"), "i will be birthing twins", "i'm giving birth
+    # to a baby in may"; "twins on the way"
+    rf"|\b(?:{I_AM}|we're|we\s+are|(?:i|we)\s+will\s+be|(?:i|we)'ll\s+be)\s+(?:now\s+|also\s+|finally\s+|soon\s+)?"
+    r"(?:having|birthing|giving\s+birth\s+to)\s+(?P<having>twins|triplets|a\s+baby)\b"
     r"(?!\s+(?:shower|party|sitter)\b)"
     r"|(?:^|[,;.]\s*|\b(?:and|now|with)\s+)(?P<multiples_on_the_way>twins|triplets)\s+(?:are\s+)?on\s+the\s+way\b"
     # carrying them, the subject left out or said after: "not easy carrying twins", "the twins i am carrying"
@@ -2015,7 +2166,7 @@ def children(s: Sentence) -> list[Finding]:
         bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
-        mine = m.group().lstrip().startswith("my ")  # "he is my only son": "my" says whose, whoever is the subject
+        mine = bool(re.match(r"\s*my\b", m.group()))  # "he is my only son": "my" says whose, whoever is the subject
         if m.group("more"):
             if not parts and not _in_a_list_the_user_has(s, m.start()):
                 continue  # "и сын" continues a list of the user's children, it does not start one
