@@ -818,10 +818,21 @@ def _name(text: str, group: str, parts: bool) -> Name:
     found = dict.fromkeys(
         c for span in (spans if parts else [text]) for section in GROUPS[group] if (c := canonical_name(section, span))
     )
+    if group == "profile" and (place := _place_name(words)):  # "usa" ~ "United States", as a brand ~ its drug
+        found[place] = None
     return Name(
         tuple(map(word_readings, content_words(text))),
         tuple(tuple(map(word_readings, content_words(c))) for c in found),
     )
+
+
+def _place_name(words: list[str]) -> str | None:
+    """The gazetteer's name of a place said in these words, all of them ("usa", "the states" → United States)."""
+    from tasks.language import places
+
+    the = words[:1] == ["the"]
+    found = places.lookup(words[1:] if the else words, after_the=the)
+    return found[0].name if found is not None and found[1] == len(words) - the else None
 
 
 def names_match(a: Name, b: Name) -> bool:

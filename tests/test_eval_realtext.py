@@ -74,6 +74,9 @@ def expect(*facts: Any, ignore: Sequence[str] = (), exhaustive: bool = True) -> 
         ("sore feet", "foot", "conditions"),
         ("ёлка", "елка", "conditions"),
         ("Иммунала", "Иммунал", "medications"),  # unknown to the dictionary: the stem
+        ("usa", "United States", "profile"),  # a place is its gazetteer name
+        ("the states", "United States", "profile"),
+        ("uk", "United Kingdom", "profile"),
     ],
 )
 def test_names_that_match(a: str, b: str, group: str) -> None:
@@ -88,6 +91,9 @@ def test_names_that_match(a: str, b: str, group: str) -> None:
         ("кашель", "насморк", "conditions"),
         ("в", "на", "conditions"),
         ("3 sons", "two sons", "profile"),
+        ("usa", "United Kingdom", "profile"),
+        ("big city", "Tampa", "profile"),
+        ("us", "United States", "profile"),  # only with its article
     ],
 )
 def test_names_that_do_not_match(a: str, b: str, group: str) -> None:
