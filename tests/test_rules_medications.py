@@ -316,6 +316,10 @@ def test_advice_questions_and_third_persons_are_not_the_writers(text: str) -> No
         "Стоит попробовать Магне B6 курсом",
         "Как вариант — принимать Мелаксен на ночь",
         "Давай начинай пить Кагоцел, пока не поздно!",
+        # a particle between the weighing word and the verb
+        "Лучше уж использовать проверенные средства: мед, шиповник, малина",
+        "Можно ведь выпить Нурофен",
+        "Лучше всё-таки пить Новопассит",
         # Another person's dative before the drug: given to or working on them.
         "Ему назначили Амоксиклав на неделю",
         "Вам выписали Ксарелто или Эликвис?",
@@ -335,6 +339,7 @@ def test_advice_a_likeness_and_another_persons_dative_are_not_the_writers(text: 
     ("text", "name"),
     [
         ("Лучше брать Ламиктал, я его сама беру", "ламотриджин"),  # the writer's own use beside the advice
+        ("Пью Новопассит, лучше уж его, чем таблетки", "новопассит"),
         ("Пользовалась им месяц, Бепантен отличный", "декспантенол"),  # "им" is the drug here
         ("Пью Нурофен, как прописал врач", "ибупрофен"),  # "как" without a likeness
         ("Надо Эгилок выпить, а то не засну", "метопролол"),  # what the writer must do: not advice

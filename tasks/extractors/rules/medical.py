@@ -1617,10 +1617,14 @@ def _advice_to_reader(s: Sentence) -> bool:
     if FIRST_PERSON_RE.search(s.norm) or _writer_takes(s):
         return False
     tokens = s.tokens
+    # A particle between the weighing word and the verb changes nothing: «лучше уж использовать X», «можно же пить X».
+    words = [
+        t for t in tokens if _advises(t.text) or t.text.isascii() or not morphology.any_reading_has(t.text, "PRCL")
+    ]
     return (
         bool(ADVICE_RE.search(s.norm))
         or any(_imperative_of_use(t.text) for t in tokens)
-        or any(_advises(before.text) and _infinitive_of_use(t.text) for before, t in pairwise(tokens))
+        or any(_advises(before.text) and _infinitive_of_use(t.text) for before, t in pairwise(words))
         or (_need_to_take(tokens) and not _first_person_verb(s.norm))  # "надо выпить X, а то не усну": the writer's
     )
 
