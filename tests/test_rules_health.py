@@ -48,6 +48,10 @@ MEDICATIONS = [
     ("taking 20 of my Lexapro at night", "assert", {"name_normalized": "escitalopram", "dosage": "20"}),
     ("I was up to 300 of Wellbutrin", "assert", {"name_normalized": "bupropion", "dosage": "300"}),
     ("Quit Chantix after a week", "negate", {"name_normalized": "varenicline", "status": "stopped"}),
+    # what it is taken for, said with «при» as with «от»
+    ("Пью по 2 таблетки Нурофена при мигрени", "assert", {"name_normalized": "ибупрофен", "indication": "мигрень"}),
+    ("Принимаю Но-шпу при болях в животе", "assert", {"indication": "боль в животе"}),
+    ("Пью Нурофен при температуре", "assert", {"indication": "температура"}),
     # given up with no object, being off a drug, a trial told as over
     ("Пила Новопассит, потом бросила", "negate", {"name_normalized": "новопассит", "status": "stopped"}),
     ("Мазала Зудостопом неделю и бросила.", "negate", {"name_normalized": "зудостоп", "status": "stopped"}),

@@ -146,7 +146,7 @@ FREQUENCY_RE = re.compile(
     r"|(?:three|four|\d+)\s+times\s+a\s+(?:day|week)|daily|at\s+night|before\s+bed(?:time)?"
     r"|in\s+the\s+(?:morning|evening)|as\s+needed)\b"
 )
-INDICATION_RE = re.compile(r"\b(?:от|против)\s+(\w+(?:\s+\w+){0,2})|\bfor\s+(?:my\s+|the\s+)?(\w+(?:\s+\w+){0,2})")
+INDICATION_RE = re.compile(r"\b(?:от|против|при)\s+(\w+(?:\s+\w+){0,2})|\bfor\s+(?:my\s+|the\s+)?(\w+(?:\s+\w+){0,2})")
 # Words that sit next to a dose but are not a drug name ("по 5 мг", "дозу до 10 мг").
 NOT_A_DRUG = frozenset(
     {
