@@ -49,6 +49,12 @@ FINDS: list[Case] = [
     # children: counts in words and digits, collectives, sons and daughters, lists
     ("У нас трое детей.", "profile", "children", {"value": "3 ребенка"}),
     ("У меня двое сыновей и дочка.", "profile", "children", {"value": "2 сына, дочь"}),
+    # who they are, said right after their count
+    ("У нас двое детей: сын и дочка.", "profile", "children", {"value": "2 ребенка, сын, дочь"}),
+    ("we have two kids, a boy and a girl", "profile", "children", {"value": "2 children, 1 son, 1 daughter"}),
+    ("I have two kids: a son and a daughter", "profile", "children", {"value": "2 children, 1 son, 1 daughter"}),
+    ("i have 2 kids, sons are the best", "profile", "children", {"value": "2 children"}),
+    ("У меня двое детей, и сын мой в школе", "profile", "children", {"value": "2 ребенка"}),
     ("Замужем, четверо детей, работаю из дома.", "profile", "children", {"value": "4 ребенка"}),
     ("We have five kids.", "profile", "children", {"value": "5 children"}),
     ("I've got a daughter and two sons.", "profile", "children", {"value": "1 daughter, 2 sons"}),

@@ -2196,6 +2196,8 @@ def children(s: Sentence) -> list[Finding]:
         if count and kind in ("kids", "children") and (alike := ALL_ALIKE_RE.match(s.norm, m.end())):
             kind = alike.group("kind")  # "4 kids, all daughters": 4 daughters
         parts.append((_children_value(count, kind), passing))
+        if count:  # "двое детей: сын и дочка", "two kids, a boy and a girl": who they are, said after the count
+            parts += [(_children_value(1 if k.isascii() else None, k), passing) for k in _apposed_kinds(s, m.end())]
     if not parts:
         parts = _own_children(s)
     if not parts:
@@ -2220,6 +2222,17 @@ def children(s: Sentence) -> list[Finding]:
     value = ", ".join(dict.fromkeys(v for v, _ in parts))
     extra = {"in_passing": in_passing, "from_role": from_role}
     return [Finding("profile", {"value": value}, s, action=action, slot="children", extra=extra)]
+
+
+# The children named one by one right after their count, in apposition to it: "two kids: a son and a daughter",
+# «двое детей, сын и дочка». English needs the article, which makes each one child ("2 kids, sons are fun" is not).
+_APPOSED_KIND = r"(?:(?:an?|one)\s+(son|daughter|boy|girl)|(сын|сына|дочь|дочка|дочку|мальчик|девочка|девочку))"
+APPOSED_KINDS_RE = re.compile(rf"\s*[:,—–-]\s*{_APPOSED_KIND}(?:\s*(?:,|and|и)\s*{_APPOSED_KIND})?\b")
+
+
+def _apposed_kinds(s: Sentence, end: int) -> list[str]:
+    m = APPOSED_KINDS_RE.match(s.norm, end)
+    return [kind for kind in m.groups() if kind] if m else []
 
 
 def _expected_children(s: Sentence) -> list[tuple[str, bool]]:
