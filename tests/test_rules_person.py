@@ -49,6 +49,12 @@ FINDS: list[Case] = [
     # children: counts in words and digits, collectives, sons and daughters, lists
     ("У нас трое детей.", "profile", "children", {"value": "3 ребенка"}),
     ("У меня двое сыновей и дочка.", "profile", "children", {"value": "2 сына, дочь"}),
+    # what a question takes for granted: the children, spouse or pet it calls the user's
+    ("How do I get my 2 kids to sleep?", "profile", "children", {"value": "2 children"}),
+    ("What should I buy my wife for our anniversary?", "profile", "family_status", {"value": "married"}),
+    ("Что подарить моему мужу на день рождения?", "profile", "family_status", {"value": "замужем"}),
+    ("Как уложить моих двоих детей спать?", "profile", "children", {"value": "2 ребенка"}),
+    ("Have you seen my dog Max?", "preferences", "pets", {"value": "dog"}),
     # who they are, said right after their count
     ("У нас двое детей: сын и дочка.", "profile", "children", {"value": "2 ребенка, сын, дочь"}),
     ("we have two kids, a boy and a girl", "profile", "children", {"value": "2 children, 1 son, 1 daughter"}),
@@ -321,6 +327,11 @@ NOTHING: list[str] = [
     "I love living in a big city",
     "I like being outdoors.",
     "I enjoy getting up early.",
+    # a question takes nothing for granted that it does not call the user's, nor in an unreal case
+    "If I had kids, would my kids like it?",
+    "Do you have kids?",
+    "What is my name again?",
+    "Does your wife like dogs?",
     # a breed's name before another noun, or a breed wished for or someone else's
     "I have a greyhound ticket to Boston",
     "I want a beagle so badly",

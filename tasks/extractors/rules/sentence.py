@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -215,6 +215,40 @@ def statement_part(raw: str) -> str:
     return " ".join(p for p in kept if p.strip()).rstrip(",; ")
 
 
+# What a question takes for granted about the one asking: "how do I get my 2 kids to sleep?", "what should I buy my
+# wife?", «что подарить моему мужу?», "have you seen my dog?" — the children, spouse or pet it calls the user's are
+# theirs. Only the possessive phrase is read, up to its head noun (a person rule then decides what, if anything,
+# it says: "my ex-wife" is divorced, "my future husband" nothing).
+MY_RE = re.compile(r"\b(?:my|мо(?:й|я|е|и|его|ему|ей|ю|их|им|ими|ем))\s+")
+PRESUPPOSED_WORDS = 3
+
+
+def presupposed(raw: str) -> list[str]:
+    """The user's children, spouse or pets a question speaks of as theirs, as phrases: "my 3 children"."""
+    norm = normalize(raw)
+    if UNREAL_RE.search(norm):
+        return []  # "if I had kids, would my kids like it?"
+    found = []
+    for m in MY_RE.finditer(norm):
+        words = tokenize(norm[m.end() :])[:PRESUPPOSED_WORDS]
+        head = next((w for w in words if _is_kin_or_pet(w.text)), None)
+        if head is not None:
+            found.append(raw[m.start() : m.end() + head.end])
+    return found
+
+
+def _is_kin_or_pet(word: str) -> bool:
+    from tasks.language import lexicon, morphology
+
+    words = lexicon.person_words()
+    lemma = word if word.isascii() else morphology.lemma(word)
+    return any(w in words["children"] or w in words["pets"] or w in SPOUSES for w in (word, lemma, word.rstrip("s")))
+
+
+UNREAL_RE = re.compile(r"\bif\b|\bесли\b|\bвдруг\b|\bimagine\b|\bпредстав\w+|\bsuppose\b")
+SPOUSES = frozenset({"husband", "wife", "spouse", "hubby", "муж", "жена", "супруг", "супруга"})
+
+
 def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
     """The user's sentences in order, each with the context its meaning depends on."""
     out: list[Sentence] = []
@@ -243,6 +277,11 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
                         message=whole,
                     )
                 )
+            for phrase in presupposed(raw) if asking else ():
+                if phrase in text:
+                    continue  # kept with the statement part already: «Мой муж храпит, что делать?»
+                taken_for_granted = Sentence.of(phrase, said_at=message.ts, prompt=prompt, message=whole)
+                out.append(replace(taken_for_granted, first_in_message=False))
             asked_before = asks_here
         previous_user_correcting = correcting
         prompt = ""
