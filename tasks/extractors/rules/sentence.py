@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+from tasks.language import lexicon, morphology
 from tasks.language.text import CYRILLIC_RE, Token, normalize, split_sentences, tokenize
 
 CORRECTION_RE = re.compile(
@@ -238,8 +239,6 @@ def presupposed(raw: str) -> list[str]:
 
 
 def _is_kin_or_pet(word: str) -> bool:
-    from tasks.language import lexicon, morphology
-
     words = lexicon.person_words()
     lemma = word if word.isascii() else morphology.lemma(word)
     return any(w in words["children"] or w in words["pets"] or w in SPOUSES for w in (word, lemma, word.rstrip("s")))
@@ -280,8 +279,9 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
             for phrase in presupposed(raw) if asking else ():
                 if phrase in text:
                     continue  # kept with the statement part already: «Мой муж храпит, что делать?»
-                taken_for_granted = Sentence.of(phrase, said_at=message.ts, prompt=prompt, message=whole)
-                out.append(replace(taken_for_granted, first_in_message=False))
+                out.append(
+                    Sentence.of(phrase, said_at=message.ts, prompt=prompt, first_in_message=False, message=whole)
+                )
             asked_before = asks_here
         previous_user_correcting = correcting
         prompt = ""
