@@ -316,17 +316,18 @@ OBJECT_CUE_RE = re.compile(
     r"\b(?:при[её]м[аеу]|применени[яеюи]|употреблени[яеюи]|лечени[яеюи]|(?P<recommend>(?:по)?рекомендую|(?:по)?советую"
     r"|i\s+(?:would\s+|'d\s+|highly\s+|definitely\s+|strongly\s+)*recommend))\b"
 )
-# Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
-# ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 # The Russian words for a dosage form, in any case («таблетки», «каплями», «мазью», «укол»).
 RU_DOSAGE_FORMS = (
     r"таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч[иейам]\w*|сироп\w*|спре[йяю]\w*|мазь\w*|маз[иью]"
     r"|крем\w*|гел[ьяюе]\w*|укол\w*"
 )
+# Words for a medicine as such, or for a form it comes in beside those («препарат», «вакцина», «настойка»).
+RU_MEDICINE_NOUNS = r"препарат\w*|лекарств\w*|вакцин\w*|бальзам\w*|настойк\w*|порош\w*|раствор\w*"
+# Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
+# ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
-    rf"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|{RU_DOSAGE_FORMS}"
-    r"|суппозитори\w*|бальзам\w*|настойк\w*|порош\w*"
-    r"|пастил\w*|леденц\w*|раствор\w*|пластыр\w*|вакцин\w*|привив\w*|препарат\w*|лекарств\w*"
+    rf"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|{RU_DOSAGE_FORMS}|{RU_MEDICINE_NOUNS}"
+    r"|суппозитори\w*|пастил\w*|леденц\w*|пластыр\w*|привив\w*"
     # A procedure made with it: "ингаляции с X", "капельница с X" (`_form_slot_start` passes the "с").
     r"|ингаляци\w*|капельниц\w*"
     # Its container: "флакон X", "тюбик X", "a bottle of X", "a course of X".
@@ -2076,7 +2077,7 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
 REFERENCE_PRONOUN = r"(?:его|ее|их|него|нее|них|it|them)"
 REFERENCE_NOUN_PHRASE = (
     r"(?:эт(?:от|о|и|ого|их|у|ой|ими?|им)|данн(?:ый|ое|ые|ого|ых|ую|ой|ым|ыми?))\s+"
-    rf"(?:препарат\w*|средств\w*|лекарств\w*|вакцин\w*|бальзам\w*|настойк\w*|порош\w*|раствор\w*|{RU_DOSAGE_FORMS})"
+    rf"(?:средств\w*|{RU_MEDICINE_NOUNS}|{RU_DOSAGE_FORMS})"
     r"|(?:this|that|these|those)\s+(?:meds?|drugs?|pills?|tablets?|capsules?|medications?|medicines?|stuff)"
 )
 REFERENCE_RE = re.compile(rf"\b(?:{REFERENCE_PRONOUN}|(?P<noun>{REFERENCE_NOUN_PHRASE}))\b")
