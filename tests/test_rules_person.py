@@ -1838,3 +1838,68 @@ def test_a_favourite_named_in_passing(text: str, value: str) -> None:
 )
 def test_no_favourite_of_someone_else_or_a_kind(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Keep your replies brief, please.", "short"),
+        ("please answer concisely", "short"),
+        ("Just make the explanations shorter.", "short"),
+        ("ok, reply in a couple of sentences", "short"),
+        ("I like concise responses", "short"),
+        ("Please go into more detail.", "detailed"),
+        ("explain everything to me thoroughly", "detailed"),
+        ("make your answers more detailed", "detailed"),
+        ("I'd rather get in-depth explanations", "detailed"),
+    ],
+)
+def test_an_english_wish_about_the_length_of_replies_is_a_style(text: str, value: str) -> None:
+    assert _has(_events(text), "style", "format", {"value": value}, "assert")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my manager says his replies are always brief",
+        "i answered the interviewer briefly",
+        "she told me to keep it short at the wedding toast",
+        "I described the accident in detail to the police",
+        "we talked at length about the move",
+    ],
+)
+def test_replies_described_or_reported_are_no_style(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "style"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Отвечай мне по пунктам.", "format", "lists"),
+        ("Распиши всё пошагово, пожалуйста", "format", "step_by_step"),
+        ("давайте общаться по-дружески", "tone", "friendly"),
+        ("Use a neutral tone, please.", "tone", "neutral"),
+        ("and get straight to the point", "patience", "low"),
+        ("Без предисловий, пожалуйста.", "patience", "low"),
+        ("Пиши сдержанно.", "emotionality", "reserved"),
+    ],
+)
+def test_a_request_about_replies_is_a_style(text: str, slot: str, value: str) -> None:
+    assert _has(_events(text), "style", slot, {"value": value}, "assert")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "TL;DR: the landlord kept the deposit and I moved out",  # a summary's heading
+        "Перейду сразу к делу: купила крем в аптеке.",  # the writer's own narration
+        "Эти эмоциональные качели меня вымотали.",
+        "she answered in a perfectly friendly tone",
+        "I only got half a bullet point done tonight",
+        "Без воды эту капсулу не проглотить.",
+        "i'm a senior in college and always tired",
+        "I'm taking the recovery step by step.",
+    ],
+)
+def test_the_words_of_a_style_in_a_story_are_no_request(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "style"]

@@ -3388,6 +3388,26 @@ def _listed_tastes(s: Sentence, position: int, first: str) -> list[str]:
 
 # --- style -----------------------------------------------------------------------------------------
 
+# A style is a request about the assistant's replies, said as one: an imperative that opens its clause ("keep your
+# answers short", «пиши коротко»), or a wish for a kind of reply ("i prefer short answers", «короткие ответы»). The
+# same words in a story are no request: "tl;dr" heads a summary, «перейду сразу к делу» and "half a bullet point"
+# narrate, «эмоциональные качели» and "a friendly tone" describe someone.
+_EN_ASKED = r"(?:^|[,;:.!?(-]\s*|\b(?:and|but|so|also|just|then)\s+)(?:(?:please|pls|plz|just|always)\s+)*"
+_EN_REPLIES = (
+    r"(?:(?:your|the|all|my|these|those)\s+)?(?:answers?|repl(?:y|ies)|responses?|explanations?|messages?|texts?|it|them"
+    r"|things)"
+)
+_EN_REPLY_VERB = (
+    r"(?:answer|reply|respond|write|explain|talk|summari[sz]e)(?:\s+(?:it|things|everything))?(?:\s+(?:to\s+)?me)?"
+)
+_EN_DEGREE = r"(?:more|very|really|a\s+(?:bit|little)|nice\s+and|short\s+and)"
+_EN_BE = r"(?:be|sound|write|talk|speak)\s+(?:a\s+(?:bit|little)\s+)?(?:more\s+)?"
+# The Russian imperatives of replying, after what may open the request («пожалуйста», «давай», «можешь»).
+_RU_ASKED = (
+    r"(?:^|[,;:.!?(-]\s*|\b(?:и|а|но|только|просто)\s+)(?:(?:пожалуйста|давай(?:те)?|можешь|можете|просто|всегда)\s+)*"
+    r"(?:пиши|напиши|отвечай|ответь|говори|объясняй|объясни|общайся|рассказывай|расскажи|расписывай|распиши"
+    r"|оформляй|оформи|перечисляй|перечисли|формулируй|излагай|изложи)(?:те)?\s+(?:мне\s+|со\s+мной\s+|все\s+|всё\s+)*"
+)
 STYLE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(pattern), slot, value)
     for pattern, slot, value in (
@@ -3405,20 +3425,38 @@ STYLE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
             "Вы",
         ),
         (
-            r"\b(?:пиши|отвечай|говори|объясняй)\w*\s+(?:мне\s+)?(?:покороче|коротко|кратко|короче|лаконично|по\s+делу)"
-            r"|\bбез\s+воды\b|\b(?:keep\s+it|be)\s+(?:short|brief|concise)|\bshort(?:er)?\s+(?:answers|replies|responses)"
-            r"|\bкороткие\s+ответы|\btl;?dr",
+            rf"{_RU_ASKED}(?:покороче|коротко|кратко|короче|лаконично|сжато|по\s+делу|без\s+воды|в\s+двух\s+словах)"
+            r"|\bкороткие\s+ответы|^без\s+воды(?:,?\s*пожалуйста)?[\s.!]*$"
+            rf"|{_EN_ASKED}(?:keep|make)\s+{_EN_REPLIES}\s+(?:{_EN_DEGREE}\s+)?(?:short|brief|concise|succinct|to\s+the\s+point)"
+            rf"|{_EN_ASKED}be\s+(?:{_EN_DEGREE}\s+)?(?:short|brief|concise|succinct)\b"
+            rf"|{_EN_ASKED}{_EN_REPLY_VERB}\s+(?:{_EN_DEGREE}\s+)?(?:briefly|concisely|succinctly|in\s+short\b|in\s+a\s+few\s+words"
+            r"|in\s+(?:one|a\s+single|two|a\s+couple\s+of)\s+(?:sentences?|lines?))"
+            r"|\b(?:short(?:er)?|brief(?:er)?|concise|succinct)\s+(?:answers|replies|responses|explanations)",
             "format",
             "short",
         ),
         (
-            r"\b(?:пиши|отвечай|объясняй|расписывай)\w*\s+(?:мне\s+)?(?:подробно|подробнее|развернуто|детально)"
-            r"|\bin\s+(?:more\s+)?detail\b|\bdetailed\s+(?:answers|explanations)|\bподробные\s+ответы",
+            rf"{_RU_ASKED}(?:подробно|подробнее|развернуто|развёрнуто|детально|обстоятельно)|\bподробные\s+ответы"
+            rf"|{_EN_ASKED}(?:keep|make)\s+{_EN_REPLIES}\s+(?:{_EN_DEGREE}\s+)?(?:detailed|thorough|long(?:er)?)\b"
+            rf"|{_EN_ASKED}(?:{_EN_REPLY_VERB}|go)\s+(?:into\s+)?(?:{_EN_DEGREE}\s+)?(?:in\s+(?:more\s+|full\s+|great\s+)?detail"
+            r"|(?:more\s+)?detail|thoroughly|at\s+length|in\s+depth)\b"
+            r"|\b(?:detailed|thorough|in-depth|longer)\s+(?:answers|replies|responses|explanations)",
             "format",
             "detailed",
         ),
-        (r"\bсписком\b|\bпо\s+пунктам\b|\bbullet\s+points?\b|\bas\s+a\s+list\b|\bв\s+виде\s+списка", "format", "lists"),
-        (r"\bпо\s+шагам\b|\bпошагово\b|\bstep[\s-]by[\s-]step\b", "format", "step_by_step"),
+        (
+            rf"{_RU_ASKED}(?:списком|по\s+пунктам|в\s+виде\s+списка)"
+            rf"|{_EN_ASKED}(?:use|give\s+me)\s+(?:bullet\s+points|bulleted\s+lists|lists)\b"
+            rf"|{_EN_ASKED}{_EN_REPLY_VERB}\s+(?:in|with|as)\s+(?:bullet\s+points|a\s+(?:bulleted\s+)?list)",
+            "format",
+            "lists",
+        ),
+        (
+            rf"{_RU_ASKED}(?:\w+\s+)?(?:по\s+шагам|пошагово)"
+            rf"|{_EN_ASKED}(?:explain|show|describe|tell|walk\s+me\s+through|go\s+through)\b(?:\s+\S+){{0,4}}?\s+step[\s-]by[\s-]step",
+            "format",
+            "step_by_step",
+        ),
         (
             r"\bбез\s+(?:смайл\w*|эмодзи|emoji\w*|смайлов)|\bне\s+(?:используй|ставь|пиши|надо)\s+(?:мне\s+)?"
             r"(?:смайл\w*|эмодзи)|\bno\s+emojis?\b|\b(?:don't|do\s+not|stop)\s+(?:use|using|add|adding)\s+emojis?"
@@ -3431,54 +3469,64 @@ STYLE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
         (
             r"\b(?:explain|talk)\s+(?:it\s+)?(?:to\s+me\s+)?like\s+i'm\s+(?:a\s+beginner|five|5|a\s+child|new)"
             r"|\bi'm\s+(?:a\s+)?(?:total\s+|complete\s+)?(?:beginner|newbie|new\s+to\s+(?:this|programming|coding))"
-            r"|\bя\s+(?:полный\s+)?(?:новичок|чайник)|\bпростыми\s+словами|\bкак\s+(?:для\s+)?(?:новичк\w+|чайник\w+)"
-            r"|\beli5\b",
+            rf"|\bя\s+(?:полный\s+)?(?:новичок|чайник)|{_RU_ASKED}(?:\w+\s+)?(?:простыми\s+словами|как\s+(?:для\s+)?(?:новичк\w+|чайник\w+))"
+            r"|^eli5\b",
             "tech_level",
             "novice",
         ),
         (
-            r"\bi'm\s+an?\s+(?:expert|senior\s+\w+|professional)\b|\bskip\s+the\s+basics|\bя\s+(?:профи|эксперт|"
-            r"опытный)|\bбез\s+(?:упрощений|азов)",
+            rf"{_EN_ASKED}skip\s+the\s+basics|{_EN_ASKED}(?:don't|do\s+not)\s+(?:dumb|water)\s+(?:it\s+)?down"
+            r"|\bбез\s+(?:упрощений|азов)|\bне\s+упрощай",
             "tech_level",
             "expert",
         ),
         (
-            r"\b(?:be\s+)?more\s+formal\b|\bformal\s+tone\b|\bофициальн\w+\s+(?:тон|стил)|\b(?:пиши|говори|общайся)\s+"
-            r"(?:более\s+)?официально|\bформальн\w+\s+(?:тон|стил)",
+            rf"{_EN_ASKED}{_EN_BE}formal(?:ly)?\b|{_EN_ASKED}(?:use|keep)\s+a\s+(?:more\s+)?formal\s+tone"
+            rf"|{_RU_ASKED}(?:более\s+)?(?:официально|формально|(?:в\s+)?(?:официальном|формальном)\s+(?:тоне|стиле))",
             "tone",
             "formal",
         ),
         (
-            r"\b(?:be\s+)?more\s+(?:casual|friendly)\b|\bкак\s+с\s+другом\b|\bпо-дружески\b|\bнеформально\b"
-            r"|\bfriendly\s+tone",
+            rf"{_EN_ASKED}{_EN_BE}(?:casual(?:ly)?|friendly|informal(?:ly)?)\b"
+            rf"|{_EN_ASKED}(?:use|keep)\s+a\s+(?:more\s+)?(?:casual|friendly)\s+tone"
+            rf"|{_RU_ASKED}(?:как\s+с\s+другом|по-дружески|неформально)|\bдавай(?:те)?\s+(?:общаться\s+)?по-дружески",
             "tone",
             "friendly",
         ),
         (
-            r"\bс\s+юмором\b|\bшути\s+(?:побольше|больше)\b|\bwith\s+(?:some\s+)?humou?r\b|\bmore\s+jokes\b"
-            r"|\bbe\s+funny\b",
+            rf"{_RU_ASKED}с\s+юмором|\bшути(?:те)?\s+(?:побольше|больше|почаще)"
+            rf"|{_EN_ASKED}(?:be\s+(?:more\s+)?funny|(?:use|add)\s+(?:more\s+|some\s+)?(?:humou?r|jokes)|(?:tell|make)\s+more\s+jokes)"
+            rf"|{_EN_ASKED}{_EN_REPLY_VERB}\s+with\s+(?:some\s+|a\s+bit\s+of\s+)?humou?r",
             "tone",
             "humorous",
         ),
-        (r"\bнейтральн\w+\s+(?:тон|стил)|\bneutral\s+tone\b", "tone", "neutral"),
         (
-            r"\b(?:сразу|быстрее|ближе)\s+к\s+делу\b|\bбез\s+предисловий\b|\bget\s+to\s+the\s+point\b|\bno\s+fluff\b"
-            r"|\bне\s+трать\s+мо[её]\s+время",
+            rf"{_RU_ASKED}(?:в\s+)?нейтральн\w+(?:\s+(?:тоне|стиле))?|{_EN_ASKED}(?:use|keep)\s+a\s+neutral\s+tone",
+            "tone",
+            "neutral",
+        ),
+        (
+            r"\b(?:давай(?:те)?|переходи(?:те)?)\s+(?:сразу\s+)?к\s+делу"
+            # a sentence made of the request alone: «Сразу к делу, без предисловий», «Без предисловий, пожалуйста»
+            r"|^(?:сразу\s+к\s+делу|без\s+предисловий)(?:,?\s*(?:сразу\s+к\s+делу|без\s+предисловий|пожалуйста))*[\s.!]*$"
+            rf"|{_RU_ASKED}без\s+предисловий|\bне\s+трать\s+мо[её]\s+время"
+            rf"|{_EN_ASKED}get\s+(?:straight\s+)?to\s+the\s+point|{_EN_ASKED}(?:no|skip\s+the)\s+(?:fluff|small\s+talk)"
+            r"|\bdon't\s+waste\s+my\s+time",
             "patience",
             "low",
         ),
+        (r"\bне\s+торопись\b|\btake\s+your\s+time\b", "patience", "high"),
         (
-            r"\bне\s+торопись\b|\btake\s+your\s+time\b|\bя\s+не\s+тороплюсь\b|\bi'm\s+not\s+in\s+a\s+hurry\b",
-            "patience",
-            "high",
-        ),
-        (
-            r"\bбез\s+(?:эмоций|восклицаний|восторгов)|\bсдержанн\w+|\bless\s+enthusias\w+|\bno\s+exclamation"
-            r"|\btone\s+down\b",
+            rf"{_RU_ASKED}(?:без\s+(?:эмоций|восклицаний|восторгов)|сдержанн\w+|спокойн\w+)"
+            rf"|{_EN_ASKED}(?:tone\s+(?:it\s+)?down|(?:be\s+)?less\s+enthusiastic|no\s+exclamation\s+(?:marks|points))",
             "emotionality",
             "reserved",
         ),
-        (r"\bэмоциональн\w+|\bmore\s+(?:enthusias\w+|emotion\w*|expressive)", "emotionality", "expressive"),
+        (
+            rf"{_RU_ASKED}(?:более\s+)?эмоциональн\w+|{_EN_ASKED}be\s+more\s+(?:enthusiastic|emotional|expressive)",
+            "emotionality",
+            "expressive",
+        ),
     )
 )
 
