@@ -82,7 +82,9 @@ MEDICATIONS = [
     ("I got a prescription for Xofluza", "assert", {"name_normalized": "baloxavir marboxil"}),
     ("Купила Ингавирин в аптеке", "assert", {"name_normalized": "витаглутам"}),
     ("Нам выписали Энцефабол в комплексе с Киндинормом", "assert", {"name_normalized": "киндинорм"}),
-    ("Энцефабол нам был назначен неврологом", "assert", {"name_normalized": "энцефабол", "status": "prescribed"}),
+    ("Энцефабол нам был назначен неврологом", "assert", {"name_normalized": "пиритинол", "status": "prescribed"}),
+    # The same passive with a made-up name: the grammar, not the list, finds it.
+    ("Зорбифлекс нам был назначен неврологом", "assert", {"name_normalized": "зорбифлекс", "status": "prescribed"}),
     ("Проставили 10 уколов по 8 мг Кортексин", "assert", {"name_normalized": "кортексин", "dosage": "8 мг"}),
     # An unlisted name in a list after a listed one ("цитовир" is listed now; "вирумакс" is made up).
     ("Пили кагоцел, вирумакс и ничего не помогло", "assert", {"name_normalized": "вирумакс", "verified": False}),

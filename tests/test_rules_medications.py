@@ -154,6 +154,27 @@ def test_an_everyday_word_name_still_counts_with_a_verb_of_taking() -> None:
     assert "метилфенидат" in _names("Принимаю Концерту по утрам")
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Мне назначили Тиогамму капельницами", "тиоктовая кислота"),
+        ("Принимаю Азитрал третий день", "азитромицин"),
+        ("Брызгаю в нос Африн на ночь", "оксиметазолин"),
+        ("Колю Генсулин перед едой", "инсулин"),
+        ("Ладастен мне совсем не помог", "бромантан"),
+        ("Пропила курс Пробифора", "бифидобактерии бифидум"),
+        ("Выпила Мелаксен и уснула", "мелатонин"),
+    ],
+)
+def test_russian_market_brands_by_atc_group_name_their_inn(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+@pytest.mark.parametrize("text", ["Таурин в энергетиках вреден", "Спасатель вытащил его из воды"])
+def test_a_brand_that_is_an_everyday_word_is_no_drug_without_a_verb_of_taking(text: str) -> None:
+    assert _medications(text) == []
+
+
 def test_a_pronoun_after_the_drug_may_be_the_drug() -> None:
     assert "ацикловир" in _names("Купила крем Ацикловир, и он сразу помог")
     assert _medications("Она пьет Кагоцел каждую зиму") == []  # before the drug: a person
