@@ -379,6 +379,35 @@ def test_an_allergen_is_the_word_right_before_the_word_allergy(text: str, allerg
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "У дочки аллергия на клубнику.",
+        "Моя свекровь не переносит аспирин",
+        "my brother is allergic to shellfish",
+        "she's lactose intolerant, so we skip dessert",
+        "Are you allergic to latex? You're allergic to so much",
+        "Our neighbour has a bad pollen allergy",
+    ],
+)
+def test_another_persons_allergy_is_not_the_writers(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "allergies"]
+
+
+@pytest.mark.parametrize(
+    ("text", "allergen"),
+    [
+        ("Аллергия на амоксициллин.", "амоксициллин"),
+        ("У меня, как и у брата, аллергия на мед", "мед"),
+        ("my husband is fine, but i'm allergic to penicillin", "penicillin"),
+        ("Since my son is allergic to cats, and I am allergic to pollen", "pollen"),
+    ],
+)
+def test_the_writers_allergy_beside_anothers_is_kept(text: str, allergen: str) -> None:
+    found = [e.attributes["name_normalized"] for e in _events(text) if e.section == "allergies"]
+    assert found == [allergen]
+
+
+@pytest.mark.parametrize(
     "text", ["Personally I'm allergic to it", "Turns out I'm allergic to them", "У меня аллергия на это"]
 )
 def test_a_pronoun_is_never_an_allergen(text: str) -> None:

@@ -18,7 +18,14 @@ from itertools import pairwise
 
 from pymorphy3.tagset import OpencorporaTag
 
-from tasks.extractors.rules.phrases import FIRST_PERSON_RE, about_someone_else, date_phrase, is_content_word, relative
+from tasks.extractors.rules.phrases import (
+    FIRST_PERSON_RE,
+    about_someone_else,
+    date_phrase,
+    is_content_word,
+    relative,
+    said_of_writer,
+)
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.lexicon import Match
@@ -2555,10 +2562,11 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
         return [], []
     items: list[tuple[Match, str]] = []
     for cue in ALLERGY_CUE_RE.finditer(s.norm):
-        items.extend(_allergy_items(s, cue.end(), known_only=cue.group().startswith("не")))
+        if said_of_writer(s, cue.start()):
+            items.extend(_allergy_items(s, cue.end(), known_only=cue.group().startswith("не")))
     if not items:
         first = RU_ALLERGEN_FIRST_RE.search(s.norm)
-        if first:
+        if first and said_of_writer(s, first.end()):
             items.extend(_allergy_items(s, first.start("items")))
     if not items:
         for m in EN_ALLERGY_BEFORE_RE.finditer(s.norm):
@@ -2567,7 +2575,7 @@ def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
             found = lexicon.allergens().find(shifted) or lexicon.drugs().find(shifted)
             # The allergen is the word right before "allergy" ("penicillin allergy"); "Zyrtec for allergies" names
             # the remedy.
-            if found and found[-1].end == m.end(1):
+            if found and found[-1].end == m.end(1) and said_of_writer(s, found[-1].start):
                 items.append((found[-1], found[-1].term.kind or "drug"))
     negated = bool(NEGATED_ALLERGY_RE.search(s.norm))
     reaction = next((name for stem, name in REACTIONS if stem in s.norm), None)

@@ -3563,10 +3563,14 @@ INSTRUCTION_RES = (
         r"\b(?:отвечай|пиши|говори)(?:те)?\s+(?:мне\s+|со\s+мной\s+)?(?:всегда\s+|только\s+)?на\s+"
         r"(?:английском|русском|немецком|испанском|французском|\w+ском)\b"
     ),
-    re.compile(rf"\b(?:don't|do\s+not|never|stop|please\s+don't)\s+(?:ever\s+)?{_EN_VERB}\w*\s+(?:me|my|to\s+me)\b"),
-    re.compile(rf"\b(?:always|never|from\s+now\s+on)\b,?\s+(?:please\s+)?(?:\w+\s+)?{_EN_VERB}"),
+    # English, as styles are: an imperative opening its clause ("never suggest pork", "from now on, call me Max"),
+    # not a habit told ("i never call out", "this always gives me a headache").
     re.compile(
-        rf"\b{_EN_VERB}\s+(?:to\s+me\s+)?(?:only\s+|always\s+)?in\s+(?:english|russian|german|spanish|french)\b"
+        rf"{_EN_ASKED}(?:don't|do\s+not|never|stop|please\s+don't)\s+(?:ever\s+)?{_EN_VERB}\w*\s+(?:me|my|to\s+me)\b"
+    ),
+    re.compile(rf"{_EN_ASKED}(?:always|never|from\s+now\s+on)\b,?\s+(?:please\s+)?{_EN_VERB}\b"),
+    re.compile(
+        rf"{_EN_ASKED}{_EN_VERB}\s+(?:to\s+me\s+)?(?:only\s+|always\s+)?in\s+(?:english|russian|german|spanish|french)\b"
     ),
 )
 LEADING_FILLER_RE = re.compile(

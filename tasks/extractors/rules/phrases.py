@@ -74,6 +74,30 @@ def about_someone_else(s: Sentence) -> bool:
     return relative(s) is not None or bool(OTHER_PEOPLE_RE.search(s.norm))
 
 
+# Where the clause of a cue begins: a clause names its own subject.
+CLAUSE_START_RE = re.compile(r"[,;:.!?()—–]|\s-\s|\b(?:but|and|because|since|а|но|и|потому\s+что)\s")
+# The writer as the one something is true of: subject, experiencer («у меня», «мне») or owner ("my allergy").
+WRITER_RE = re.compile(r"^(?:я|мне|меня|мной|мы|нас|нам|i|i'm|im|i've|i'd|me|my|we|we're|us|our)$")
+
+
+def said_of_writer(s: Sentence, cue_start: int) -> bool:
+    """Whether what the cue at `cue_start` says is said of the writer: the last person named in its clause before it
+    is the writer, or nobody is named there ("Аллергия на пенициллин.", "allergic to latex"). Not when that person is
+    someone else: "у сына аллергия на орехи", "my son is allergic to peanuts", "you're allergic to bananas", "he
+    says he's lactose intolerant"."""
+    clause_start = max((m.end() for m in CLAUSE_START_RE.finditer(s.norm, 0, cue_start)), default=0)
+    others = lexicon.person_words()["other_people"]
+    relatives = lexicon.person_words()["relatives"]
+    for token in reversed([t for t in s.tokens if clause_start <= t.start and t.end <= cue_start]):
+        word = re.sub(r"'(?:s|re|m|ve|d|ll)$", "", token.text)
+        if WRITER_RE.match(token.text) or WRITER_RE.match(word):
+            return True
+        lemma = morphology.lemma(word) if not word.isascii() and len(word) > 2 else word
+        if any(form in others or form in relatives for form in (word, lemma)):
+            return False
+    return True
+
+
 @lru_cache(maxsize=1024)
 def relative(s: Sentence) -> tuple[str, int] | None:
     """The relative a sentence talks about ("у отца" → отец) and the token index where it is."""
