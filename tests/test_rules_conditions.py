@@ -1922,3 +1922,89 @@ def test_a_form_that_is_another_nouns_own_is_that_noun() -> None:
     # A genitive read first as such ("рака" of "рак"), or after a number, stays the illness.
     assert "рак" in _names("Мне назначили курс лечения рака.")
     assert "истерика" in _names("За неделю у меня было 3 истерик.")
+
+
+GAINED_OR_FELLED = [
+    # An illness gained as a wage or a catch.
+    ("Заработала себе цистит на даче.", "цистит", "diagnoses"),
+    ("Нажил гастрит за годы сидячей работы.", "гастрит", "chronic_conditions"),
+    ("Схлопотал отит после ныряния.", "отит", "diagnoses"),
+    ("Схватила ангину в поезде.", "ангина", "diagnoses"),
+    # What laid the writer low, the illness after or before its verb.
+    ("Меня скрутил радикулит прямо на огороде.", "радикулит", "diagnoses"),
+    ("Бронхит свалил меня на две недели.", "бронхит", "diagnoses"),
+    ("Pneumonia knocked me out for most of March.", "pneumonia", "diagnoses"),
+    ("The shingles laid me up for a week.", "shingles", "diagnoses"),
+    # What the writer came to have, or is not yet over.
+    ("I ended up with bronchitis after the trip.", "bronchitis", "diagnoses"),
+    ("I'm slowly recovering from pneumonia.", "pneumonia", "diagnoses"),
+    ("I'm still getting over the flu.", "flu", "diagnoses"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "section"), GAINED_OR_FELLED)
+def test_an_illness_gained_or_that_laid_the_writer_low(text: str, name: str, section: str) -> None:
+    found = _names(text)
+    assert (section, "assert") in found.get(name, set()), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Money earned, a task caught; another person laid low or gaining it; a job, a breakup got over.
+        "Заработала на новый телефон.",
+        "Схватила сумку и побежала.",
+        "Сосед нажил себе гастрит.",
+        "Его скрутил радикулит.",
+        "Отца свалил грипп.",
+        "She ended up with pneumonia.",
+        "I ended up with a new job.",
+        "I'm still getting over a breakup.",
+        "The news knocked me out.",
+    ],
+)
+def test_gained_or_felled_guards(text: str) -> None:
+    assert not any(("diagnoses", "assert") in f or ("chronic_conditions", "assert") in f for f in _names(text).values())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A body part that has been at it a while.
+        ("My back has been killing me all week.", "back pain"),
+        ("My knee has been bothering me since the hike.", "knee pain"),
+        ("My neck is really bothering me today.", "neck pain"),
+        # A verbless complaint with when it was.
+        ("Terrible nausea the first week.", "nausea"),
+        ("Severe headaches for a few days.", "headache"),
+        ("Constant fatigue every morning.", "fatigue"),
+        # A perfective relief with the name put first.
+        ("Мне этот сироп кашель убрал за два дня.", "кашель"),
+        ("Головную боль таблетка сняла за час.", "головная боль"),
+        ("Тревогу мне он снял, а сон не наладил.", "тревога"),
+    ],
+)
+def test_complaints_said_with_a_while_or_relief(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boss has been bothering me all week.",
+        "His back has been bothering him.",
+        "Flu season this year.",
+        "Cancer for a week.",
+        "Снял квартиру на месяц.",
+    ],
+)
+def test_a_while_or_relief_guards(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+def test_ive_as_the_verb_of_having() -> None:
+    assert ("chronic_conditions", "assert") in _names("I've asthma since I was a boy.").get("asthma", set())
+    assert ("chronic_conditions", "assert") in _names("I've severe eczema on my hands.").get("eczema", set())
+    assert ("diagnoses", "assert") in _names("I've bronchitis again, third time this year.").get("bronchitis", set())
+    assert _names("I've read a lot about asthma.") == {}
+    assert _names("I've a friend with diabetes.") == {}

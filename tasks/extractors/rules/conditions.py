@@ -1030,6 +1030,9 @@ FALL = (
     r"|\bi\s+(?:(?:have|had|'ve)\s+)?(?:fell|fall|fallen|slipped|sank|sunk|spiral(?:l)?ed)\s+(?:back\s+)?into\s+(?:a\s+|an\s+)?"
 )
 FALL_RE = re.compile(FALL)
+# Verbs of gaining (past, either gender), and verbs of what laid one low.
+ACQUIRED = r"(?:заработал|нажил|схлопотал|заполучил|получил|схватил)[аи]?"
+FELLED = r"(?:свалил|скрутил|прихватил|одолел|накрыл|подкосил|сразил)[аи]?"
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
 KNOWN_ONLY_CUE_RE = re.compile(
     r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
@@ -1037,6 +1040,17 @@ KNOWN_ONLY_CUE_RE = re.compile(
     # "it turned out to be shingles".
     # Caught, said casually: "подцепила ОРВИ", "словил грипп", "заразилась ветрянкой" (one catches a boyfriend too).
     r"|\b(?:подцепил[аи]?|словил[аи]?|заразил(?:ась|ся|ись))\s+(?:(?:где-то|опять|снова|все-таки|таки)\s+)?"
+    # Gained, said as a wage or a catch: "заработала себе цистит", "нажил гастрит", "схлопотал отит" (one earns money
+    # and catches a fish as well).
+    rf"|\b{ACQUIRED}\s+(?:(?:себе|опять|снова|еще|ещё|все-таки|таки|где-то)\s+){{0,2}}"
+    # What laid the writer low: "свалил грипп", "меня скрутил радикулит" ("свалил домой" names nothing).
+    rf"|\b{FELLED}\s+(?:(?:меня|опять|снова|сильно|совсем|конкретно)\s+){{0,2}}"
+    # "I ended up with pneumonia", "I'm still recovering from the flu", "getting over a cold", "I picked up a stomach
+    # bug": what the writer came to have, or is not over yet ("I've recovered from" is over: OUTLIVED).
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)?\s+(?:still\s+|slowly\s+|just\s+)?"
+    r"(?:ended\s+up\s+with|recovering\s+from|getting\s+over|picked\s+up)\s+(?:a\s+|an\s+|the\s+|some\s+|nasty\s+)*"
+    # "I've" as the verb of having itself, in British use: "I've asthma", "I've severe eczema".
+    r"|\bi've\s+(?:(?:a|an|severe|mild|bad|chronic|diagnosed)\s+)?"
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
     r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
     r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
@@ -1083,9 +1097,14 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
         if theirs and FALL_RE.match(cue.group()):
             continue  # "он впал в депрессию": his
+        if FELLED_RE.match(cue.group()) and _felled_someone_else(s, cue.start()):
+            continue  # "его скрутил радикулит", "мужа свалил грипп": theirs
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
+    for m in _condition_matches(s):
+        if FELLED_ME_AFTER_RE.match(s.norm, m.end) and not any(a <= m.start < b for a, b, *_ in found):
+            found.append((m.start, m.end, _with_type(s, m), True))  # "грипп свалил меня", "the flu knocked me out"
     for cue in WRITER_HAS_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
         if named is None or named[3] or any(a <= named[0] < b for a, b, *_ in found):
@@ -1093,6 +1112,27 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if _headed_by_an_illness_noun(named[2]):
             found.append(named)
     return found
+
+
+FELLED_RE = re.compile(FELLED)
+# A known illness as the subject of what laid the writer low: "грипп свалил меня", "the flu knocked me out", "a
+# migraine laid me up" (only "me": "the news hit her hard" is no illness, and "the cold hit me hard" is the weather).
+FELLED_ME_AFTER_RE = re.compile(
+    r"\s+(?:(?:опять|снова|сильно|совсем|конкретно|really|just|completely|totally|literally|has|had)\s+){0,2}"
+    rf"(?:{FELLED}\s+меня|(?:knocked|knocks|wiped|wipes)\s+me\s+out|(?:laid|lays)\s+me\s+up"
+    r"|(?:kicked|kicks|kicking)\s+my\s+(?:ass|butt))\b"
+)
+
+
+def _felled_someone_else(s: Sentence, verb_start: int) -> bool:
+    """Another person as the one laid low, right before the verb: "его скрутил радикулит", "мужа свалил грипп"."""
+    before = [t for t in s.tokens if t.end <= verb_start]
+    if not before:
+        return False
+    word = before[-1].text
+    return word in THIRD_PERSON_EXPERIENCER or (
+        word not in FIRST_PERSON_EXPERIENCER and morphology.has_tag(word, "anim") and morphology.has_tag(word, "accs")
+    )
 
 
 # A name no list knows, said as what the writer has, is one when an illness noun heads it: "I have factitious
@@ -1256,8 +1296,11 @@ PERSISTING_RE = re.compile(
     r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
     r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+(?:go\s+away|stop|let\s+up)|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
 )
-# ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час".
-RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива|облегча|устраня|убира)\w*")
+# ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час",
+# "мне он тревогу снял".
+RELIEF_AFTER_RE = re.compile(
+    AFTER_NAME + r"(?:не\s+)?(?:(?:снима|сбива|облегча|устраня|убира)\w*|(?:снял|сбил|облегчил|устранил|убрал)[аио]?\b)"
+)
 # "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
@@ -1616,7 +1659,7 @@ PAIN_VERB_RE = re.compile(
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
     r"|трещит|скрутило|прихватило|схватило|крутит|крутило|сдавило|сдавливает|сдавливало"
     # A raw or cutting pain: "горло дерёт", "саднит горло", "режет в животе".
-    r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are|'s|been)\s+(?:really\s+|just\s+|absolutely\s+)?(?:killing|bothering)\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -2882,6 +2925,15 @@ EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "so
 
 
 HEADING_RE = re.compile(r"^[^:.!?,;]{3,60}:(?!\d)")
+# When the complaints were, said after them: "the first week", "for a few days", "every morning", "all night".
+EN_TIME_TAIL_WORDS = frozenset(
+    [
+        *("for", "during", "all", "every", "each", "the", "a", "first", "last", "this", "few", "couple", "of"),
+        *("whole", "entire", "two", "three", "day", "days", "week", "weeks", "month", "months", "night", "nights"),
+        *("morning", "mornings", "evening", "evenings", "hours", "today", "yesterday", "lately", "still", "again"),
+        *("since", "then"),
+    ]
+)
 
 
 @lru_cache(maxsize=1024)
@@ -2897,11 +2949,16 @@ def _nominal_complaint(s: Sentence) -> bool:
     if heading and not (any(m.end <= end for m in matches) and _reviews_a_treatment(s, end)):
         return False
     covered = {i for m in matches for i in range(m.first, m.last + 1)}
+    # Only complaints are said with when they were (not "Cancer this year", a heading).
+    complaints_only = all(lexicon.symptoms().lookup(m.term.name) is not None for m in matches)
+    last_named = max(m.last for m in matches) if complaints_only else len(s.tokens)
     for i, token in enumerate(s.tokens):
         if i in covered or token.start >= end:
             continue
         word = token.text
         if word.isascii():
+            if i > last_named and word in EN_TIME_TAIL_WORDS:
+                continue  # "Terrible nausea the first week.", "Headaches for a few days."
             if word not in EN_NOMINAL_WORDS and word not in INDICATION_FILLERS:
                 return False
         elif morphology.best(word).tag.POS not in NOMINAL_POS:
