@@ -2008,3 +2008,38 @@ def test_ive_as_the_verb_of_having() -> None:
     assert ("diagnoses", "assert") in _names("I've bronchitis again, third time this year.").get("bronchitis", set())
     assert _names("I've read a lot about asthma.") == {}
     assert _names("I've a friend with diabetes.") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Gone, said after the name: there before, not now.
+        ("Изжоги больше нет с тех пор.", "изжога"),
+        ("Насморка уже нет, спасибо каплям.", "насморк"),
+        ("Тошноты как не бывало.", "тошнота"),
+        ("К вечеру от головной боли не осталось и следа.", "головная боль"),
+        ("The rash cleared up within a week.", "rash"),
+    ],
+)
+def test_a_complaint_gone_is_resolved(text: str, name: str) -> None:
+    assert _names(text).get(name) == {("symptoms", "negate")}, _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Never there; not gone.
+        "Сонливости не было.",
+        "Изжоги уже не было на второй день.",
+        "The rash has not cleared up.",
+        "От отпускных не осталось и следа.",
+    ],
+)
+def test_a_complaint_never_there_or_not_gone_is_not_resolved(text: str) -> None:
+    assert not any(("symptoms", "negate") in f for f in _names(text).values()), _names(text)
+
+
+def test_gone_without_a_trace_is_said_only_of_the_name_before_it() -> None:
+    found = _names("за неделю от тошноты не осталось и следа теперь мигрень и сонливость")
+    assert found["тошнота"] == {("symptoms", "negate")}, found
+    assert ("symptoms", "assert") in found["мигрень"] and ("symptoms", "assert") in found["сонливость"], found

@@ -1326,7 +1326,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     for m, section in _health_matches(s):
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
-        improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
+        improved = bool(IMPROVED_RE.match(s.norm[m.end :]) or GONE_AFTER_RE.match(s.norm[m.end :]))
         persisting = bool(PERSISTING_RE.match(s.norm[m.end :]) or RELIEF_AFTER_RE.match(s.norm[m.end :]))
         if said_absent(s, m) or SIMILE_RE.search(s.norm[: m.start]):
             previous_end = None
@@ -2458,6 +2458,11 @@ RESOLVED_RE = compile_cues(
     r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
     r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
 )
+# Gone without a trace, said right after the name it is said of: "головной боли как не бывало", "от изжоги не осталось
+# и следа", "the rash cleared up" (not "от сонливости не осталось и следа, теперь тревога": the anxiety is new).
+GONE_AFTER_RE = re.compile(
+    AFTER_NAME + r"(?:как\s+не\s+бывало|не\s+осталось\s+(?:и\s+)?следа|(?:cleared|clears)\s+up)\b"
+)
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
 MILD_RE = re.compile(r"\bлегк\w+|\bнебольш\w+|\bslight\b|\bmild\b|\bнемного\b|\ba\s+bit\b")
 FREQUENCY_RE = re.compile(
@@ -2861,7 +2866,7 @@ def _symptom(
     if said_with_none and span:
         left, right = _clause_bounds(s, *span)
         context = s.norm[left : span[0]] + " " + s.norm[span[1] : right]
-    if RESOLVED_RE.search(context):
+    if RESOLVED_RE.search(context) or (span and GONE_AFTER_RE.match(s.norm[span[1] :])):
         attrs["status"] = "resolved"
         return Finding("symptoms", attrs, s, action="negate")
     if SEVERE_RE.search(s.norm):
@@ -2883,8 +2888,9 @@ ABSENT_BEFORE_RE = re.compile(
     r"(?:\bникак\w+|\bбез|\bнет(?!\s+больше)|\bни|\bno(?!\s+more)|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
     r"|наблюдал\w*|замечал\w*|заметил\w*|почувствовал\w*|ощущал\w*|ощутил\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
+# ("больше нет", "уже нет" say it was there and went: RESOLVED_RE.)
 ABSENT_AFTER_RE = re.compile(
-    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|начал(?:ся|ась|ось|ись)|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b"
+    r"^\s*(?!(?:больше|уже)\s+нет\b)(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|начал(?:ся|ась|ось|ись)|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b"
     r"|не\s+замечено)"
 )
 
