@@ -2043,3 +2043,32 @@ def test_gone_without_a_trace_is_said_only_of_the_name_before_it() -> None:
     found = _names("за неделю от тошноты не осталось и следа теперь мигрень и сонливость")
     assert found["тошнота"] == {("symptoms", "negate")}, found
     assert ("symptoms", "assert") in found["мигрень"] and ("symptoms", "assert") in found["сонливость"], found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A flare of a lasting illness the writer is in or had.
+        ("I'm in a nasty Crohn's flare this week.", "crohn's disease"),
+        ("Going through a bad psoriasis flare.", "psoriasis"),
+        ("Had a gout flare-up over the holidays.", "gout"),
+        # An old illness that made itself known again.
+        ("Опять дал о себе знать остеохондроз.", "остеохондроз"),
+        ("Напомнил о себе старый гастрит.", "гастрит"),
+    ],
+)
+def test_a_flare_or_a_return_of_a_lasting_illness(text: str, name: str) -> None:
+    assert ("chronic_conditions", "assert") in _names(text).get(name, set()), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Psoriasis flares can be set off by stress.",
+        "She had a gout flare-up last month.",
+        "У отца дал о себе знать гастрит.",
+        "Кризис дал о себе знать.",
+    ],
+)
+def test_a_flare_or_a_return_guards(text: str) -> None:
+    assert not any(("chronic_conditions", "assert") in f for f in _names(text).values()), _names(text)

@@ -1049,6 +1049,8 @@ KNOWN_ONLY_CUE_RE = re.compile(
     # bug": what the writer came to have, or is not over yet ("I've recovered from" is over: OUTLIVED).
     r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)?\s+(?:still\s+|slowly\s+|just\s+)?"
     r"(?:ended\s+up\s+with|recovering\s+from|getting\s+over|picked\s+up)\s+(?:a\s+|an\s+|the\s+|some\s+|nasty\s+)*"
+    # An old illness come back, said of itself: "снова дал о себе знать остеохондроз", "напомнил о себе гастрит".
+    r"|\b(?:дал[аио]?\s+о\s+себе\s+знать|напомнил[аио]?\s+о\s+себе)\s+(?:(?:мой|моя|мое|моё|мои|старый|старая|старое)\s+)?"
     # "I've" as the verb of having itself, in British use: "I've asthma", "I've severe eczema".
     r"|\bi've\s+(?:(?:a|an|severe|mild|bad|chronic|diagnosed)\s+)?"
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
@@ -1103,7 +1105,9 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
     for m in _condition_matches(s):
-        if FELLED_ME_AFTER_RE.match(s.norm, m.end) and not any(a <= m.start < b for a, b, *_ in found):
+        if any(a <= m.start < b for a, b, *_ in found):
+            continue
+        if FELLED_ME_AFTER_RE.match(s.norm, m.end) or _writers_flare(s, m):
             found.append((m.start, m.end, _with_type(s, m), True))  # "грипп свалил меня", "the flu knocked me out"
     for cue in WRITER_HAS_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
@@ -1122,6 +1126,22 @@ FELLED_ME_AFTER_RE = re.compile(
     rf"(?:{FELLED}\s+меня|(?:knocked|knocks|wiped|wipes)\s+me\s+out|(?:laid|lays)\s+me\s+up"
     r"|(?:kicked|kicks|kicking)\s+my\s+(?:ass|butt))\b"
 )
+
+
+# A flare of a lasting illness the writer is in or had: "I'm in a bad Crohn's flare", "going through an eczema flare",
+# "had a lupus flare last week" (not "lupus flares can be triggered by sun", "my mom is in a lupus flare").
+FLARE_AFTER_RE = re.compile(r"\s*-?\s*flare(?:s|-?ups?)?\b")
+FLARE_HAD_BEFORE_RE = re.compile(
+    r"(?:^\W*|\bi\s+|\bi'm\s+|\bim\s+|\bi've\s+been\s+)(?:(?:am|was|'m|still|just|currently|now)\s+)*"
+    r"(?:in|into|through|going\s+through|went\s+through|had|have|having|got)\s+"
+    r"(?:the\s+(?:middle|midst|worst|start)\s+of\s+)?(?:a|an|my|this|another)\s+(?:[\w-]+\s+)?$"
+)
+
+
+def _writers_flare(s: Sentence, m: Match) -> bool:
+    if m.term.kind != "chronic" or not FLARE_AFTER_RE.match(s.norm, m.end):
+        return False
+    return bool(FLARE_HAD_BEFORE_RE.search(s.norm, _clause_bounds(s, m.start, m.end)[0], m.start))
 
 
 def _felled_someone_else(s: Sentence, verb_start: int) -> bool:
@@ -1607,7 +1627,9 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
         (s.cut(m.start, m.end), _with_type(s, m), m.term.kind, True) for m in matches
     ]
     for start, end, normalized, verified in named:
-        kind = next((t.kind for t in [lexicon.conditions().lookup(normalized)] if t), "")
+        # By its normalized name, or as said when that one does not read back ("crohn's disease" from "Crohn's").
+        term = lexicon.conditions().lookup(normalized) or lexicon.conditions().lookup(s.norm[start:end])
+        kind = term.kind if term else ""
         if not kind:
             kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
