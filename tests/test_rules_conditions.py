@@ -2072,3 +2072,28 @@ def test_a_flare_or_a_return_of_a_lasting_illness(text: str, name: str) -> None:
 )
 def test_a_flare_or_a_return_guards(text: str) -> None:
     assert not any(("chronic_conditions", "assert") in f for f in _names(text).values()), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Breath not managed, and the nose that does not breathe.
+        ("Проснулась оттого, что не могу дышать.", "затрудненное дыхание"),
+        ("После укола не могла нормально дышать минут десять.", "затрудненное дыхание"),
+        ("Третий день не могу дышать носом.", "заложенность носа"),
+    ],
+)
+def test_breath_not_managed(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+def test_breath_not_managed_guards() -> None:
+    assert not _asserted_symptoms("Он не мог дышать, пришлось вызвать скорую.")
+    assert "затрудненное дыхание" not in _asserted_symptoms("Не могу дышать носом.")
+
+
+def test_what_the_writer_lived_through() -> None:
+    assert ("diagnoses", "assert") in _names("Пережила инфаркт три года назад.").get("инфаркт", set())
+    assert ("chronic_conditions", "assert") in _names("Пережил тяжёлый приступ астмы в поезде.").get("астма", set())
+    assert _names("Пережила развод и переезд.") == {}
+    assert "инсульт" not in {n for n, f in _names("Отец пережил инсульт.").items() if ("diagnoses", "assert") in f}

@@ -1049,6 +1049,8 @@ KNOWN_ONLY_CUE_RE = re.compile(
     # bug": what the writer came to have, or is not over yet ("I've recovered from" is over: OUTLIVED).
     r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)?\s+(?:still\s+|slowly\s+|just\s+)?"
     r"(?:ended\s+up\s+with|recovering\s+from|getting\s+over|picked\s+up)\s+(?:a\s+|an\s+|the\s+|some\s+|nasty\s+)*"
+    # What the writer lived through: "пережила инфаркт", "пережила тяжёлый приступ астмы" (and a divorce: no name).
+    r"|\bпережил[аи]?\s+(?:(?:тяжелый|тяжёлый|сильный|очередной|первый)\s+)?(?:приступ\s+)?"
     # An old illness come back, said of itself: "снова дал о себе знать остеохондроз", "напомнил о себе гастрит".
     r"|\b(?:дал[аио]?\s+о\s+себе\s+знать|напомнил[аио]?\s+о\s+себе)\s+(?:(?:мой|моя|мое|моё|мои|старый|старая|старое)\s+)?"
     # "I've" as the verb of having itself, in British use: "I've asthma", "I've severe eczema".
@@ -1763,6 +1765,8 @@ SYMPTOM_VERBS = (
         compile_cues(
             r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|заложен\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
             r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
+            # "не могу дышать носом", "носом не дышу".
+            r"|\bне\s+(?:мог(?:у|ла|ли)?|смог(?:ла|ли)?)\s+(?:\w+\s+)?дышать\s+носом|\bносом\s+(?:\w+\s+)?не\s+дыш\w*"
         ),
         "заложенность носа",
         "nasal congestion",
@@ -1845,6 +1849,8 @@ SYMPTOM_VERBS = (
             r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
             r"|\bдыхани\w*\s+(?:(?!не\b)\w+\s+)?(?:сперло|перехват(?:ило|ывает|ывало))\b"
             r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
+            # "не могу дышать", "ночью не могла нормально дышать" (the nose said: a congestion, above).
+            r"|\bне\s+(?:мог(?:у|ла|ли)?|смог(?:ла|ли)?)\s+(?:(?:нормально|толком|вообще|спокойно)\s+)?дышать\b(?!\s+носом)"
         ),
         "затрудненное дыхание",
         "shortness of breath",
