@@ -1922,3 +1922,178 @@ def test_a_form_that_is_another_nouns_own_is_that_noun() -> None:
     # A genitive read first as such ("рака" of "рак"), or after a number, stays the illness.
     assert "рак" in _names("Мне назначили курс лечения рака.")
     assert "истерика" in _names("За неделю у меня было 3 истерик.")
+
+
+GAINED_OR_FELLED = [
+    # An illness gained as a wage or a catch.
+    ("Заработала себе цистит на даче.", "цистит", "diagnoses"),
+    ("Нажил гастрит за годы сидячей работы.", "гастрит", "chronic_conditions"),
+    ("Схлопотал отит после ныряния.", "отит", "diagnoses"),
+    ("Схватила ангину в поезде.", "ангина", "diagnoses"),
+    # What laid the writer low, the illness after or before its verb.
+    ("Меня скрутил радикулит прямо на огороде.", "радикулит", "diagnoses"),
+    ("Бронхит свалил меня на две недели.", "бронхит", "diagnoses"),
+    ("Pneumonia knocked me out for most of March.", "pneumonia", "diagnoses"),
+    ("The shingles laid me up for a week.", "shingles", "diagnoses"),
+    # What the writer came to have, or is not yet over.
+    ("I ended up with bronchitis after the trip.", "bronchitis", "diagnoses"),
+    ("I'm slowly recovering from pneumonia.", "pneumonia", "diagnoses"),
+    ("I'm still getting over the flu.", "flu", "diagnoses"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "section"), GAINED_OR_FELLED)
+def test_an_illness_gained_or_that_laid_the_writer_low(text: str, name: str, section: str) -> None:
+    found = _names(text)
+    assert (section, "assert") in found.get(name, set()), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Money earned, a task caught; another person laid low or gaining it; a job, a breakup got over.
+        "Заработала на новый телефон.",
+        "Схватила сумку и побежала.",
+        "Сосед нажил себе гастрит.",
+        "Его скрутил радикулит.",
+        "Отца свалил грипп.",
+        "She ended up with pneumonia.",
+        "I ended up with a new job.",
+        "I'm still getting over a breakup.",
+        "The news knocked me out.",
+    ],
+)
+def test_gained_or_felled_guards(text: str) -> None:
+    assert not any(("diagnoses", "assert") in f or ("chronic_conditions", "assert") in f for f in _names(text).values())
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A body part that has been at it a while.
+        ("My back has been killing me all week.", "back pain"),
+        ("My knee has been bothering me since the hike.", "knee pain"),
+        ("My neck is really bothering me today.", "neck pain"),
+        # A verbless complaint with when it was.
+        ("Terrible nausea the first week.", "nausea"),
+        ("Severe headaches for a few days.", "headache"),
+        ("Constant fatigue every morning.", "fatigue"),
+        # A perfective relief with the name put first.
+        ("Мне этот сироп кашель убрал за два дня.", "кашель"),
+        ("Головную боль таблетка сняла за час.", "головная боль"),
+        ("Тревогу мне он снял, а сон не наладил.", "тревога"),
+    ],
+)
+def test_complaints_said_with_a_while_or_relief(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My boss has been bothering me all week.",
+        "His back has been bothering him.",
+        "Flu season this year.",
+        "Cancer for a week.",
+        "Снял квартиру на месяц.",
+    ],
+)
+def test_a_while_or_relief_guards(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+def test_ive_as_the_verb_of_having() -> None:
+    assert ("chronic_conditions", "assert") in _names("I've asthma since I was a boy.").get("asthma", set())
+    assert ("chronic_conditions", "assert") in _names("I've severe eczema on my hands.").get("eczema", set())
+    assert ("diagnoses", "assert") in _names("I've bronchitis again, third time this year.").get("bronchitis", set())
+    assert _names("I've read a lot about asthma.") == {}
+    assert _names("I've a friend with diabetes.") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Gone, said after the name: there before, not now.
+        ("Изжоги больше нет с тех пор.", "изжога"),
+        ("Насморка уже нет, спасибо каплям.", "насморк"),
+        ("Тошноты как не бывало.", "тошнота"),
+        ("К вечеру от головной боли не осталось и следа.", "головная боль"),
+        ("The rash cleared up within a week.", "rash"),
+    ],
+)
+def test_a_complaint_gone_is_resolved(text: str, name: str) -> None:
+    assert _names(text).get(name) == {("symptoms", "negate")}, _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Never there; not gone.
+        "Сонливости не было.",
+        "Изжоги уже не было на второй день.",
+        "The rash has not cleared up.",
+        "От отпускных не осталось и следа.",
+    ],
+)
+def test_a_complaint_never_there_or_not_gone_is_not_resolved(text: str) -> None:
+    assert not any(("symptoms", "negate") in f for f in _names(text).values()), _names(text)
+
+
+def test_gone_without_a_trace_is_said_only_of_the_name_before_it() -> None:
+    found = _names("за неделю от тошноты не осталось и следа теперь мигрень и сонливость")
+    assert found["тошнота"] == {("symptoms", "negate")}, found
+    assert ("symptoms", "assert") in found["мигрень"] and ("symptoms", "assert") in found["сонливость"], found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A flare of a lasting illness the writer is in or had.
+        ("I'm in a nasty Crohn's flare this week.", "crohn's disease"),
+        ("Going through a bad psoriasis flare.", "psoriasis"),
+        ("Had a gout flare-up over the holidays.", "gout"),
+        # An old illness that made itself known again.
+        ("Опять дал о себе знать остеохондроз.", "остеохондроз"),
+        ("Напомнил о себе старый гастрит.", "гастрит"),
+    ],
+)
+def test_a_flare_or_a_return_of_a_lasting_illness(text: str, name: str) -> None:
+    assert ("chronic_conditions", "assert") in _names(text).get(name, set()), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Psoriasis flares can be set off by stress.",
+        "She had a gout flare-up last month.",
+        "У отца дал о себе знать гастрит.",
+        "Кризис дал о себе знать.",
+    ],
+)
+def test_a_flare_or_a_return_guards(text: str) -> None:
+    assert not any(("chronic_conditions", "assert") in f for f in _names(text).values()), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Breath not managed, and the nose that does not breathe.
+        ("Проснулась оттого, что не могу дышать.", "затрудненное дыхание"),
+        ("После укола не могла нормально дышать минут десять.", "затрудненное дыхание"),
+        ("Третий день не могу дышать носом.", "заложенность носа"),
+    ],
+)
+def test_breath_not_managed(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+def test_breath_not_managed_guards() -> None:
+    assert not _asserted_symptoms("Он не мог дышать, пришлось вызвать скорую.")
+    assert "затрудненное дыхание" not in _asserted_symptoms("Не могу дышать носом.")
+
+
+def test_what_the_writer_lived_through() -> None:
+    assert ("diagnoses", "assert") in _names("Пережила инфаркт три года назад.").get("инфаркт", set())
+    assert ("chronic_conditions", "assert") in _names("Пережил тяжёлый приступ астмы в поезде.").get("астма", set())
+    assert _names("Пережила развод и переезд.") == {}
+    assert "инсульт" not in {n for n, f in _names("Отец пережил инсульт.").items() if ("diagnoses", "assert") in f}

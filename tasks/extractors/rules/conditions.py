@@ -1030,6 +1030,9 @@ FALL = (
     r"|\bi\s+(?:(?:have|had|'ve)\s+)?(?:fell|fall|fallen|slipped|sank|sunk|spiral(?:l)?ed)\s+(?:back\s+)?into\s+(?:a\s+|an\s+)?"
 )
 FALL_RE = re.compile(FALL)
+# Verbs of gaining (past, either gender), and verbs of what laid one low.
+ACQUIRED = r"(?:заработал|нажил|схлопотал|заполучил|получил|схватил)[аи]?"
+FELLED = r"(?:свалил|скрутил|прихватил|одолел|накрыл|подкосил|сразил)[аи]?"
 # People live with their dog and struggle with traffic: after these only a condition the list knows counts.
 KNOWN_ONLY_CUE_RE = re.compile(
     r"\bi\s+(?:live|struggle|deal|cope)\s+with\s+|\bживу\s+с\s+"
@@ -1037,6 +1040,21 @@ KNOWN_ONLY_CUE_RE = re.compile(
     # "it turned out to be shingles".
     # Caught, said casually: "подцепила ОРВИ", "словил грипп", "заразилась ветрянкой" (one catches a boyfriend too).
     r"|\b(?:подцепил[аи]?|словил[аи]?|заразил(?:ась|ся|ись))\s+(?:(?:где-то|опять|снова|все-таки|таки)\s+)?"
+    # Gained, said as a wage or a catch: "заработала себе цистит", "нажил гастрит", "схлопотал отит" (one earns money
+    # and catches a fish as well).
+    rf"|\b{ACQUIRED}\s+(?:(?:себе|опять|снова|еще|ещё|все-таки|таки|где-то)\s+){{0,2}}"
+    # What laid the writer low: "свалил грипп", "меня скрутил радикулит" ("свалил домой" names nothing).
+    rf"|\b{FELLED}\s+(?:(?:меня|опять|снова|сильно|совсем|конкретно)\s+){{0,2}}"
+    # "I ended up with pneumonia", "I'm still recovering from the flu", "getting over a cold", "I picked up a stomach
+    # bug": what the writer came to have, or is not over yet ("I've recovered from" is over: OUTLIVED).
+    r"|\bi(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been)?\s+(?:still\s+|slowly\s+|just\s+)?"
+    r"(?:ended\s+up\s+with|recovering\s+from|getting\s+over|picked\s+up)\s+(?:a\s+|an\s+|the\s+|some\s+|nasty\s+)*"
+    # What the writer lived through: "пережила инфаркт", "пережила тяжёлый приступ астмы" (and a divorce: no name).
+    r"|\bпережил[аи]?\s+(?:(?:тяжелый|тяжёлый|сильный|очередной|первый)\s+)?(?:приступ\s+)?"
+    # An old illness come back, said of itself: "снова дал о себе знать остеохондроз", "напомнил о себе гастрит".
+    r"|\b(?:дал[аио]?\s+о\s+себе\s+знать|напомнил[аио]?\s+о\s+себе)\s+(?:(?:мой|моя|мое|моё|мои|старый|старая|старое)\s+)?"
+    # "I've" as the verb of having itself, in British use: "I've asthma", "I've severe eczema".
+    r"|\bi've\s+(?:(?:a|an|severe|mild|bad|chronic|diagnosed)\s+)?"
     r"|\b(?:оказал(?:ось|ся|ась)|выяснил(?:ось|ся|ась)|сказал[аи]?)\s*,?\s*(?:что\s+)?(?:это\s+|у\s+меня\s+)(?:был[аио]?\s+)?"
     r"|\b(?:по)?думал[аи]?\s*,?\s*что\s+(?:это\s+)?|\bдумаю\s*,?\s*(?:что\s+)?это\s+"
     r"|\bпричин(?:ой|а)\s+(?:тому|этого|всему|всего)?\s*(?:стал[аио]?|был[аио]?|оказал(?:ся|ась|ось))\s+"
@@ -1083,9 +1101,16 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
     for cue in KNOWN_ONLY_CUE_RE.finditer(s.norm):
         if theirs and FALL_RE.match(cue.group()):
             continue  # "он впал в депрессию": his
+        if FELLED_RE.match(cue.group()) and _felled_someone_else(s, cue.start()):
+            continue  # "его скрутил радикулит", "мужа свалил грипп": theirs
         named = _phrase_after(s, cue.end())
         if named is not None and named[3] and not any(a <= named[0] < b for a, b, *_ in found):
             found.append(named)
+    for m in _condition_matches(s):
+        if any(a <= m.start < b for a, b, *_ in found):
+            continue
+        if FELLED_ME_AFTER_RE.match(s.norm, m.end) or _writers_flare(s, m):
+            found.append((m.start, m.end, _with_type(s, m), True))  # "грипп свалил меня", "the flu knocked me out"
     for cue in WRITER_HAS_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
         if named is None or named[3] or any(a <= named[0] < b for a, b, *_ in found):
@@ -1093,6 +1118,43 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
         if _headed_by_an_illness_noun(named[2]):
             found.append(named)
     return found
+
+
+FELLED_RE = re.compile(FELLED)
+# A known illness as the subject of what laid the writer low: "грипп свалил меня", "the flu knocked me out", "a
+# migraine laid me up" (only "me": "the news hit her hard" is no illness, and "the cold hit me hard" is the weather).
+FELLED_ME_AFTER_RE = re.compile(
+    r"\s+(?:(?:опять|снова|сильно|совсем|конкретно|really|just|completely|totally|literally|has|had)\s+){0,2}"
+    rf"(?:{FELLED}\s+меня|(?:knocked|knocks|wiped|wipes)\s+me\s+out|(?:laid|lays)\s+me\s+up"
+    r"|(?:kicked|kicks|kicking)\s+my\s+(?:ass|butt))\b"
+)
+
+
+# A flare of a lasting illness the writer is in or had: "I'm in a bad Crohn's flare", "going through an eczema flare",
+# "had a lupus flare last week" (not "lupus flares can be triggered by sun", "my mom is in a lupus flare").
+FLARE_AFTER_RE = re.compile(r"\s*-?\s*flare(?:s|-?ups?)?\b")
+FLARE_HAD_BEFORE_RE = re.compile(
+    r"(?:^\W*|\bi\s+|\bi'm\s+|\bim\s+|\bi've\s+been\s+)(?:(?:am|was|'m|still|just|currently|now)\s+)*"
+    r"(?:in|into|through|going\s+through|went\s+through|had|have|having|got)\s+"
+    r"(?:the\s+(?:middle|midst|worst|start)\s+of\s+)?(?:a|an|my|this|another)\s+(?:[\w-]+\s+)?$"
+)
+
+
+def _writers_flare(s: Sentence, m: Match) -> bool:
+    if m.term.kind != "chronic" or not FLARE_AFTER_RE.match(s.norm, m.end):
+        return False
+    return bool(FLARE_HAD_BEFORE_RE.search(s.norm, _clause_bounds(s, m.start, m.end)[0], m.start))
+
+
+def _felled_someone_else(s: Sentence, verb_start: int) -> bool:
+    """Another person as the one laid low, right before the verb: "его скрутил радикулит", "мужа свалил грипп"."""
+    before = [t for t in s.tokens if t.end <= verb_start]
+    if not before:
+        return False
+    word = before[-1].text
+    return word in THIRD_PERSON_EXPERIENCER or (
+        word not in FIRST_PERSON_EXPERIENCER and morphology.has_tag(word, "anim") and morphology.has_tag(word, "accs")
+    )
 
 
 # A name no list knows, said as what the writer has, is one when an illness noun heads it: "I have factitious
@@ -1256,8 +1318,11 @@ PERSISTING_RE = re.compile(
     r"|держ(?:ится|ится|ался|алась|алось|ались)|сохраня(?:ется|ются|лся|лась|лось|лись)"
     r"|(?:won't|wouldn't|doesn't|didn't|does\s+not|did\s+not)\s+(?:go\s+away|stop|let\s+up)|persist\w*|(?:is|are|was|were)\s+still\s+there)\b"
 )
-# ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час".
-RELIEF_AFTER_RE = re.compile(AFTER_NAME + r"(?:не\s+)?(?:снима|сбива|облегча|устраня|убира)\w*")
+# ... or what a drug did or did not do to it, the name put first: "тревожность не снимают", "боль снимает за час",
+# "мне он тревогу снял".
+RELIEF_AFTER_RE = re.compile(
+    AFTER_NAME + r"(?:не\s+)?(?:(?:снима|сбива|облегча|устраня|убира)\w*|(?:снял|сбил|облегчил|устранил|убрал)[аио]?\b)"
+)
 # "my ADHD medicine", "pain meds", "anxiety medication": a drug named by what it treats.
 TREATMENT_NOUN_RE = re.compile(r"^\s*(?:medicines?|meds|medications?|drugs?|pills?|tablets?|treatments?|relief)\b")
 
@@ -1283,7 +1348,7 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     for m, section in _health_matches(s):
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
-        improved = bool(IMPROVED_RE.match(s.norm[m.end :]))
+        improved = bool(IMPROVED_RE.match(s.norm[m.end :]) or GONE_AFTER_RE.match(s.norm[m.end :]))
         persisting = bool(PERSISTING_RE.match(s.norm[m.end :]) or RELIEF_AFTER_RE.match(s.norm[m.end :]))
         if said_absent(s, m) or SIMILE_RE.search(s.norm[: m.start]):
             previous_end = None
@@ -1564,7 +1629,9 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
         (s.cut(m.start, m.end), _with_type(s, m), m.term.kind, True) for m in matches
     ]
     for start, end, normalized, verified in named:
-        kind = next((t.kind for t in [lexicon.conditions().lookup(normalized)] if t), "")
+        # By its normalized name, or as said when that one does not read back ("crohn's disease" from "Crohn's").
+        term = lexicon.conditions().lookup(normalized) or lexicon.conditions().lookup(s.norm[start:end])
+        kind = term.kind if term else ""
         if not kind:
             kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
@@ -1616,7 +1683,7 @@ PAIN_VERB_RE = re.compile(
     r"|ноет|ноют|ныла|ныло|раскалывается|раскалывалась"
     r"|трещит|скрутило|прихватило|схватило|крутит|крутило|сдавило|сдавливает|сдавливало"
     # A raw or cutting pain: "горло дерёт", "саднит горло", "режет в животе".
-    r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are)\s+killing\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
+    r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are|'s|been)\s+(?:really\s+|just\s+|absolutely\s+)?(?:killing|bothering)\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
 EN_PAIN = {
     "head": "headache",
@@ -1698,6 +1765,8 @@ SYMPTOM_VERBS = (
         compile_cues(
             r"\bнос\s+(?:\w+\s+)?(?:заложил\w*|заложен\w*|не\s+дыш\w*|перестал\s+дышать)|\bзаложил\w*\s+нос|\bзаложен\w*\s+нос"
             r"|\bstuffed\s+up\b|\bcan't\s+breathe\s+through\s+my\s+nose"
+            # "не могу дышать носом", "носом не дышу".
+            r"|\bне\s+(?:мог(?:у|ла|ли)?|смог(?:ла|ли)?)\s+(?:\w+\s+)?дышать\s+носом|\bносом\s+(?:\w+\s+)?не\s+дыш\w*"
         ),
         "заложенность носа",
         "nasal congestion",
@@ -1780,6 +1849,8 @@ SYMPTOM_VERBS = (
             r"|(?<!\bне\s)\b(?:сперло|сперл[аи]|перехват(?:ило|ывает|ывало))\s+(?:(?!не\b)\w+\s+)?дыхани\w*"
             r"|\bдыхани\w*\s+(?:(?!не\b)\w+\s+)?(?:сперло|перехват(?:ило|ывает|ывало))\b"
             r"|\bcouldn't\s+breathe|\bcan't\s+breathe|\bhard\s+to\s+breathe|\btrouble\s+breathing"
+            # "не могу дышать", "ночью не могла нормально дышать" (the nose said: a congestion, above).
+            r"|\bне\s+(?:мог(?:у|ла|ли)?|смог(?:ла|ли)?)\s+(?:(?:нормально|толком|вообще|спокойно)\s+)?дышать\b(?!\s+носом)"
         ),
         "затрудненное дыхание",
         "shortness of breath",
@@ -2415,6 +2486,11 @@ RESOLVED_RE = compile_cues(
     r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
     r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
 )
+# Gone without a trace, said right after the name it is said of: "головной боли как не бывало", "от изжоги не осталось
+# и следа", "the rash cleared up" (not "от сонливости не осталось и следа, теперь тревога": the anxiety is new).
+GONE_AFTER_RE = re.compile(
+    AFTER_NAME + r"(?:как\s+не\s+бывало|не\s+осталось\s+(?:и\s+)?следа|(?:cleared|clears)\s+up)\b"
+)
 SEVERE_RE = re.compile(r"\bсильн\w+|\bужасн\w+|\bневыносим\w+|\bsevere\b|\bterrible\b|\bawful\b|\bunbearable\b")
 MILD_RE = re.compile(r"\bлегк\w+|\bнебольш\w+|\bslight\b|\bmild\b|\bнемного\b|\ba\s+bit\b")
 FREQUENCY_RE = re.compile(
@@ -2818,7 +2894,7 @@ def _symptom(
     if said_with_none and span:
         left, right = _clause_bounds(s, *span)
         context = s.norm[left : span[0]] + " " + s.norm[span[1] : right]
-    if RESOLVED_RE.search(context):
+    if RESOLVED_RE.search(context) or (span and GONE_AFTER_RE.match(s.norm[span[1] :])):
         attrs["status"] = "resolved"
         return Finding("symptoms", attrs, s, action="negate")
     if SEVERE_RE.search(s.norm):
@@ -2840,8 +2916,9 @@ ABSENT_BEFORE_RE = re.compile(
     r"(?:\bникак\w+|\bбез|\bнет(?!\s+больше)|\bни|\bno(?!\s+more)|\bnot\s+any|\bwithout|\bnever\s+had|\bне\s+(?:было|вызыва\w*|дает|дал[аио]?"
     r"|наблюдал\w*|замечал\w*|заметил\w*|почувствовал\w*|ощущал\w*|ощутил\w*|испытывал\w*))\s+(?:\w+\s+)?$"
 )
+# ("больше нет", "уже нет" say it was there and went: RESOLVED_RE.)
 ABSENT_AFTER_RE = re.compile(
-    r"^\s*(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|начал(?:ся|ась|ось|ись)|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b"
+    r"^\s*(?!(?:больше|уже)\s+нет\b)(?:\w+\s+)?(?:не\s+(?:было|возник\w*|появил\w*|начал(?:ся|ась|ось|ись)|наблюдал\w*|вызыва\w*|беспокоил\w*)|нет\b"
     r"|не\s+замечено)"
 )
 
@@ -2882,6 +2959,15 @@ EN_NOMINAL_WORDS = frozenset(["and", "very", "really", "so", "just", "also", "so
 
 
 HEADING_RE = re.compile(r"^[^:.!?,;]{3,60}:(?!\d)")
+# When the complaints were, said after them: "the first week", "for a few days", "every morning", "all night".
+EN_TIME_TAIL_WORDS = frozenset(
+    [
+        *("for", "during", "all", "every", "each", "the", "a", "first", "last", "this", "few", "couple", "of"),
+        *("whole", "entire", "two", "three", "day", "days", "week", "weeks", "month", "months", "night", "nights"),
+        *("morning", "mornings", "evening", "evenings", "hours", "today", "yesterday", "lately", "still", "again"),
+        *("since", "then"),
+    ]
+)
 
 
 @lru_cache(maxsize=1024)
@@ -2897,11 +2983,16 @@ def _nominal_complaint(s: Sentence) -> bool:
     if heading and not (any(m.end <= end for m in matches) and _reviews_a_treatment(s, end)):
         return False
     covered = {i for m in matches for i in range(m.first, m.last + 1)}
+    # Only complaints are said with when they were (not "Cancer this year", a heading).
+    complaints_only = all(lexicon.symptoms().lookup(m.term.name) is not None for m in matches)
+    last_named = max(m.last for m in matches) if complaints_only else len(s.tokens)
     for i, token in enumerate(s.tokens):
         if i in covered or token.start >= end:
             continue
         word = token.text
         if word.isascii():
+            if i > last_named and word in EN_TIME_TAIL_WORDS:
+                continue  # "Terrible nausea the first week.", "Headaches for a few days."
             if word not in EN_NOMINAL_WORDS and word not in INDICATION_FILLERS:
                 return False
         elif morphology.best(word).tag.POS not in NOMINAL_POS:
