@@ -1838,3 +1838,69 @@ def test_a_favourite_named_in_passing(text: str, value: str) -> None:
 )
 def test_no_favourite_of_someone_else_or_a_kind(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+# A home said through arriving to stay, a relative clause or a copula naming it, the weather "we" get there, being
+# there as a second predicate, the home just after its place, and the writer's own reported words.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # arriving to stay: settling verbs to any known place, "came" to a country with its time in one's life
+        ("i immigrated to australia as a teenager", "country", "Australia"),
+        ("my cousin helped me flee to germany", "country", "Germany"),
+        ("we emigrated to new zealand in 2009", "country", "New Zealand"),
+        ("life got better after i came to the uk", "country", "United Kingdom"),
+        ("since we came to mexico the kids speak spanish", "country", "Mexico"),
+        ("i came to brazil when i was six", "country", "Brazil"),
+        # where the writer lived from the start and lives still; the home as the subject of a copula
+        ("austin is where i grew up and still live", "city", "Austin"),
+        ("kentucky, where i was born and now live, is humid", "region", "Kentucky"),
+        ("the town where i live is tulsa", "city", "Tulsa"),
+        ("the state we live in is nevada", "region", "Nevada"),
+        ("The village I live in is called Ashby", "city", "Ashby"),
+        # the weather "we" live with
+        ("we get so much rain here in vancouver", "city", "Vancouver"),
+        ("the humidity we have in louisiana is brutal", "region", "Louisiana"),
+        ("my truck handles all the ice we get in fargo, north dakota", "city", "Fargo, North Dakota"),
+        # being there said as the second of two things the writer is
+        ("i am a baker and in denver", "city", "Denver"),
+        ("i'm retired and now in arizona", "region", "Arizona"),
+        ("i am an engineer and currently in norway", "country", "Norway"),
+        # the home right after its place
+        ("relaxing in phoenix in my apartment tonight", "city", "Phoenix"),
+        ("we are in toledo, in our tiny house", "city", "Toledo"),
+        ("just sitting in miami in my condo", "city", "Miami"),
+        # the writer reporting their own words
+        ("i'd be like no dad i still live in oregon", "region", "Oregon"),
+        ("as i said, i live in dallas", "city", "Dallas"),
+        ("i told my boss i live in houston now", "city", "Houston"),
+    ],
+)
+def test_a_home_by_arrival_relative_weather_or_own_words(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("she fled to canada", "country"),
+        ("i came to france last week", "country"),
+        ("i came to italy to visit my aunt", "country"),
+        ("we escaped to spain for a week", "country"),
+        ("since i came to boston i eat more", "city"),
+        ("the town where i used to live is tulsa", "city"),
+        ("the town where i live is small", "city"),
+        ("when we visit, we get lots of sun in florida", "region"),
+        ("we get a lot of snow in aspen this week", "city"),
+        ("i am a tourist and in rome", "city"),
+        ("i am leaving and in boston by noon", "city"),
+        ("we had a party in boston in my old house", "city"),
+        ("i miss being in paris in my flat", "city"),
+        ("my sister lives in ohio in her house", "region"),
+        ("he said i live in ohio", "region"),
+        ("when i said i moved to panama i was joking", "country"),
+        ("i told him my sister lives in utah", "region"),
+    ],
+)
+def test_no_home_from_visits_births_others_or_their_words(text: str, slot: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == slot]

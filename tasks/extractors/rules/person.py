@@ -69,6 +69,16 @@ REPORTED_RE = re.compile(
     r"\b(?:говорит|говорят|сказал[аи]?|считает|считают|думает|пишет|утверждает"
     r"|says|said|told|tells|thinks|claims|asked)\b|[«\"“]"
 )
+# The writer reporting their own words says them still: "as i said, i am a teacher", "i told her we live in ohio", "i
+# would be like yes mom i still live in ohio" (a quotative "like" before an interjection opens the quote). Not what
+# was said then, in a clause of time or condition ("when i said i moved to panama i meant…"), nor asked.
+WRITER_SAYS_RE = re.compile(
+    r"(?<!\bwhen\s)(?<!\bif\s)(?<!\bonce\s)(?<!\bbefore\s)(?<!\bafter\s)"
+    r"\bi(?:'ve|\s+have|\s+had)?\s+(?:just\s+|already\s+|always\s+)?(?:said|told)\b"
+    r"(?:\s+(?:you|him|her|them|everyone|everybody|(?:my|our)\s+[a-z]+)\b)?(?:\s+(?:already|before|above|earlier))?"
+    r"|\b(?:i'd|i\s+would|i\s+was|i'm|i\s+am|im)\s+(?:be\s+)?like\s*,?\s+"
+    r"(?=(?:yes|yeah|yep|no|nope|oh|ok|okay|well|hey|wow|um|uh|dude|omg|lol)\b)"
+)
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
 # Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
 # "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other subject,
@@ -96,6 +106,21 @@ def _others_before(s: Sentence, end: int) -> int:
     return last
 
 
+@lru_cache(maxsize=1024)
+def _writer_says(norm: str) -> tuple[tuple[int, int], ...]:
+    """Where the writer reports their own words in a sentence ("i told her"), each cue's span; cached, since every
+    cue of the sentence asks."""
+    return tuple(m.span() for m in WRITER_SAYS_RE.finditer(norm))
+
+
+def _reported(s: Sentence, start: int) -> bool:
+    """Whether someone's words are reported before s.norm[start]: a reporting verb not the writer's, or a quote."""
+    by_writer = _writer_says(s.norm)
+    return any(
+        not any(begin <= m.start() < stop for begin, stop in by_writer) for m in REPORTED_RE.finditer(s.norm, 0, start)
+    )
+
+
 def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) -> bool:
     """Whether s.norm[start:end] (a cue) states something about the user, as a fact.
 
@@ -108,7 +133,10 @@ def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) 
     clause_start = start if deictic else 0
     for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
         clause_start = max(clause_start, m.end())
-    if WISH_RE.search(s.norm, clause_start, end) or REPORTED_RE.search(s.norm, 0, start):
+    for _, said_end in _writer_says(s.norm):
+        if said_end <= start:
+            clause_start = max(clause_start, said_end)  # the writer's words begin after "i told her", "i'd be like"
+    if WISH_RE.search(s.norm, clause_start, end) or _reported(s, start):
         return False
     other = _others_before(s, end)
     if other < 0:
@@ -469,6 +497,12 @@ BORN_IN_RE = re.compile(
 )
 ORIGIN_CUES = frozenset({RU_FROM_RE, EN_FROM_RE, BORN_AND_RAISED_RE, BORN_IN_RE, CAME_FROM_RE})
 
+# A life begun in the place and going on there: "where i grew up and still live", "where we were born and now live".
+STILL_THERE = r"(?:grew\s+up|was\s+born|were\s+born|was\s+raised|were\s+raised)\s+and\s+(?:still\s+|now\s+)?"
+THE_PLACE_I_LIVE_IS_RE = re.compile(
+    r"\bthe\s+(?:[a-z]+\s+)?(?:place|city|town|village|state|country|area)\s+(?:where\s+|that\s+|which\s+)?(?:i|we)\s+"
+    rf"(?:(?:still|now|currently)\s+|{STILL_THERE})?(?:live|reside)(?:\s+in)?\s+is\s+(?:called\s+|named\s+)?(?:in\s+)?"
+)
 PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:живу|живем|проживаю|проживаем|обитаю|обосновал\w*|осел|осела|осели)\s+(?:я\s+|мы\s+)?"
@@ -509,6 +543,8 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # Home by birth and by staying: "born and raised in Ohio", "a native of Georgia", "a resident of Canada".
     BORN_AND_RAISED_RE,
     re.compile(r"\b(?:a\s+|an\s+)(?:\w+\s+)?(?:native|resident|citizen)\s+of\s+"),
+    # The home as the subject of a copula: "the town where i live is Hope", "the state we live in is ohio".
+    THE_PLACE_I_LIVE_IS_RE,
 )
 # A word of a place's name, or an abbreviation written with stops ("u.s.", "u.k."), which are one word.
 _PLACE_WORD = r"(?:(?:[A-Za-z]\.){2,3}(?!\w)|[\w'-]+)"
@@ -591,8 +627,21 @@ I_AM_IN_RE = re.compile(
     rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
     r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
 )
+# The weather "we" live with is the home's: "all the snow we get in maine", "we get so much rain here in seattle".
+_WEATHER = (
+    r"(?:weather|snow|snowfall|rain|rainfall|sun|sunshine|heat|humidity|wind|winds|storms?|thunderstorms|hurricanes"
+    r"|tornadoes|blizzards|hail|fog|frost|ice|cold|winters|summers|earthquakes|floods|droughts|wildfires)"
+)
+WEATHER_WE_GET_RE = re.compile(
+    rf"\b(?:the|all\s+the|so\s+much|such|this|that)\s+(?:[a-z]+\s+)?{_WEATHER}\s+(?:that\s+)?we\s+(?:get|have)"
+    r"\s+(?:(?:up|down|out|over)\s+)?(?:here\s+)?in\s+"
+    r"|\bwe\s+(?:always\s+|usually\s+|often\s+|never\s+|rarely\s+)?(?:get|have)\s+(?:(?:a\s+lot|lots|plenty|tons|a\s+ton)"
+    rf"\s+of\s+|so\s+much\s+|little\s+|no\s+|much\s+)?(?:[a-z]+\s+)?{_WEATHER}\s+(?:(?:up|down|out|over)\s+)?"
+    r"(?:here\s+)?in\s+"
+)
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     I_AM_IN_RE,
+    WEATHER_WE_GET_RE,
     HERE_IN_RE,
     IN_SCHOOL_OR_SERVICE_IN_RE,
     BORN_IN_RE,
@@ -649,6 +698,14 @@ LIVES_CLAUSE_RE = re.compile(
 IN_RE = re.compile(r"\b(?:in|в|во)\s+")
 # Where in the clause of the user's home the place is: "i live in my car just outside los angeles".
 HOME_AT_RE = re.compile(r"\b(?:in|near|outside(?:\s+of)?|в|во)\s+")
+# The writer's home said right after its place: "in seattle in my apartment" (not "in my old house").
+IN_MY_HOME_RE = re.compile(
+    r"\s*,?\s+in\s+(?:my|our)\s+(?:(?!old\b|former\b|previous\b|childhood\b|first\b|vacation\b|holiday\b|summer\b)"
+    r"[a-z]+\s+)?(?:apartment|house|home|flat|condo)\b"
+)
+LEFT_OR_PAST_RE = re.compile(
+    r"\b(?:miss\w*|left|leav\w*|sold|sell\w*|visit\w*|used\s+to|back\s+when|born|grew\s+up|raised)\b"
+)
 WHERE_I_LIVE_RE = re.compile(r"\s*,?\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)\b")
 # A city named before its state or country: "Portland, Oregon", "Portland Oregon".
 QUALIFIER_RE = re.compile(r"\s*,?\s*")
@@ -659,9 +716,11 @@ SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 # Only a place the gazetteer knows, and not "a native speaker", "Boston is home to…".
 PLACE_BEFORE_CUE_RE = re.compile(
     r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?(?:home(?:land|town)?|birthplace)"
-    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
+    rf"|is\s+where\s+(?:i|we)\s+(?:\w+\s+|{STILL_THERE})?(?:live|reside|stay|call\s+home)"
+    r"|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
     # "walking around new york city where i live", "colorado is the state i live in"
-    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
+    rf"|where\s+(?:i|we)\s+(?:\w+\s+|{STILL_THERE})?(?:live|reside)"
+    r"|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
     r"|(?:is\s+)?where\s+(?:i|we)\s+(?:was|were)\s+born"
     # an appositive: "i learned to ski in norway, the place i was born", "lima, the city where we live"
     r"|the\s+(?:place|city|town|country|state)\s+(?:where\s+)?(?:i|we)\s+(?:(?:was|were)\s+born|live|reside)"
@@ -669,8 +728,9 @@ PLACE_BEFORE_CUE_RE = re.compile(
     r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
-# The cues above that say where the user comes from ("texas born and raised", "where i'm from", "my homeland").
-ORIGIN_WORDS_RE = re.compile(r"\b(?:born|native|from|birthplace|homeland)\b")
+# The cues above that say where the user comes from ("texas born and raised", "where i'm from", "my homeland"), unless
+# the user lives there still ("where i was born and still live").
+ORIGIN_WORDS_RE = re.compile(r"\b(?:born|native|from|birthplace|homeland)\b(?!.*\b(?:live|reside)\b)")
 # A place said as a caller says a name: "california here", "ohio here, hi all".
 PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
 # The user's home named by its place: "i love my ohio farm", "my texas home", "our new york apartment"; a whole known
@@ -711,6 +771,7 @@ def place(s: Sentence) -> list[Finding]:
         or _place_of_work(s)
         or _origin_said_alone(s)
         or _place_named_before_its_proform(s)
+        or _place_arrived_at(s)
     )
 
 
@@ -745,9 +806,21 @@ def _how_one_is(word: str) -> bool:
     return ("ADV" in classes or "ADJ" in classes) and not set(morphology.english_lemmas(word)) & MOTION_VERBS
 
 
+# Being somewhere said as the second of two things the writer is: "i am a nurse and in boston", "i'm retired and now
+# in florida".
+I_AM_THIS_AND_IN_RE = re.compile(
+    rf"\b{I_AM}\s+(?P<article>an?\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+and\s+(?:now\s+|currently\s+|still\s+|also\s+)?"
+    r"in\s+"
+)
+
+
 def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
-    for m in I_AM_SOMEHOW_IN_RE.finditer(s.norm):
-        if not all(_how_one_is(w) for w in re.findall(r"[a-z]+", m.group("how"))):
+    for m in (*I_AM_SOMEHOW_IN_RE.finditer(s.norm), *I_AM_THIS_AND_IN_RE.finditer(s.norm)):
+        if m.re is I_AM_SOMEHOW_IN_RE and not all(_how_one_is(w) for w in re.findall(r"[a-z]+", m.group("how"))):
+            continue
+        if m.re is I_AM_THIS_AND_IN_RE and not all(
+            _what_one_is(w, after_article=bool(m.group("article"))) for w in m.group("what").split()
+        ):
             continue
         if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end()):
             continue
@@ -757,18 +830,38 @@ def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
     return []
 
 
+# People who are somewhere away from home: "i am a tourist and in rome this week".
+AWAY_FROM_HOME = frozenset({"tourist", "visitor", "guest", "traveler", "traveller", "backpacker", "stranger"})
+
+
+def _what_one_is(word: str, *, after_article: bool) -> bool:
+    """A word of what the writer is, before "and in": a noun or adjective ("retired"), any word but a closed-class one
+    after an article ("a nurse", "a jew"), never a word of going ("i'm leaving and in boston by noon") nor a
+    negation."""
+    if word in NOT_HOW_ONE_IS or word in AWAY_FROM_HOME or _closed_class(word):
+        return False
+    if set(morphology.english_lemmas(word)) & MOTION_VERBS:
+        return False
+    return after_article or bool({"NOUN", "ADJ"} & morphology.english_word_classes(word))
+
+
 def _passing_stay(s: Sentence, start: int) -> bool:
     """Whether the place at s.norm[start:] is followed by how long or when the writer is there."""
+    end = _known_place_end(s, start)
+    return end is not None and bool(PASSING_STAY_RE.match(s.norm, end))
+
+
+def _known_place_end(s: Sentence, start: int) -> int | None:
+    """Where the known place named at s.norm[start:] ends ("the united states" with its article), or None."""
     words_m = PLACE_WORDS_RE.match(s.norm, start)
     if words_m is None:
-        return False
+        return None
     words = words_m.group().split()
     after_the = words[0] == "the" and len(words) > 1
     found = places.lookup(words[after_the:], after_the=after_the)
     if found is None:
-        return False
-    end = start + len(" ".join(words[: found[1] + after_the]))
-    return bool(PASSING_STAY_RE.match(s.norm, end))
+        return None
+    return start + len(" ".join(words[: found[1] + after_the]))
 
 
 # A home described before it is named: "i live where marijuana is legal, colorado", "we live in a state that has no
@@ -796,6 +889,46 @@ HOME_OR_ORIGIN_CUE_RE = re.compile(
     rf"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:live|reside|living|residing)\b|{I_AM}\s+(?:originally\s+)?(?:from|in)\b"
     r"|(?:i|we)\s+(?:\w+\s+)?(?:moved|relocated)\b)"
 )
+
+
+# Arriving to stay is a move: "i immigrated to canada", "my aunt helped me escape to the united states", "we fled to
+# sweden". "Came" arrives for a visit as often, so it is a move only to a country, and only said as the time since or
+# before which life has gone on ("since i came to the us", "before we came to canada", "when i first came to
+# america") or with when in one's life ("i came to canada in 1998", "we came to the us when i was five").
+SETTLED_TO_RE = re.compile(
+    r"\b(?:i|we|me|us)\s+(?:(?:first|finally|eventually|later|then|just)\s+)?(?:immigrated|emigrated|migrated|fled"
+    r"|flee|escaped|escape)\s+(?:here\s+|over\s+)?to\s+"
+)
+CAME_TO_RE = re.compile(
+    r"\b(?:(?:since|before|after|when|once|until|till)\s+(?P<when>(?:i|we))|(?:i|we))\s+(?:first\s+|finally\s+)?"
+    r"came\s+(?:over\s+|here\s+)?to\s+"
+)
+ARRIVED_WHEN_RE = re.compile(
+    r"\s+(?:in\s+(?:19|20)\d\d|when\s+(?:i|we)\s+(?:was|were)|as\s+an?\s+(?:child|kid|baby|teen|teenager|refugee))\b"
+)
+# A visit said after the place: "i came to france to visit my aunt", "we fled to the coast on holiday".
+VISIT_AFTER_RE = re.compile(
+    r"\s*,?\s+(?:to\s+(?:visit|see|study|work\s+for\s+a)|on\s+(?:a\s+)?(?:vacation|holiday|trip|business|tour)"
+    r"|for\s+(?:a\s+|the\s+)?(?:vacation|holiday|trip|visit|week|weekend|month|conference|wedding))\b"
+)
+
+
+def _place_arrived_at(s: Sentence) -> list[Finding]:
+    for m in (*SETTLED_TO_RE.finditer(s.norm), *CAME_TO_RE.finditer(s.norm)):
+        if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end()):
+            continue
+        end = _known_place_end(s, m.end())
+        if end is None or PASSING_STAY_RE.match(s.norm, end) or VISIT_AFTER_RE.match(s.norm, end):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found and (m.re is SETTLED_TO_RE or _came_to_stay(s, m, found[0], end)):
+            return found
+    return []
+
+
+def _came_to_stay(s: Sentence, m: re.Match[str], found: Finding, end: int) -> bool:
+    """Whether "came to" the place found says a move: a country, the arrival as a time in one's life."""
+    return found.slot == "country" and bool(m.group("when") or ARRIVED_WHEN_RE.match(s.norm, end))
 
 
 def _place_said_exactly(s: Sentence) -> list[Finding]:
@@ -1282,6 +1415,12 @@ def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
     return f"{' '.join(_capitalised(w) for w in words)}, {region[0].name}"
 
 
+# A trip said anywhere in the sentence makes "we" the travellers: "when we visit, we get lots of sun in florida".
+TRIP_RE = re.compile(r"\b(?:visit\w*|trips?|vacation\w*|holidays?|travel\w*|tour\w*|cruise)\b")
+# Cues of being somewhere that a time may make a stay ("we get snow in aspen this week").
+PASSING_CUES = frozenset({I_AM_IN_RE, WEATHER_WE_GET_RE})
+
+
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
@@ -1289,8 +1428,10 @@ def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) ->
                 pass  # "here" is where the writer is, whoever the clause is about: "my friends here in Ohio"
             elif not _own_statement(s, m.start(), m.end(), deictic=cue is MY_NATIVE_RE):
                 continue
-            if GERUND_SUBJECT_RE.match(s.norm) or (cue is I_AM_IN_RE and _passing_stay(s, m.end())):
+            if GERUND_SUBJECT_RE.match(s.norm) or (cue in PASSING_CUES and _passing_stay(s, m.end())):
                 continue  # "living in ohio must be fun"; "i am in paris for a week"
+            if cue is WEATHER_WE_GET_RE and TRIP_RE.search(s.norm):
+                continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
@@ -1344,6 +1485,16 @@ def _place_in_home_clause(s: Sentence) -> list[Finding]:
             found = _place_findings(s, ins[-1].end(), guess=False)
             if found:
                 return found
+    for m in IN_MY_HOME_RE.finditer(s.norm):
+        # the place just before it: "in seattle in my apartment", "in denver, in our little house"
+        ins = list(IN_RE.finditer(s.norm, 0, m.start()))
+        if not ins or _known_place_end(s, ins[-1].end()) != m.start() or not _own_statement(s, m.start(), m.end()):
+            continue
+        if LEFT_OR_PAST_RE.search(s.norm, _clause_start(s, ins[-1].start()), ins[-1].start()):
+            continue  # "i miss being in paris in my flat", "i used to be in rome in my flat"
+        found = _place_findings(s, ins[-1].end(), guess=False)
+        if found:
+            return found
     return []
 
 
