@@ -1904,3 +1904,37 @@ def test_a_home_by_arrival_relative_weather_or_own_words(text: str, slot: str, v
 )
 def test_no_home_from_visits_births_others_or_their_words(text: str, slot: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == slot]
+
+
+# Chat's own spouse with the article ("the hubby", "me and the wife"), the child beside them, and how long a marriage
+# has lasted said with an approximation.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("grilling burgers with the hubby tonight", "family_status", "married"),
+        ("the missus made soup", "family_status", "married"),
+        ("me and the wife went hiking", "family_status", "married"),
+        ("the husband and i love board games", "family_status", "married"),
+        ("been married a little over 12 years", "family_status", "married"),
+        ("we have been married just under a decade", "family_status", "married"),
+        ("chilling with the hubby and daughter", "children", "daughter"),
+        ("took the wife and kids camping", "children", "kids"),
+        ("me and the hubs and the son watched a film", "children", "son"),
+    ],
+)
+def test_a_spouse_and_child_with_the_article(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("the wife turns to her husband and says no", "family_status"),
+        ("my cousin came over with the hubby", "family_status"),
+        ("the husband and daughter in the film were sad", "children"),
+        ("my neighbour brought the wife and kids", "children"),
+        ("the wife and daughter of the mayor spoke", "children"),
+    ],
+)
+def test_no_spouse_or_child_of_a_story_or_another(text: str, slot: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == slot]

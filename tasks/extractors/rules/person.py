@@ -1790,7 +1790,9 @@ FAMILY_HISTORY_RE = re.compile(
     r"(?P<status>married|divorced|widowed)"
     rf"\s+(?:(?P<times>{numbers.NUMBER_TOKEN})\s+times|(?P<twice>twice))\b"
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
-    r"|(?:^|[,;.]\s*|\b(?=been\s))(?:been\s+)?(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?"
+    r"|(?:^|[,;.]\s*|\b(?=been\s))(?:been\s+)?(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?"
+    # "married a little over 5 years", "married just under a decade"
+    r"(?:(?:(?:a\s+little|just|well)\s+)?(?:over|under|almost|nearly|about|around)\s+)?(?:\w+\s+){1,2}?"
     r"(?:years?|months?|decades?)\b"
 )
 # «была замужем дважды», «был женат три раза», «дважды была замужем»: how often, said before or after the state.
@@ -1883,6 +1885,10 @@ SPOUSE_RE = re.compile(
     r"\s+(?P<mods>(?:[a-z'-]+\s+){0,2}?)"
     r"(?P<spouse>(?:ex-?\s*)?(?:wife|wives|husband|husbands|hubby|hubs|spouse)|fianc[eé]{1,2}|fiancee)\b"
     r"|\blost\s+my\s+(?P<lost>wife|husband|spouse)\b(?!\s+(?:'s|for\s+a|at\s+the|in\s+the\s+(?:crowd|store|mall)))"
+    # Chat's own spouse with the article: "hanging out with the hubby", "me and the wife", "the husband and i"; "the
+    # wife" alone is a joke's or a story's.
+    r"|\bthe\s+(?P<the_spouse>hubby|hubs|wifey|missus|missis)\b"
+    r"|\b(?:me|i)\s+and\s+the\s+(?P<the_pair>wife|husband)\b|\bthe\s+(?P<pair_the>wife|husband)\s+and\s+(?:i|me)\b"
     r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю)|у\s+меня(?:\s+есть)?)|\bмы\s+с|(?<!\w)с)\s+"
     r"(?P<ru_mods>(?:бывш|покойн)\w*\s+)?(?P<ru_spouse>муж(?:а|у|ем|е)?|жен(?:а|ы|е|у|ой))\b"
 )
@@ -1902,6 +1908,8 @@ def _status_from_spouse(s: Sentence) -> list[Finding]:
             continue  # "if my husband were…", "someday my future wife"
         if m.group("lost"):
             value = "widowed" if _own_statement(s, m.start(), m.start() + 1) else None
+        elif m.group("the_spouse") or m.group("the_pair") or m.group("pair_the"):
+            value = "married" if _own_statement(s, m.start(), m.start() + 1) else None
         elif m.group("ru_spouse"):
             value = _russian_spouse_status(s, m)
         else:
@@ -2274,6 +2282,10 @@ def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
 FAMILY_THE_KIDS_RE = re.compile(
     r"\b(?:(?:my|our)\s+(?:wife|husband|spouse|partner|ex|ex-wife|ex-husband)\b[^,.;!?]{0,40}?|\b(?:me|i)\s+and\s+)"
     r"the\s+(?P<kind>kids|children)\b"
+    # one article for chat's spouse and the child: "out with the hubby and son", and the set phrase "the wife and kids"
+    # ("the husband and daughter" are a story's)
+    r"|\bthe\s+(?:(?:hubby|hubs|wifey|missus)\s+and\s+(?:the\s+)?(?P<kind_after>kids|children|son|daughter)"
+    r"|wife\s+and\s+(?P<set_kids>kids))\b"
 )
 
 
@@ -2281,7 +2293,7 @@ def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
     m = FAMILY_THE_KIDS_RE.search(s.norm)
     if m is None or not _own_statement(s, m.start(), m.start() + 1) or UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
         return []
-    return [(m.group("kind"), True)]
+    return [(m.group("kind") or m.group("kind_after") or m.group("set_kids"), True)]
 
 
 def _subject_end(s: Sentence, start: int) -> int:
