@@ -1938,3 +1938,25 @@ def test_a_spouse_and_child_with_the_article(text: str, slot: str, value: str) -
 )
 def test_no_spouse_or_child_of_a_story_or_another(text: str, slot: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == slot]
+
+
+# Where the user comes from, said through the people left there or the going back.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i still have cousins back in chile", "Chile"),
+        ("my mom back in portugal is retired", "Portugal"),
+        ("we fly back to ireland every summer", "Ireland"),
+        ("i usually go back home to japan for new year", "Japan"),
+    ],
+)
+def test_an_origin_through_people_left_there_or_going_back(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "country"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["she went back to peru", "we sat back in chile chairs", "my cousin drove back to chile", "i go back to work"],
+)
+def test_no_origin_from_anothers_return_or_a_word_back(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]

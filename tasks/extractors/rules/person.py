@@ -772,6 +772,7 @@ def place(s: Sentence) -> list[Finding]:
         or _origin_said_alone(s)
         or _place_named_before_its_proform(s)
         or _place_arrived_at(s)
+        or _origin_left_behind(s)
     )
 
 
@@ -929,6 +930,41 @@ def _place_arrived_at(s: Sentence) -> list[Finding]:
 def _came_to_stay(s: Sentence, m: re.Match[str], found: Finding, end: int) -> bool:
     """Whether "came to" the place found says a move: a country, the arrival as a time in one's life."""
     return found.slot == "country" and bool(m.group("when") or ARRIVED_WHEN_RE.match(s.norm, end))
+
+
+# Where the user comes from, said through the people left there or the going back: "i miss my parents back in
+# australia", "i have a girlfriend back home in poland", "i go back to russia a lot", "we fly back home to ireland
+# every summer".
+PERSON_BACK_IN_RE = re.compile(r"\b(?P<person>[a-z]+)\s+back\s+(?:home\s+)?in\s+")
+GO_BACK_TO_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:also|still|often|usually|sometimes|always|regularly)\s+)*(?:go|fly|travel|head|drive)"
+    r"\s+back\s+(?:home\s+)?to\s+"
+)
+
+# What may follow the place gone back to: the clause's end or how often and when ("to russia a lot", "every summer").
+GONE_BACK_END_RE = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:every|each|a\s+lot|often|sometimes|twice|once|when|whenever|for|in|at|on|this|next|to|and"
+    r"|but|so|too|though)\b)"
+)
+
+
+def _origin_left_behind(s: Sentence) -> list[Finding]:
+    people = lexicon.person_words()
+    for m in (*PERSON_BACK_IN_RE.finditer(s.norm), *GO_BACK_TO_RE.finditer(s.norm)):
+        if m.re is PERSON_BACK_IN_RE:
+            person = m.group("person")
+            singular = person.removesuffix("s")
+            if _closed_class(person) or not any(
+                w in people["relatives"] or w in people["other_people"] for w in {person, singular}
+            ):
+                continue
+        end_re = GONE_BACK_END_RE if m.re is GO_BACK_TO_RE else None
+        if not _own_statement(s, m.start(), m.start() + 1) or not _names_a_whole_place(s, m.end(), end_re):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return _as_origin(found)
+    return []
 
 
 def _place_said_exactly(s: Sentence) -> list[Finding]:
