@@ -1960,3 +1960,33 @@ def test_an_origin_through_people_left_there_or_going_back(text: str, value: str
 )
 def test_no_origin_from_anothers_return_or_a_word_back(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]
+
+
+# A plan or wish that takes the home for granted: leaving it, or another place wished for instead of it; never having
+# travelled out of it.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i am hoping to move away from tulsa soon", "city", "Tulsa"),
+        ("we're moving out of vermont, it is too cold", "region", "Vermont"),
+        ("i wish we lived in spain instead of norway", "country", "Norway"),
+        ("if only i could live in hawaii rather than idaho", "region", "Idaho"),
+        ("i have never travelled outside of wyoming", "region", "Wyoming"),
+    ],
+)
+def test_a_home_taken_for_granted_by_a_plan_or_wish(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother wants to move away from tulsa",
+        "he said i want to move out of vermont",
+        "i wish i lived in a cabin instead of a flat",
+        "she wishes she lived in spain rather than norway",
+        "i want to stay in paris",
+    ],
+)
+def test_no_home_from_anothers_plan_or_a_stay(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]

@@ -668,7 +668,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     # Never having left a place is living there: "I've never been out of Ohio", "never left Texas".
     re.compile(
-        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+)?"
+        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+|travel\w*\s+)?"
         r"(?:out\s+of|outside(?:\s+of)?|left)\s+"
     ),
     # A newcomer lives there: "I'm new to the United States", «я недавно в Казани» is said with a place cue.
@@ -773,6 +773,7 @@ def place(s: Sentence) -> list[Finding]:
         or _place_named_before_its_proform(s)
         or _place_arrived_at(s)
         or _origin_left_behind(s)
+        or _home_taken_for_granted(s)
     )
 
 
@@ -941,11 +942,38 @@ GO_BACK_TO_RE = re.compile(
     r"\s+back\s+(?:home\s+)?to\s+"
 )
 
-# What may follow the place gone back to: the clause's end or how often and when ("to russia a lot", "every summer").
-GONE_BACK_END_RE = re.compile(
-    r"\s*(?:$|[,.;:!?)]|(?:every|each|a\s+lot|often|sometimes|twice|once|when|whenever|for|in|at|on|this|next|to|and"
-    r"|but|so|too|though)\b)"
+# What may follow a place gone to or left: the clause's end, how often or when ("to russia a lot", "every summer",
+# "from tulsa soon"), or where to ("from alabama to somewhere else").
+PLACE_THEN_WHEN_END_RE = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:every|each|a\s+lot|often|sometimes|twice|once|soon|someday|now|when|whenever|for|in|at|on"
+    r"|this|next|to|and|but|so|too|though)\b)"
 )
+
+
+# A wish or plan that takes the home for granted: leaving it ("i am looking to move from alabama", "we're moving away
+# from denver") or wishing for another in its place ("i wish i lived in maine instead of texas"). Not staying on
+# somewhere ("i want to stay in paris"), which a visitor says as often.
+MOVE_AWAY_FROM_RE = re.compile(
+    r"\b(?:i|we)(?:\s+am|'m|\s+are|'re)?\s+(?:(?:really|just|also|still)\s+)?(?:(?:want|wanna|would\s+like|'d\s+like"
+    r"|hope|hoping|plan|planning|looking|going|need|intend|trying)\s+to\s+move|moving)\s+(?:away\s+)?(?:from|out\s+of)\s+"
+)
+INSTEAD_OF_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:could|would)\s+)?(?:lived|live)\s+in\s+[^,.;!?]{1,40}?\s+(?:instead\s+of|rather\s+than)\s+"
+)
+
+
+def _home_taken_for_granted(s: Sentence) -> list[Finding]:
+    for m in (*MOVE_AWAY_FROM_RE.finditer(s.norm), *INSTEAD_OF_RE.finditer(s.norm)):
+        # a wish or condition around the frame takes the home for granted too ("if we move away from denver"): only
+        # whose words these are is read
+        if not _own_statement(s, m.start(), m.start() + 1, deictic=True):
+            continue
+        if not _names_a_whole_place(s, m.end(), PLACE_THEN_WHEN_END_RE):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return found
+    return []
 
 
 def _origin_left_behind(s: Sentence) -> list[Finding]:
@@ -958,7 +986,7 @@ def _origin_left_behind(s: Sentence) -> list[Finding]:
                 w in people["relatives"] or w in people["other_people"] for w in {person, singular}
             ):
                 continue
-        end_re = GONE_BACK_END_RE if m.re is GO_BACK_TO_RE else None
+        end_re = PLACE_THEN_WHEN_END_RE if m.re is GO_BACK_TO_RE else None
         if not _own_statement(s, m.start(), m.start() + 1) or not _names_a_whole_place(s, m.end(), end_re):
             continue
         found = _place_findings(s, m.end(), guess=False)
