@@ -1893,6 +1893,7 @@ def test_a_home_by_arrival_relative_weather_or_own_words(text: str, slot: str, v
         ("when we visit, we get lots of sun in florida", "region"),
         ("we get a lot of snow in aspen this week", "city"),
         ("i am a tourist and in rome", "city"),
+        ("i am a fan and in boston they love baseball", "city"),
         ("i am leaving and in boston by noon", "city"),
         ("we had a party in boston in my old house", "city"),
         ("i miss being in paris in my flat", "city"),

@@ -820,8 +820,9 @@ def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
     for m in (*I_AM_SOMEHOW_IN_RE.finditer(s.norm), *I_AM_THIS_AND_IN_RE.finditer(s.norm)):
         if m.re is I_AM_SOMEHOW_IN_RE and not all(_how_one_is(w) for w in re.findall(r"[a-z]+", m.group("how"))):
             continue
-        if m.re is I_AM_THIS_AND_IN_RE and not all(
-            _what_one_is(w, after_article=bool(m.group("article"))) for w in m.group("what").split()
+        if m.re is I_AM_THIS_AND_IN_RE and (
+            not all(_what_one_is(w, after_article=bool(m.group("article"))) for w in m.group("what").split())
+            or _opens_a_clause(s, m.end())
         ):
             continue
         if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end()):
@@ -830,6 +831,15 @@ def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
         if found and not _passing_stay(s, m.end()):
             return found
     return []
+
+
+# A subject after the place: "in boston" opens the next clause ("i am a fan and in boston they love baseball").
+SUBJECT_NEXT_RE = re.compile(r"\s*,?\s+(?:i|we|they|he|she|you|it|people|everyone|everybody)\b")
+
+
+def _opens_a_clause(s: Sentence, start: int) -> bool:
+    end = _known_place_end(s, start)
+    return end is not None and bool(SUBJECT_NEXT_RE.match(s.norm, end))
 
 
 # People who are somewhere away from home: "i am a tourist and in rome this week".
