@@ -1888,6 +1888,145 @@ def test_a_request_about_replies_is_a_style(text: str, slot: str, value: str) ->
     assert _has(_events(text), "style", slot, {"value": value}, "assert")
 
 
+# A home said through arriving to stay, a relative clause or a copula naming it, the weather "we" get there, being
+# there as a second predicate, the home just after its place, and the writer's own reported words.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # arriving to stay: settling verbs to any known place, "came" to a country with its time in one's life
+        ("i immigrated to australia as a teenager", "country", "Australia"),
+        ("my cousin helped me flee to germany", "country", "Germany"),
+        ("we emigrated to new zealand in 2009", "country", "New Zealand"),
+        ("life got better after i came to the uk", "country", "United Kingdom"),
+        ("since we came to mexico the kids speak spanish", "country", "Mexico"),
+        ("i came to brazil when i was six", "country", "Brazil"),
+        # where the writer lived from the start and lives still; the home as the subject of a copula
+        ("austin is where i grew up and still live", "city", "Austin"),
+        ("kentucky, where i was born and now live, is humid", "region", "Kentucky"),
+        ("the town where i live is tulsa", "city", "Tulsa"),
+        ("the state we live in is nevada", "region", "Nevada"),
+        ("The village I live in is called Ashby", "city", "Ashby"),
+        # the weather "we" live with
+        ("we get so much rain here in vancouver", "city", "Vancouver"),
+        ("the humidity we have in louisiana is brutal", "region", "Louisiana"),
+        ("my truck handles all the ice we get in fargo, north dakota", "city", "Fargo, North Dakota"),
+        # being there said as the second of two things the writer is
+        ("i am a baker and in denver", "city", "Denver"),
+        ("i'm retired and now in arizona", "region", "Arizona"),
+        ("i am an engineer and currently in norway", "country", "Norway"),
+        # the home right after its place
+        ("relaxing in phoenix in my apartment tonight", "city", "Phoenix"),
+        ("we are in toledo, in our tiny house", "city", "Toledo"),
+        ("just sitting in miami in my condo", "city", "Miami"),
+        # the writer reporting their own words
+        ("i'd be like no dad i still live in oregon", "region", "Oregon"),
+        ("as i said, i live in dallas", "city", "Dallas"),
+        ("i told my boss i live in houston now", "city", "Houston"),
+    ],
+)
+def test_a_home_by_arrival_relative_weather_or_own_words(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("she fled to canada", "country"),
+        ("i came to france last week", "country"),
+        ("i came to italy to visit my aunt", "country"),
+        ("we escaped to spain for a week", "country"),
+        ("since i came to boston i eat more", "city"),
+        ("the town where i used to live is tulsa", "city"),
+        ("the town where i live is small", "city"),
+        ("when we visit, we get lots of sun in florida", "region"),
+        ("we get a lot of snow in aspen this week", "city"),
+        ("i am a tourist and in rome", "city"),
+        ("i am a fan and in boston they love baseball", "city"),
+        ("i am leaving and in boston by noon", "city"),
+        ("we had a party in boston in my old house", "city"),
+        ("i miss being in paris in my flat", "city"),
+        ("my sister lives in ohio in her house", "region"),
+        ("he said i live in ohio", "region"),
+        ("when i said i moved to panama i was joking", "country"),
+        ("i told him my sister lives in utah", "region"),
+    ],
+)
+def test_no_home_from_visits_births_others_or_their_words(text: str, slot: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == slot]
+
+
+# Chat's own spouse with the article ("the hubby", "me and the wife"), the child beside them, and how long a marriage
+# has lasted said with an approximation.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("grilling burgers with the hubby tonight", "family_status", "married"),
+        ("the missus made soup", "family_status", "married"),
+        ("me and the wife went hiking", "family_status", "married"),
+        ("the husband and i love board games", "family_status", "married"),
+        ("been married a little over 12 years", "family_status", "married"),
+        ("we have been married just under a decade", "family_status", "married"),
+        ("chilling with the hubby and daughter", "children", "daughter"),
+        ("took the wife and kids camping", "children", "kids"),
+        ("me and the hubs and the son watched a film", "children", "son"),
+    ],
+)
+def test_a_spouse_and_child_with_the_article(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("the wife turns to her husband and says no", "family_status"),
+        ("my cousin came over with the hubby", "family_status"),
+        ("the husband and daughter in the film were sad", "children"),
+        ("my neighbour brought the wife and kids", "children"),
+        ("the wife and daughter of the mayor spoke", "children"),
+    ],
+)
+def test_no_spouse_or_child_of_a_story_or_another(text: str, slot: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == slot]
+
+
+# Where the user comes from, said through the people left there or the going back.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i still have cousins back in chile", "Chile"),
+        ("my mom back in portugal is retired", "Portugal"),
+        ("we fly back to ireland every summer", "Ireland"),
+        ("i usually go back home to japan for new year", "Japan"),
+    ],
+)
+def test_an_origin_through_people_left_there_or_going_back(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "country"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["she went back to peru", "we sat back in chile chairs", "my cousin drove back to chile", "i go back to work"],
+)
+def test_no_origin_from_anothers_return_or_a_word_back(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]
+
+
+# A plan or wish that takes the home for granted: leaving it, or another place wished for instead of it; never having
+# travelled out of it.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i am hoping to move away from tulsa soon", "city", "Tulsa"),
+        ("we're moving out of vermont, it is too cold", "region", "Vermont"),
+        ("i wish we lived in spain instead of norway", "country", "Norway"),
+        ("if only i could live in hawaii rather than idaho", "region", "Idaho"),
+        ("i have never travelled outside of wyoming", "region", "Wyoming"),
+    ],
+)
+def test_a_home_taken_for_granted_by_a_plan_or_wish(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -1903,3 +2042,17 @@ def test_a_request_about_replies_is_a_style(text: str, slot: str, value: str) ->
 )
 def test_the_words_of_a_style_in_a_story_are_no_request(text: str) -> None:
     assert not [e for e in _events(text) if e.section == "style"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my brother wants to move away from tulsa",
+        "he said i want to move out of vermont",
+        "i wish i lived in a cabin instead of a flat",
+        "she wishes she lived in spain rather than norway",
+        "i want to stay in paris",
+    ],
+)
+def test_no_home_from_anothers_plan_or_a_stay(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]

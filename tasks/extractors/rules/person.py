@@ -69,6 +69,16 @@ REPORTED_RE = re.compile(
     r"\b(?:говорит|говорят|сказал[аи]?|считает|считают|думает|пишет|утверждает"
     r"|says|said|told|tells|thinks|claims|asked)\b|[«\"“]"
 )
+# The writer reporting their own words says them still: "as i said, i am a teacher", "i told her we live in ohio", "i
+# would be like yes mom i still live in ohio" (a quotative "like" before an interjection opens the quote). Not what
+# was said then, in a clause of time or condition ("when i said i moved to panama i meant…"), nor asked.
+WRITER_SAYS_RE = re.compile(
+    r"(?<!\bwhen\s)(?<!\bif\s)(?<!\bonce\s)(?<!\bbefore\s)(?<!\bafter\s)"
+    r"\bi(?:'ve|\s+have|\s+had)?\s+(?:just\s+|already\s+|always\s+)?(?:said|told)\b"
+    r"(?:\s+(?:you|him|her|them|everyone|everybody|(?:my|our)\s+[a-z]+)\b)?(?:\s+(?:already|before|above|earlier))?"
+    r"|\b(?:i'd|i\s+would|i\s+was|i'm|i\s+am|im)\s+(?:be\s+)?like\s*,?\s+"
+    r"(?=(?:yes|yeah|yep|no|nope|oh|ok|okay|well|hey|wow|um|uh|dude|omg|lol)\b)"
+)
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
 # Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
 # "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other subject,
@@ -96,6 +106,21 @@ def _others_before(s: Sentence, end: int) -> int:
     return last
 
 
+@lru_cache(maxsize=1024)
+def _writer_says(norm: str) -> tuple[tuple[int, int], ...]:
+    """Where the writer reports their own words in a sentence ("i told her"), each cue's span; cached, since every
+    cue of the sentence asks."""
+    return tuple(m.span() for m in WRITER_SAYS_RE.finditer(norm))
+
+
+def _reported(s: Sentence, start: int) -> bool:
+    """Whether someone's words are reported before s.norm[start]: a reporting verb not the writer's, or a quote."""
+    by_writer = _writer_says(s.norm)
+    return any(
+        not any(begin <= m.start() < stop for begin, stop in by_writer) for m in REPORTED_RE.finditer(s.norm, 0, start)
+    )
+
+
 def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) -> bool:
     """Whether s.norm[start:end] (a cue) states something about the user, as a fact.
 
@@ -108,7 +133,10 @@ def _own_statement(s: Sentence, start: int, end: int, *, deictic: bool = False) 
     clause_start = start if deictic else 0
     for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start):
         clause_start = max(clause_start, m.end())
-    if WISH_RE.search(s.norm, clause_start, end) or REPORTED_RE.search(s.norm, 0, start):
+    for _, said_end in _writer_says(s.norm):
+        if said_end <= start:
+            clause_start = max(clause_start, said_end)  # the writer's words begin after "i told her", "i'd be like"
+    if WISH_RE.search(s.norm, clause_start, end) or _reported(s, start):
         return False
     other = _others_before(s, end)
     if other < 0:
@@ -469,6 +497,12 @@ BORN_IN_RE = re.compile(
 )
 ORIGIN_CUES = frozenset({RU_FROM_RE, EN_FROM_RE, BORN_AND_RAISED_RE, BORN_IN_RE, CAME_FROM_RE})
 
+# A life begun in the place and going on there: "where i grew up and still live", "where we were born and now live".
+STILL_THERE = r"(?:grew\s+up|was\s+born|were\s+born|was\s+raised|were\s+raised)\s+and\s+(?:still\s+|now\s+)?"
+THE_PLACE_I_LIVE_IS_RE = re.compile(
+    r"\bthe\s+(?:[a-z]+\s+)?(?:place|city|town|village|state|country|area)\s+(?:where\s+|that\s+|which\s+)?(?:i|we)\s+"
+    rf"(?:(?:still|now|currently)\s+|{STILL_THERE})?(?:live|reside)(?:\s+in)?\s+is\s+(?:called\s+|named\s+)?(?:in\s+)?"
+)
 PLACE_CUES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\b(?:живу|живем|проживаю|проживаем|обитаю|обосновал\w*|осел|осела|осели)\s+(?:я\s+|мы\s+)?"
@@ -509,6 +543,8 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # Home by birth and by staying: "born and raised in Ohio", "a native of Georgia", "a resident of Canada".
     BORN_AND_RAISED_RE,
     re.compile(r"\b(?:a\s+|an\s+)(?:\w+\s+)?(?:native|resident|citizen)\s+of\s+"),
+    # The home as the subject of a copula: "the town where i live is Hope", "the state we live in is ohio".
+    THE_PLACE_I_LIVE_IS_RE,
 )
 # A word of a place's name, or an abbreviation written with stops ("u.s.", "u.k."), which are one word.
 _PLACE_WORD = r"(?:(?:[A-Za-z]\.){2,3}(?!\w)|[\w'-]+)"
@@ -591,8 +627,21 @@ I_AM_IN_RE = re.compile(
     rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
     r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
 )
+# The weather "we" live with is the home's: "all the snow we get in maine", "we get so much rain here in seattle".
+_WEATHER = (
+    r"(?:weather|snow|snowfall|rain|rainfall|sun|sunshine|heat|humidity|wind|winds|storms?|thunderstorms|hurricanes"
+    r"|tornadoes|blizzards|hail|fog|frost|ice|cold|winters|summers|earthquakes|floods|droughts|wildfires)"
+)
+WEATHER_WE_GET_RE = re.compile(
+    rf"\b(?:the|all\s+the|so\s+much|such|this|that)\s+(?:[a-z]+\s+)?{_WEATHER}\s+(?:that\s+)?we\s+(?:get|have)"
+    r"\s+(?:(?:up|down|out|over)\s+)?(?:here\s+)?in\s+"
+    r"|\bwe\s+(?:always\s+|usually\s+|often\s+|never\s+|rarely\s+)?(?:get|have)\s+(?:(?:a\s+lot|lots|plenty|tons|a\s+ton)"
+    rf"\s+of\s+|so\s+much\s+|little\s+|no\s+|much\s+)?(?:[a-z]+\s+)?{_WEATHER}\s+(?:(?:up|down|out|over)\s+)?"
+    r"(?:here\s+)?in\s+"
+)
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     I_AM_IN_RE,
+    WEATHER_WE_GET_RE,
     HERE_IN_RE,
     IN_SCHOOL_OR_SERVICE_IN_RE,
     BORN_IN_RE,
@@ -619,7 +668,7 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     # Never having left a place is living there: "I've never been out of Ohio", "never left Texas".
     re.compile(
-        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+)?"
+        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)?\s+never\s+(?:ever\s+)?(?:been\s+|lived\s+|gone\s+|travel\w*\s+)?"
         r"(?:out\s+of|outside(?:\s+of)?|left)\s+"
     ),
     # A newcomer lives there: "I'm new to the United States", «я недавно в Казани» is said with a place cue.
@@ -649,6 +698,14 @@ LIVES_CLAUSE_RE = re.compile(
 IN_RE = re.compile(r"\b(?:in|в|во)\s+")
 # Where in the clause of the user's home the place is: "i live in my car just outside los angeles".
 HOME_AT_RE = re.compile(r"\b(?:in|near|outside(?:\s+of)?|в|во)\s+")
+# The writer's home said right after its place: "in seattle in my apartment" (not "in my old house").
+IN_MY_HOME_RE = re.compile(
+    r"\s*,?\s+in\s+(?:my|our)\s+(?:(?!old\b|former\b|previous\b|childhood\b|first\b|vacation\b|holiday\b|summer\b)"
+    r"[a-z]+\s+)?(?:apartment|house|home|flat|condo)\b"
+)
+LEFT_OR_PAST_RE = re.compile(
+    r"\b(?:miss\w*|left|leav\w*|sold|sell\w*|visit\w*|used\s+to|back\s+when|born|grew\s+up|raised)\b"
+)
 WHERE_I_LIVE_RE = re.compile(r"\s*,?\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)\b")
 # A city named before its state or country: "Portland, Oregon", "Portland Oregon".
 QUALIFIER_RE = re.compile(r"\s*,?\s*")
@@ -659,9 +716,11 @@ SLOT_OF_KIND = {"country": "country", "state": "region", "city": "city"}
 # Only a place the gazetteer knows, and not "a native speaker", "Boston is home to…".
 PLACE_BEFORE_CUE_RE = re.compile(
     r"\s+(?:born\s+(?:and|&|n)\s+(?:raised|bred)|native|is\s+(?:my\s+|our\s+)?(?:home(?:land|town)?|birthplace)"
-    r"|is\s+where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside|stay|call\s+home)|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
+    rf"|is\s+where\s+(?:i|we)\s+(?:\w+\s+|{STILL_THERE})?(?:live|reside|stay|call\s+home)"
+    r"|is\s+where\s+(?:i'm|i\s+am|im)\s+from"
     # "walking around new york city where i live", "colorado is the state i live in"
-    r"|where\s+(?:i|we)\s+(?:\w+\s+)?(?:live|reside)|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
+    rf"|where\s+(?:i|we)\s+(?:\w+\s+|{STILL_THERE})?(?:live|reside)"
+    r"|where\s+(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:originally\s+)?from"
     r"|(?:is\s+)?where\s+(?:i|we)\s+(?:was|were)\s+born"
     # an appositive: "i learned to ski in norway, the place i was born", "lima, the city where we live"
     r"|the\s+(?:place|city|town|country|state)\s+(?:where\s+)?(?:i|we)\s+(?:(?:was|were)\s+born|live|reside)"
@@ -669,8 +728,9 @@ PLACE_BEFORE_CUE_RE = re.compile(
     r"(?:live|reside)\s+in)\b"
     r"(?!\s+(?:to|of|speaker|speakers|language|tongue|plant|plants|species|american|americans)\b)"
 )
-# The cues above that say where the user comes from ("texas born and raised", "where i'm from", "my homeland").
-ORIGIN_WORDS_RE = re.compile(r"\b(?:born|native|from|birthplace|homeland)\b")
+# The cues above that say where the user comes from ("texas born and raised", "where i'm from", "my homeland"), unless
+# the user lives there still ("where i was born and still live").
+ORIGIN_WORDS_RE = re.compile(r"\b(?:born|native|from|birthplace|homeland)\b(?!.*\b(?:live|reside)\b)")
 # A place said as a caller says a name: "california here", "ohio here, hi all".
 PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
 # The user's home named by its place: "i love my ohio farm", "my texas home", "our new york apartment"; a whole known
@@ -711,6 +771,9 @@ def place(s: Sentence) -> list[Finding]:
         or _place_of_work(s)
         or _origin_said_alone(s)
         or _place_named_before_its_proform(s)
+        or _place_arrived_at(s)
+        or _origin_left_behind(s)
+        or _home_taken_for_granted(s)
     )
 
 
@@ -745,9 +808,22 @@ def _how_one_is(word: str) -> bool:
     return ("ADV" in classes or "ADJ" in classes) and not set(morphology.english_lemmas(word)) & MOTION_VERBS
 
 
+# Being somewhere said as the second of two things the writer is: "i am a nurse and in boston", "i'm retired and now
+# in florida".
+I_AM_THIS_AND_IN_RE = re.compile(
+    rf"\b{I_AM}\s+(?P<article>an?\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+and\s+(?:now\s+|currently\s+|still\s+|also\s+)?"
+    r"in\s+"
+)
+
+
 def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
-    for m in I_AM_SOMEHOW_IN_RE.finditer(s.norm):
-        if not all(_how_one_is(w) for w in re.findall(r"[a-z]+", m.group("how"))):
+    for m in (*I_AM_SOMEHOW_IN_RE.finditer(s.norm), *I_AM_THIS_AND_IN_RE.finditer(s.norm)):
+        if m.re is I_AM_SOMEHOW_IN_RE and not all(_how_one_is(w) for w in re.findall(r"[a-z]+", m.group("how"))):
+            continue
+        if m.re is I_AM_THIS_AND_IN_RE and (
+            not all(_what_one_is(w, after_article=bool(m.group("article"))) for w in m.group("what").split())
+            or _opens_a_clause(s, m.end())
+        ):
             continue
         if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end()):
             continue
@@ -757,18 +833,47 @@ def _place_where_i_am_somehow(s: Sentence) -> list[Finding]:
     return []
 
 
+# A subject after the place: "in boston" opens the next clause ("i am a fan and in boston they love baseball").
+SUBJECT_NEXT_RE = re.compile(r"\s*,?\s+(?:i|we|they|he|she|you|it|people|everyone|everybody)\b")
+
+
+def _opens_a_clause(s: Sentence, start: int) -> bool:
+    end = _known_place_end(s, start)
+    return end is not None and bool(SUBJECT_NEXT_RE.match(s.norm, end))
+
+
+# People who are somewhere away from home: "i am a tourist and in rome this week".
+AWAY_FROM_HOME = frozenset({"tourist", "visitor", "guest", "traveler", "traveller", "backpacker", "stranger"})
+
+
+def _what_one_is(word: str, *, after_article: bool) -> bool:
+    """A word of what the writer is, before "and in": a noun or adjective ("retired"), any word but a closed-class one
+    after an article ("a nurse", "a jew"), never a word of going ("i'm leaving and in boston by noon") nor a
+    negation."""
+    if word in NOT_HOW_ONE_IS or word in AWAY_FROM_HOME or _closed_class(word):
+        return False
+    if set(morphology.english_lemmas(word)) & MOTION_VERBS:
+        return False
+    return after_article or bool({"NOUN", "ADJ"} & morphology.english_word_classes(word))
+
+
 def _passing_stay(s: Sentence, start: int) -> bool:
     """Whether the place at s.norm[start:] is followed by how long or when the writer is there."""
+    end = _known_place_end(s, start)
+    return end is not None and bool(PASSING_STAY_RE.match(s.norm, end))
+
+
+def _known_place_end(s: Sentence, start: int) -> int | None:
+    """Where the known place named at s.norm[start:] ends ("the united states" with its article), or None."""
     words_m = PLACE_WORDS_RE.match(s.norm, start)
     if words_m is None:
-        return False
+        return None
     words = words_m.group().split()
     after_the = words[0] == "the" and len(words) > 1
     found = places.lookup(words[after_the:], after_the=after_the)
     if found is None:
-        return False
-    end = start + len(" ".join(words[: found[1] + after_the]))
-    return bool(PASSING_STAY_RE.match(s.norm, end))
+        return None
+    return start + len(" ".join(words[: found[1] + after_the]))
 
 
 # A home described before it is named: "i live where marijuana is legal, colorado", "we live in a state that has no
@@ -796,6 +901,108 @@ HOME_OR_ORIGIN_CUE_RE = re.compile(
     rf"\b(?:(?:i|we)\s+(?:\w+\s+)?(?:live|reside|living|residing)\b|{I_AM}\s+(?:originally\s+)?(?:from|in)\b"
     r"|(?:i|we)\s+(?:\w+\s+)?(?:moved|relocated)\b)"
 )
+
+
+# Arriving to stay is a move: "i immigrated to canada", "my aunt helped me escape to the united states", "we fled to
+# sweden". "Came" arrives for a visit as often, so it is a move only to a country, and only said as the time since or
+# before which life has gone on ("since i came to the us", "before we came to canada", "when i first came to
+# america") or with when in one's life ("i came to canada in 1998", "we came to the us when i was five").
+SETTLED_TO_RE = re.compile(
+    r"\b(?:i|we|me|us)\s+(?:(?:first|finally|eventually|later|then|just)\s+)?(?:immigrated|emigrated|migrated|fled"
+    r"|flee|escaped|escape)\s+(?:here\s+|over\s+)?to\s+"
+)
+CAME_TO_RE = re.compile(
+    r"\b(?:(?:since|before|after|when|once|until|till)\s+(?P<when>(?:i|we))|(?:i|we))\s+(?:first\s+|finally\s+)?"
+    r"came\s+(?:over\s+|here\s+)?to\s+"
+)
+ARRIVED_WHEN_RE = re.compile(
+    r"\s+(?:in\s+(?:19|20)\d\d|when\s+(?:i|we)\s+(?:was|were)|as\s+an?\s+(?:child|kid|baby|teen|teenager|refugee))\b"
+)
+# A visit said after the place: "i came to france to visit my aunt", "we fled to the coast on holiday".
+VISIT_AFTER_RE = re.compile(
+    r"\s*,?\s+(?:to\s+(?:visit|see|study|work\s+for\s+a)|on\s+(?:a\s+)?(?:vacation|holiday|trip|business|tour)"
+    r"|for\s+(?:a\s+|the\s+)?(?:vacation|holiday|trip|visit|week|weekend|month|conference|wedding))\b"
+)
+
+
+def _place_arrived_at(s: Sentence) -> list[Finding]:
+    for m in (*SETTLED_TO_RE.finditer(s.norm), *CAME_TO_RE.finditer(s.norm)):
+        if not _own_statement(s, m.start(), m.end()) or not _names_a_whole_place(s, m.end()):
+            continue
+        end = _known_place_end(s, m.end())
+        if end is None or PASSING_STAY_RE.match(s.norm, end) or VISIT_AFTER_RE.match(s.norm, end):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found and (m.re is SETTLED_TO_RE or _came_to_stay(s, m, found[0], end)):
+            return found
+    return []
+
+
+def _came_to_stay(s: Sentence, m: re.Match[str], found: Finding, end: int) -> bool:
+    """Whether "came to" the place found says a move: a country, the arrival as a time in one's life."""
+    return found.slot == "country" and bool(m.group("when") or ARRIVED_WHEN_RE.match(s.norm, end))
+
+
+# Where the user comes from, said through the people left there or the going back: "i miss my parents back in
+# australia", "i have a girlfriend back home in poland", "i go back to russia a lot", "we fly back home to ireland
+# every summer".
+PERSON_BACK_IN_RE = re.compile(r"\b(?P<person>[a-z]+)\s+back\s+(?:home\s+)?in\s+")
+GO_BACK_TO_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:also|still|often|usually|sometimes|always|regularly)\s+)*(?:go|fly|travel|head|drive)"
+    r"\s+back\s+(?:home\s+)?to\s+"
+)
+
+# What may follow a place gone to or left: the clause's end, how often or when ("to russia a lot", "every summer",
+# "from tulsa soon"), or where to ("from alabama to somewhere else").
+PLACE_THEN_WHEN_END_RE = re.compile(
+    r"\s*(?:$|[,.;:!?)]|(?:every|each|a\s+lot|often|sometimes|twice|once|soon|someday|now|when|whenever|for|in|at|on"
+    r"|this|next|to|and|but|so|too|though)\b)"
+)
+
+
+# A wish or plan that takes the home for granted: leaving it ("i am looking to move from alabama", "we're moving away
+# from denver") or wishing for another in its place ("i wish i lived in maine instead of texas"). Not staying on
+# somewhere ("i want to stay in paris"), which a visitor says as often.
+MOVE_AWAY_FROM_RE = re.compile(
+    r"\b(?:i|we)(?:\s+am|'m|\s+are|'re)?\s+(?:(?:really|just|also|still)\s+)?(?:(?:want|wanna|would\s+like|'d\s+like"
+    r"|hope|hoping|plan|planning|looking|going|need|intend|trying)\s+to\s+move|moving)\s+(?:away\s+)?(?:from|out\s+of)\s+"
+)
+INSTEAD_OF_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:could|would)\s+)?(?:lived|live)\s+in\s+[^,.;!?]{1,40}?\s+(?:instead\s+of|rather\s+than)\s+"
+)
+
+
+def _home_taken_for_granted(s: Sentence) -> list[Finding]:
+    for m in (*MOVE_AWAY_FROM_RE.finditer(s.norm), *INSTEAD_OF_RE.finditer(s.norm)):
+        # a wish or condition around the frame takes the home for granted too ("if we move away from denver"): only
+        # whose words these are is read
+        if not _own_statement(s, m.start(), m.start() + 1, deictic=True):
+            continue
+        if not _names_a_whole_place(s, m.end(), PLACE_THEN_WHEN_END_RE):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return found
+    return []
+
+
+def _origin_left_behind(s: Sentence) -> list[Finding]:
+    people = lexicon.person_words()
+    for m in (*PERSON_BACK_IN_RE.finditer(s.norm), *GO_BACK_TO_RE.finditer(s.norm)):
+        if m.re is PERSON_BACK_IN_RE:
+            person = m.group("person")
+            singular = person.removesuffix("s")
+            if _closed_class(person) or not any(
+                w in people["relatives"] or w in people["other_people"] for w in {person, singular}
+            ):
+                continue
+        end_re = PLACE_THEN_WHEN_END_RE if m.re is GO_BACK_TO_RE else None
+        if not _own_statement(s, m.start(), m.start() + 1) or not _names_a_whole_place(s, m.end(), end_re):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return _as_origin(found)
+    return []
 
 
 def _place_said_exactly(s: Sentence) -> list[Finding]:
@@ -1282,6 +1489,12 @@ def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
     return f"{' '.join(_capitalised(w) for w in words)}, {region[0].name}"
 
 
+# A trip said anywhere in the sentence makes "we" the travellers: "when we visit, we get lots of sun in florida".
+TRIP_RE = re.compile(r"\b(?:visit\w*|trips?|vacation\w*|holidays?|travel\w*|tour\w*|cruise)\b")
+# Cues of being somewhere that a time may make a stay ("we get snow in aspen this week").
+PASSING_CUES = frozenset({I_AM_IN_RE, WEATHER_WE_GET_RE})
+
+
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
     for cue in cues:
         for m in cue.finditer(s.norm):
@@ -1289,8 +1502,10 @@ def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) ->
                 pass  # "here" is where the writer is, whoever the clause is about: "my friends here in Ohio"
             elif not _own_statement(s, m.start(), m.end(), deictic=cue is MY_NATIVE_RE):
                 continue
-            if GERUND_SUBJECT_RE.match(s.norm) or (cue is I_AM_IN_RE and _passing_stay(s, m.end())):
+            if GERUND_SUBJECT_RE.match(s.norm) or (cue in PASSING_CUES and _passing_stay(s, m.end())):
                 continue  # "living in ohio must be fun"; "i am in paris for a week"
+            if cue is WEATHER_WE_GET_RE and TRIP_RE.search(s.norm):
+                continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
@@ -1344,6 +1559,16 @@ def _place_in_home_clause(s: Sentence) -> list[Finding]:
             found = _place_findings(s, ins[-1].end(), guess=False)
             if found:
                 return found
+    for m in IN_MY_HOME_RE.finditer(s.norm):
+        # the place just before it: "in seattle in my apartment", "in denver, in our little house"
+        ins = list(IN_RE.finditer(s.norm, 0, m.start()))
+        if not ins or _known_place_end(s, ins[-1].end()) != m.start() or not _own_statement(s, m.start(), m.end()):
+            continue
+        if LEFT_OR_PAST_RE.search(s.norm, _clause_start(s, ins[-1].start()), ins[-1].start()):
+            continue  # "i miss being in paris in my flat", "i used to be in rome in my flat"
+        found = _place_findings(s, ins[-1].end(), guess=False)
+        if found:
+            return found
     return []
 
 
@@ -1639,7 +1864,9 @@ FAMILY_HISTORY_RE = re.compile(
     r"(?P<status>married|divorced|widowed)"
     rf"\s+(?:(?P<times>{numbers.NUMBER_TOKEN})\s+times|(?P<twice>twice))\b"
     rf"|(?:^|[,;.]\s*)(?P<times_first>{numbers.NUMBER_TOKEN})\s+times\s+(?P<status_after>married|divorced|widowed)\b"
-    r"|(?:^|[,;.]\s*|\b(?=been\s))(?:been\s+)?(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?(?:\w+\s+){1,2}?"
+    r"|(?:^|[,;.]\s*|\b(?=been\s))(?:been\s+)?(?:happily\s+)?(?P<lasting>married)\s+(?:for\s+)?"
+    # "married a little over 5 years", "married just under a decade"
+    r"(?:(?:(?:a\s+little|just|well)\s+)?(?:over|under|almost|nearly|about|around)\s+)?(?:\w+\s+){1,2}?"
     r"(?:years?|months?|decades?)\b"
 )
 # «была замужем дважды», «был женат три раза», «дважды была замужем»: how often, said before or after the state.
@@ -1732,6 +1959,10 @@ SPOUSE_RE = re.compile(
     r"\s+(?P<mods>(?:[a-z'-]+\s+){0,2}?)"
     r"(?P<spouse>(?:ex-?\s*)?(?:wife|wives|husband|husbands|hubby|hubs|spouse)|fianc[eé]{1,2}|fiancee)\b"
     r"|\blost\s+my\s+(?P<lost>wife|husband|spouse)\b(?!\s+(?:'s|for\s+a|at\s+the|in\s+the\s+(?:crowd|store|mall)))"
+    # Chat's own spouse with the article: "hanging out with the hubby", "me and the wife", "the husband and i"; "the
+    # wife" alone is a joke's or a story's.
+    r"|\bthe\s+(?P<the_spouse>hubby|hubs|wifey|missus|missis)\b"
+    r"|\b(?:me|i)\s+and\s+the\s+(?P<the_pair>wife|husband)\b|\bthe\s+(?P<pair_the>wife|husband)\s+and\s+(?:i|me)\b"
     r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю)|у\s+меня(?:\s+есть)?)|\bмы\s+с|(?<!\w)с)\s+"
     r"(?P<ru_mods>(?:бывш|покойн)\w*\s+)?(?P<ru_spouse>муж(?:а|у|ем|е)?|жен(?:а|ы|е|у|ой))\b"
 )
@@ -1751,6 +1982,8 @@ def _status_from_spouse(s: Sentence) -> list[Finding]:
             continue  # "if my husband were…", "someday my future wife"
         if m.group("lost"):
             value = "widowed" if _own_statement(s, m.start(), m.start() + 1) else None
+        elif m.group("the_spouse") or m.group("the_pair") or m.group("pair_the"):
+            value = "married" if _own_statement(s, m.start(), m.start() + 1) else None
         elif m.group("ru_spouse"):
             value = _russian_spouse_status(s, m)
         else:
@@ -2123,6 +2356,10 @@ def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
 FAMILY_THE_KIDS_RE = re.compile(
     r"\b(?:(?:my|our)\s+(?:wife|husband|spouse|partner|ex|ex-wife|ex-husband)\b[^,.;!?]{0,40}?|\b(?:me|i)\s+and\s+)"
     r"the\s+(?P<kind>kids|children)\b"
+    # one article for chat's spouse and the child: "out with the hubby and son", and the set phrase "the wife and kids"
+    # ("the husband and daughter" are a story's)
+    r"|\bthe\s+(?:(?:hubby|hubs|wifey|missus)\s+and\s+(?:the\s+)?(?P<kind_after>kids|children|son|daughter)"
+    r"|wife\s+and\s+(?P<set_kids>kids))\b"
 )
 
 
@@ -2130,7 +2367,7 @@ def _the_kids_of_the_family(s: Sentence) -> list[tuple[str, bool]]:
     m = FAMILY_THE_KIDS_RE.search(s.norm)
     if m is None or not _own_statement(s, m.start(), m.start() + 1) or UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
         return []
-    return [(m.group("kind"), True)]
+    return [(m.group("kind") or m.group("kind_after") or m.group("set_kids"), True)]
 
 
 def _subject_end(s: Sentence, start: int) -> int:
