@@ -432,10 +432,12 @@ def test_an_unknown_name_after_english_on_with_a_use_or_medicine_talk(text: str,
         ("I've been on davolex for two months and my acne is clearing up", "davolex", "active"),
         ("My doctor prescribed norvatil for my migraines", "norvatil", "prescribed"),
         ("I stopped quelvarin months ago, the side effects were too much", "quelvarin", "stopped"),
+        ("I switched to davolex after the Lamictal stopped working", "davolex", "active"),  # a listed drug beside it
+        ("The nurse gave me norvatil for the pain", "norvatil", "active"),
     ],
 )
 def test_a_lower_case_name_no_dictionary_knows_after_a_verb_of_taking(text: str, name: str, status: str) -> None:
-    (medication,) = _medications(text)
+    (medication,) = [e for e in _medications(text) if e.attributes["name_normalized"] == name]
     assert medication.attributes["name_raw"] == name
     assert medication.attributes["status"] == status
     assert medication.attributes["verified"] is False
@@ -452,9 +454,37 @@ def test_a_lower_case_name_no_dictionary_knows_after_a_verb_of_taking(text: str,
         "My sister takes quelvarin for her acne",  # someone else's
         "Should I take quelvarin for my acne?",  # a question
         "I never took quelvarin for my acne",  # denied
+        "My fortune teller gave me a handjob, I nearly had a stroke",  # after an indefinite article: a common noun
     ],
 )
 def test_no_lower_case_name_where_it_may_be_something_else(text: str) -> None:
+    assert _medications(text) == [], [e.attributes for e in _medications(text)]
+
+
+# The review's and the chat's ways of saying one's own use: "Been taking X", a past opening the sentence, "I was given".
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Been taking Quelvarin for two weeks now", "quelvarin"),
+        ("Took Davolex for a month, no side effects at all", "davolex"),
+        ("I was given Norvatil at the hospital", "norvatil"),
+    ],
+)
+def test_a_subjectless_or_passive_use_in_english(text: str, name: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["name_normalized"] == name
+    assert medication.attributes["status"] == "active"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Took Maria to the airport, I have a headache",  # a given name
+        "I took Denver by storm last year",  # a place
+        "My brother has been taking Quelvarin for a month",  # someone else's
+    ],
+)
+def test_no_unknown_drug_that_is_a_person_a_place_or_anothers(text: str) -> None:
     assert _medications(text) == [], [e.attributes for e in _medications(text)]
 
 

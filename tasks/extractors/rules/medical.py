@@ -270,8 +270,10 @@ TAKE_CUE_RE = re.compile(
     # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
     r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
-    r"|also\s+|only\s+)?(?:on|off|taking|using)|\bbeen\s+(?:on|off)|\bi\s+(?:take|took|use|used(?!\s+to\b))"
-    r"|\bi(?:'ve|\s+have|'d|\s+had)\s+(?:also\s+|only\s+)?(?:taken|used)"
+    r"|also\s+|only\s+)?(?:on|off|taking|using)|\bbeen\s+(?:on|off|taking)|\bi\s+(?:take|took|use|used(?!\s+to\b))"
+    r"|\bi(?:'ve|\s+have|'d|\s+had)\s+(?:also\s+|only\s+)?(?:taken|used)|\bi\s+(?:was|got)\s+given"
+    # A review's subjectless past, opening the sentence ("Took Zorbex for a month, no side effects").
+    r"|^took"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
     r"|i\s+pop|popp(?:ed|ing)"  # the casual register: "popped a Xanax", "I pop Advil like candy"
@@ -571,7 +573,9 @@ def _looks_like_name(
     if word.isascii():
         # English: no morphology to ask, so only a word written as a name; a lower-case word before a number
         # is as often an ordinary one ("on week 3", "started with 25 mg"), unless no dictionary knows it.
-        return word not in MONTHS_AND_DAYS and (capitalised or (unlisted_english and _unlisted_name(s, token)))
+        if capitalised:
+            return word not in MONTHS_AND_DAYS and not _person_or_place(word)  # "took Maria to", "took Boston by"
+        return unlisted_english and _unlisted_name(s, token)
     # A word the dictionary does not know has parts of speech guessed from its ending: it may be a name when one
     # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
     if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
@@ -594,20 +598,28 @@ EN_CLOSED_CLASS_RE = re.compile(
 )
 
 
+# An indefinite article: a lower-case word after it is a common noun the dictionary lacks ("gave me a handjob"); a brand
+# after one is written as a name ("popped a Xanax").
+INDEFINITE_ARTICLE_BEFORE_RE = re.compile(r"\b(?:a|an)\s+$")
+
+
 def _unlisted_name(s: Sentence, token: Token) -> bool:
     """A lower-case English word that is a brand's name as reviews and chats write it ("i've been on zorbex")."""
-    return s.raw[token.start : token.end].islower() and _unknown_to_english(token.text)
+    if not s.raw[token.start : token.end].islower() or INDEFINITE_ARTICLE_BEFORE_RE.search(s.norm, 0, token.start):
+        return False
+    return _unknown_to_english(token.text)
 
 
 def _unknown_to_english(word: str) -> bool:
     """No English dictionary knows the word nor a word one slip from it ("tird" is tired), and it is no given name or
     place: a brand's name."""
     return (
-        not EN_CLOSED_CLASS_RE.fullmatch(word)
-        and morphology.unknown_english_word(word)
-        and not given_names.is_given_name(word)
-        and places.lookup([word]) is None
+        not EN_CLOSED_CLASS_RE.fullmatch(word) and morphology.unknown_english_word(word) and not _person_or_place(word)
     )
+
+
+def _person_or_place(word: str) -> bool:
+    return given_names.is_given_name(word) or places.lookup([word]) is not None
 
 
 # Grammemes of words of the casual register that no product is named like: pymorphy3 guesses them for a word it does
@@ -946,18 +958,20 @@ def _on_a_medicine(s: Sentence, token: Token) -> bool:
 # zorbex for a year"), being on or off it, starting, stopping, switching, a prescription. People also use, try, buy,
 # recommend and are given many things besides medicines ("i use grammarly", "gave me a hug").
 EN_OWN_TAKING_RE = re.compile(
-    r"\b(?:take|took|taking|on|off|started|starting|stopped|stopping|quit|discontinued|began|restarted"
-    r"|switched\s+(?:from|to)|prescribed(?:\s+me)?)\s*$"
+    r"\b(?:take|took|taking|on|off|started|starting|stopped|stopping|quit|discontinued|began|restarted|given"
+    r"|switched\s+(?:from|to)|prescribed(?:\s+me)?|gave\s+me)\s*$"
 )
 EN_TAKE_RE = re.compile(r"\b(?:take|took|taking)\s*$")
 
 
-def _lower_case_name_fits(s: Sentence, cue: re.Match[str]) -> bool:
+def _lower_case_name_fits(s: Sentence, cue: re.Match[str], *, drug_named: bool) -> bool:
     """May a lower-case English word no dictionary knows be the object of this verb of the writer's own taking: after
     "take" with a use said after the word, or in a message that speaks of medicines, health or a dose ("i've been on
-    zorbex 20 mg")?"""
+    zorbex 20 mg"), or where the sentence names a listed drug (`drug_named`: "switched to zorbex from lamictal")?"""
     if not (s.english and EN_OWN_TAKING_RE.search(cue.group())):
         return False
+    if drug_named:
+        return True
     if EN_TAKE_RE.search(cue.group()):
         after = next((t for t in s.tokens if t.start >= cue.end()), None)
         if after is not None and USE_AFTER_RE.match(s.norm, after.end):
@@ -1004,7 +1018,7 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     found: dict[int, Match] = {m.start: m for m in known}
     taken = frozenset(found)
     for cue in [*TAKE_CUE_RE.finditer(s.norm), *SWITCHED_TO_RE.finditer(s.norm)]:
-        unlisted = _lower_case_name_fits(s, cue)
+        unlisted = _lower_case_name_fits(s, cue, drug_named=bool(known))
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True, unlisted_english=unlisted)
         if token is not None and EN_ON_CUE_RE.search(cue.group()) and not _on_a_medicine(s, token):
             continue  # "I was on Wikipedia", "put me on Spotify": English is "on" many things besides a drug
