@@ -468,6 +468,8 @@ def test_no_lower_case_name_where_it_may_be_something_else(text: str) -> None:
         ("Been taking Quelvarin for two weeks now", "quelvarin"),
         ("Took Davolex for a month, no side effects at all", "davolex"),
         ("I was given Norvatil at the hospital", "norvatil"),
+        ("I've used Davolex daily since my eczema came back", "davolex"),  # "use" in talk of health
+        ("Right after taking Quelvarin I felt dizzy", "quelvarin"),  # "I" opens the next clause
     ],
 )
 def test_a_subjectless_or_passive_use_in_english(text: str, name: str) -> None:
@@ -482,6 +484,9 @@ def test_a_subjectless_or_passive_use_in_english(text: str, name: str) -> None:
         "Took Maria to the airport, I have a headache",  # a given name
         "I took Denver by storm last year",  # a place
         "My brother has been taking Quelvarin for a month",  # someone else's
+        "I have used Photoshop for years",  # "use" with no talk of medicines: an app or a tool
+        "Took Latin in high school",  # a subjectless "took": a class, a ride, a trip
+        "Been taking Pilates classes twice a week",  # the word describes the noun after it
     ],
 )
 def test_no_unknown_drug_that_is_a_person_a_place_or_anothers(text: str) -> None:

@@ -773,8 +773,6 @@ def _slot_after(
         named = _looks_like_name(
             s, token, written_as_name=strict, in_apposition=apposition, unlisted_english=unlisted_english
         )
-        if named and unlisted_english and _unlisted_name(s, token) and _modifies_a_noun(s, token):
-            return None
         return token if named else None
     return None
 
@@ -979,10 +977,34 @@ def _lower_case_name_fits(s: Sentence, cue: re.Match[str], *, drug_named: bool) 
     return bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)
 
 
+# The English verb "use", whose object is as often an app or a tool ("I use Photoshop daily"), and a subjectless
+# "took", as often a class, a ride or a trip ("Took Spanish in high school").
+EN_ANY_OBJECT_CUE_RE = re.compile(r"\b(?:use|used|using)\s*$|^took\s*$")
+
+
+def _no_english_drug(s: Sentence, cue: re.Match[str], token: Token, known: list[Match]) -> bool:
+    """An unknown English object of a verb that takes many things besides medicines, in a sentence and message that
+    do not speak of them ("I use Photoshop daily", "I've used Excel since 2010"), or a word describing the noun after
+    it ("taking Spanish classes")."""
+    if not token.text.isascii():
+        return False
+    if EN_ANY_OBJECT_CUE_RE.search(cue.group()) and not _medicines_talked_of(s, known):
+        return True
+    return not INN_STEM_RE.search(token.text) and _modifies_a_noun(s, token)
+
+
+def _medicines_talked_of(s: Sentence, known: list[Match]) -> bool:
+    """The sentence names a listed drug, or its message speaks of medicines, health or a dose."""
+    return bool(known) or bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)
+
+
 # English nouns of time, which may follow a medicine's name ("stopped zorbex months ago", "zorbex morning and night").
 EN_TIME_NOUNS = frozenset(
     {"minute", "hour", "day", "night", "morning", "evening", "afternoon", "week", "month", "year"}
 )
+
+
+EN_PRONOUN_RE = re.compile(r"i|me|my|we|us|you|he|him|she|her|it|they|them")
 
 
 def _modifies_a_noun(s: Sentence, token: Token) -> bool:
@@ -993,6 +1015,8 @@ def _modifies_a_noun(s: Sentence, token: Token) -> bool:
     following = next((t for t in s.tokens if t.start >= token.end), None)
     if following is None or s.norm[token.end : following.start].strip() or USE_AFTER_RE.match(s.norm, token.end):
         return False
+    if EN_PRONOUN_RE.fullmatch(following.text):
+        return False  # "after taking Zorbex I felt": the next clause's subject ("I" is also a letter's name, a noun)
     classes = morphology.english_word_classes(following.text)
     if "NOUN" not in classes or classes - {"NOUN", "VERB"} or _not_drug_kind(following.text) in ("generic", "dosage"):
         return False
@@ -1022,6 +1046,8 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True, unlisted_english=unlisted)
         if token is not None and EN_ON_CUE_RE.search(cue.group()) and not _on_a_medicine(s, token):
             continue  # "I was on Wikipedia", "put me on Spotify": English is "on" many things besides a drug
+        if token is not None and token.start not in taken and _no_english_drug(s, cue, token, known):
+            continue
         genitive = bool(GENITIVE_CUE_RE.search(cue.group())) or _after_a_dosage_word(s, token)
         while token is not None:
             if token.start not in found:
