@@ -3,7 +3,7 @@
 import pytest
 
 from tasks.language.lexicon import canonical_name, forms_of
-from tasks.language.morphology import any_reading_has, english_lemmas, has_tag, lemma
+from tasks.language.morphology import any_reading_has, english_lemmas, has_tag, lemma, unknown_english_word
 from tasks.language.text import split_sentences
 
 
@@ -145,3 +145,10 @@ def test_an_emoji_or_emoticon_before_a_capital_ends_a_sentence(text: str, expect
 )
 def test_two_spaces_before_a_capital_end_a_sentence_between_two_clauses(text: str, expected: list[str]) -> None:
     assert split_sentences(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "unknown"), [("quelvarin", True), ("davolex", True), ("tired", False), ("tird", False)]
+)
+def test_a_word_no_english_dictionary_knows_nor_one_slip_from_it(word: str, unknown: bool) -> None:
+    assert unknown_english_word(word) is unknown  # "tird" is one slip from "tired"

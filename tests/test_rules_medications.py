@@ -442,6 +442,107 @@ def test_an_unknown_name_after_english_on_with_a_use_or_medicine_talk(text: str,
     assert name in _names(text)
 
 
+# Reviews and chats write brand names in lower case: after the writer's own verb of taking, a word no English
+# dictionary knows (nor a word one slip from it) is the name, where "take" has a use after it or the message speaks of
+# medicines or health.
+@pytest.mark.parametrize(
+    ("text", "name", "status"),
+    [
+        ("I took quelvarin for a year", "quelvarin", "active"),
+        ("I started trosemil 20 mg last week", "trosemil", "active"),
+        ("I've been on davolex for two months and my acne is clearing up", "davolex", "active"),
+        ("My doctor prescribed norvatil for my migraines", "norvatil", "prescribed"),
+        ("I stopped quelvarin months ago, the side effects were too much", "quelvarin", "stopped"),
+        ("I switched to davolex after the Lamictal stopped working", "davolex", "active"),  # a listed drug beside it
+        ("The nurse gave me norvatil for the pain", "norvatil", "active"),
+    ],
+)
+def test_a_lower_case_name_no_dictionary_knows_after_a_verb_of_taking(text: str, name: str, status: str) -> None:
+    (medication,) = [e for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert medication.attributes["name_raw"] == name
+    assert medication.attributes["status"] == status
+    assert medication.attributes["verified"] is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've been on davolex for two years",  # "on" with no word of medicines or health: an app, a diet, a place
+        "I was on vacay for a week and my back pain is gone",  # a clipped holiday word
+        "i was on reddit all day and got a headache",  # a site
+        "I stopped because my anxiety got worse",  # a conjunction lemminflect lacks
+        "I started colorectal cancer screening, my doctor said",  # a word describing the noun after it
+        "My sister takes quelvarin for her acne",  # someone else's
+        "Should I take quelvarin for my acne?",  # a question
+        "I never took quelvarin for my acne",  # denied
+        "My fortune teller gave me a handjob, I nearly had a stroke",  # after an indefinite article: a common noun
+    ],
+)
+def test_no_lower_case_name_where_it_may_be_something_else(text: str) -> None:
+    assert _medications(text) == [], [e.attributes for e in _medications(text)]
+
+
+# The review's and the chat's ways of saying one's own use: "Been taking X", a past opening the sentence, "I was given".
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Been taking Quelvarin for two weeks now", "quelvarin"),
+        ("Took Davolex for a month, no side effects at all", "davolex"),
+        ("I was given Norvatil at the hospital", "norvatil"),
+        ("I've used Davolex daily since my eczema came back", "davolex"),  # "use" in talk of health
+        ("Right after taking Quelvarin I felt dizzy", "quelvarin"),  # "I" opens the next clause
+    ],
+)
+def test_a_subjectless_or_passive_use_in_english(text: str, name: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["name_normalized"] == name
+    assert medication.attributes["status"] == "active"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Took Maria to the airport, I have a headache",  # a given name
+        "I took Denver by storm last year",  # a place
+        "My brother has been taking Quelvarin for a month",  # someone else's
+        "I have used Photoshop for years",  # "use" with no talk of medicines: an app or a tool
+        "Took Latin in high school",  # a subjectless "took": a class, a ride, a trip
+        "Been taking Pilates classes twice a week",  # the word describes the noun after it
+    ],
+)
+def test_no_unknown_drug_that_is_a_person_a_place_or_anothers(text: str) -> None:
+    assert _medications(text) == [], [e.attributes for e in _medications(text)]
+
+
+# A name with the participle of its use and a regimen after it is the subject of what the medicine did.
+@pytest.mark.parametrize(
+    ("text", "name", "frequency"),
+    [
+        ("Quelvarin taken three times a day is easing the swelling", "quelvarin", "three times a day"),
+        ("Davolex applied twice daily cleared my rash", "davolex", "twice daily"),
+        ("For my knee, Norvatil applied every night works wonders", "norvatil", "every night"),
+        ("Ibuprofen taken at night helps my back", "ibuprofen", "at night"),
+    ],
+)
+def test_a_name_before_the_participle_of_its_use(text: str, name: str, frequency: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["name_normalized"] == name
+    assert medication.attributes["frequency"] == frequency
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ice applied twice daily cleared my rash",  # a word the dictionary knows
+        "The cream applied nightly cleared my rash",
+        "My husband said Quelvarin taken twice a day helped him",  # someone else's
+        "Marcus taken twice a day",  # a given name
+    ],
+)
+def test_no_name_before_a_participle_that_is_no_medicine(text: str) -> None:
+    assert _medications(text) == [], [e.attributes for e in _medications(text)]
+
+
 def test_an_indicative_that_looks_like_an_imperative_is_no_advice() -> None:
     assert "кагоцел" in _names("Пропили Кагоцел всей семьей")  # «пропили» is a past tense too
 
@@ -652,6 +753,10 @@ def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) 
     ("text", "status"),
     [
         ("I took Valtrex back in 2011.", "stopped"),
+        ("I took Zyrtec years ago.", "stopped"),  # a time long past, with no date
+        ("I used Prednisone in college for my asthma.", "stopped"),
+        ("I took Klonopin as a teenager.", "stopped"),
+        ("I took Advil years ago and I still take it.", "active"),
         ("В 2015 году принимала Эутирокс.", "stopped"),
         ("I tried Lyrica in 2019 for nerve pain.", "stopped"),
         ("Колола Мильгамму в 2021 году.", "stopped"),
@@ -1464,6 +1569,8 @@ def test_a_quoted_name_after_a_form_still_counts(text: str, name: str) -> None:
         ),
         ('Let me tell you about "Dormivane". My doctor put me on this med last spring.', "dormivane", "put me on"),
         ("Honest thoughts on Prozac. I've been taking it for three months.", "fluoxetine", "taking it"),
+        ("Zoloft is as gentle as it gets. I have used it for a year.", "sertraline", "used it"),
+        ("Keppra is a lifesaver. I've taken it since 2015.", "levetiracetam", "taken it"),
     ],
 )
 def test_a_medicine_named_before_is_taken_by_a_later_reference(text: str, name: str, referring: str) -> None:

@@ -124,6 +124,23 @@ def english_word_classes(word: str) -> frozenset[str]:
     return frozenset(lemminflect.getAllLemmas(word.lower()))
 
 
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@lru_cache(maxsize=4096)
+def unknown_english_word(word: str) -> bool:
+    """Neither the word nor any word one slip from it (a letter added, dropped, changed, two swapped) is in the
+    dictionary lemminflect reads: a name no list has ("jovannie", a brand written in lower case), not a misspelt
+    word ("tird" is tired)."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    slips = {word}
+    slips |= {a + b[1:] for a, b in splits if b}
+    slips |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    slips |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    slips |= {a + c + b for a, b in splits for c in _LETTERS}
+    return not any(english_word_classes(slip) for slip in slips)
+
+
 @lru_cache(maxsize=4096)
 def is_english_past_verb(word: str) -> bool:
     """A word the dictionary knows only as a verb, in its past form ("lost", "went", "played"; not "saw", a noun

@@ -27,7 +27,7 @@ from tasks.extractors.rules.phrases import (
     said_of_writer,
 )
 from tasks.extractors.rules.sentence import Finding, Sentence
-from tasks.language import dates, lexicon, morphology
+from tasks.language import dates, given_names, lexicon, morphology, places
 from tasks.language.lexicon import Match
 from tasks.language.patterns import compile_cues
 from tasks.language.text import Token, tokenize
@@ -150,7 +150,7 @@ FREQUENCY_RE = re.compile(
     r"|через\s+день|(?:(?:\d+|один|два|три|четыре|пять)\s+)?раз(?:а)?\s+в\s+(?:день|сутки|неделю|месяц)"
     r"|дважды\s+в\s+(?:день|сутки|неделю)|трижды\s+в\s+(?:день|сутки)|по\s+необходимости|при\s+болях"
     r"|every\s+(?:morning|evening|night|day|other\s+day|\d+\s+hours)|once\s+a\s+(?:day|week)|twice\s+a\s+(?:day|week)"
-    r"|(?:three|four|\d+)\s+times\s+a\s+(?:day|week)|daily|at\s+night|before\s+bed(?:time)?"
+    r"|(?:three|four|\d+)\s+times\s+a\s+(?:day|week)|(?:once|twice|three\s+times)\s+(?:daily|nightly)|daily|at\s+night|before\s+bed(?:time)?"
     r"|in\s+the\s+(?:morning|evening)|as\s+needed)\b"
 )
 INDICATION_RE = re.compile(r"\b(?:от|против|при)\s+(\w+(?:\s+\w+){0,2})|\bfor\s+(?:my\s+|the\s+)?(\w+(?:\s+\w+){0,2})")
@@ -277,7 +277,10 @@ TAKE_CUE_RE = re.compile(
     # Bought for oneself ("купила Ингавирин"); "купила маме" is someone else's (OTHER_TAKER_RE).
     r"|купил[аи]?|приобрел[аи]?|bought|got\s+a\s+prescription\s+for"
     r"|i(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+had\s+been|'d\s+been)\s+(?:now\s+|still\s+|currently\s+"
-    r"|also\s+|only\s+)?(?:on|off|taking|using)|\bbeen\s+(?:on|off)|\bi\s+(?:take|took|use)"
+    r"|also\s+|only\s+)?(?:on|off|taking|using)|\bbeen\s+(?:on|off|taking)|\bi\s+(?:take|took|use|used(?!\s+to\b))"
+    r"|\bi(?:'ve|\s+have|'d|\s+had)\s+(?:also\s+|only\s+)?(?:taken|used)|\bi\s+(?:was|got)\s+given"
+    # A review's subjectless past, opening the sentence ("Took Zorbex for a month, no side effects").
+    r"|^took"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
     r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
     r"|i\s+pop|popp(?:ed|ing)"  # the casual register: "popped a Xanax", "I pop Advil like candy"
@@ -536,12 +539,20 @@ def _shouted(s: Sentence) -> bool:
     return sum(ch.isupper() for ch in letters) > len(letters) / 2
 
 
-def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False, in_apposition: bool = False) -> bool:
+def _looks_like_name(
+    s: Sentence,
+    token: Token,
+    *,
+    written_as_name: bool = False,
+    in_apposition: bool = False,
+    unlisted_english: bool = False,
+) -> bool:
     """Is this object of a taking verb a medicine's name? By its grammar, never by a list of sentences.
 
     `written_as_name`: accept only a capitalised word or one ending like an international name.
     `in_apposition`: the word follows its dosage form or a word for any medicine ("капли Слеза", "таблетки Белочка"),
     where even a word the dictionary knows is a product's name when written as one.
+    `unlisted_english`: an English word in lower case may be the name when no dictionary knows it (`_unlisted_name`).
     """
     word = token.text.strip("-'")
     letters = re.sub(r"[\d-]", "", word)
@@ -568,14 +579,54 @@ def _looks_like_name(s: Sentence, token: Token, *, written_as_name: bool = False
         )
     if word.isascii():
         # English: no morphology to ask, so only a word written as a name; a lower-case word before a number
-        # is as often an ordinary one ("on week 3", "started with 25 mg").
-        return capitalised and word not in MONTHS_AND_DAYS
+        # is as often an ordinary one ("on week 3", "started with 25 mg"), unless no dictionary knows it.
+        if capitalised:
+            return word not in MONTHS_AND_DAYS and not _person_or_place(word)  # "took Maria to", "took Boston by"
+        return unlisted_english and _unlisted_name(s, token)
     # A word the dictionary does not know has parts of speech guessed from its ending: it may be a name when one
     # guess is a noun ("глицисед"), not when none is ("одномоментно": an adverb or a short adjective).
     if not morphology.is_known(word) and not any(p.tag.POS == "NOUN" for p in morphology.parses(word)):
         return False
     # Nor when it ends like a full adjective or participle ("имуномодулирующий", "противогерпесные"): a property.
     return morphology.is_known(word) or morphology.pos(word) not in ("ADJF", "PRTF")
+
+
+# English prepositions and conjunctions, and the abbreviations of chat, which lemminflect's dictionary of nouns, verbs,
+# adjectives and adverbs lacks ("stopped because", "recommended against"): never a name.
+EN_CLOSED_CLASS_RE = re.compile(
+    r"(?:"
+    r"about|above|across|after|against|along|amid|amidst|among|amongst|around|as|at|before|behind|below|beneath|"
+    r"beside|besides|between|beyond|but|by|despite|during|except|for|from|in|inside|into|like|near|of|off|on|"
+    r"onto|outside|over|past|per|since|than|through|throughout|till|to|toward|towards|under|underneath|unlike|"
+    r"until|unto|up|upon|versus|via|with|within|without|and|or|nor|so|yet|because|although|though|while|whilst|"
+    r"whereas|unless|whether|if|once|lest|cuz|coz|bc|tbh|imo|imho|omg|smh|ngl|idk|lol|lmao|gonna|gotta|wanna|"
+    r"dunno|kinda|sorta"
+    r")"
+)
+
+
+# An indefinite article: a lower-case word after it is a common noun the dictionary lacks ("gave me a handjob"); a brand
+# after one is written as a name ("popped a Xanax").
+INDEFINITE_ARTICLE_BEFORE_RE = re.compile(r"\b(?:a|an)\s+$")
+
+
+def _unlisted_name(s: Sentence, token: Token) -> bool:
+    """A lower-case English word that is a brand's name as reviews and chats write it ("i've been on zorbex")."""
+    if not s.raw[token.start : token.end].islower() or INDEFINITE_ARTICLE_BEFORE_RE.search(s.norm, 0, token.start):
+        return False
+    return _unknown_to_english(token.text)
+
+
+def _unknown_to_english(word: str) -> bool:
+    """No English dictionary knows the word nor a word one slip from it ("tird" is tired), and it is no given name or
+    place: a brand's name."""
+    return (
+        not EN_CLOSED_CLASS_RE.fullmatch(word) and morphology.unknown_english_word(word) and not _person_or_place(word)
+    )
+
+
+def _person_or_place(word: str) -> bool:
+    return given_names.is_given_name(word) or places.lookup([word]) is not None
 
 
 # Grammemes of words of the casual register that no product is named like: pymorphy3 guesses them for a word it does
@@ -679,6 +730,7 @@ def _slot_after(
     past_adjectives: bool = False,
     in_apposition: bool = False,
     genitive_name: bool = False,
+    unlisted_english: bool = False,
 ) -> Token | None:
     """The first content word after a taking verb, past fillers and generic words ("таблетки", "pills").
 
@@ -686,6 +738,7 @@ def _slot_after(
     противовирусный X"); an adjective is skipped there.
     `in_apposition`: `start` ends a dosage form, whose name follows it.
     `genitive_name`: a lower-case word the dictionary does not know may be the name in the genitive ("уколы зорбекса").
+    `unlisted_english`: a lower-case English word no dictionary knows may be the name ("i take zorbex daily").
     """
     if OTHER_TAKER_RE.match(s.norm[start:]):
         return None
@@ -724,7 +777,10 @@ def _slot_after(
         if genitive_name and _unknown_in_genitive(token.text):
             strict = False
         apposition = in_apposition or after_generic
-        return token if _looks_like_name(s, token, written_as_name=strict, in_apposition=apposition) else None
+        named = _looks_like_name(
+            s, token, written_as_name=strict, in_apposition=apposition, unlisted_english=unlisted_english
+        )
+        return token if named else None
     return None
 
 
@@ -780,6 +836,13 @@ PASSIVE_RE = re.compile(
     # The object first ("Препарат X мне выписал невропатолог", "X мне посоветовали").
     rf"|{NAME_START}([\w-]+)[\"»”]?\s+(?:мне|нам)\s+(?:назначил|прописал|выписал|посоветовал|порекомендовал|предложил)\w*"
     rf"|{NAME_START}([\w-]+)\s+(?:was|were)\s+prescribed"
+)
+# An English name with the participle of its use and a regimen after it ("Zorbex taken twice a day is easing the
+# swelling", "Zorbex applied nightly cleared my rash"): a medicine, subject of what follows.
+EN_PARTICIPLE_AFTER_NAME_RE = re.compile(
+    rf"{NAME_START}([a-z][\w-]+)\s+(?:taken|applied|used|injected|inhaled|rubbed\s+in)\s+"
+    r"(?=once\b|twice\b|(?:three|four|\d+)\s+times\b|every\b|daily\b|nightly\b|at\s+night\b|in\s+the\s+morning\b"
+    r"|before\s+bed|as\s+needed\b|\d+\s*(?:mg|mcg|ml)\b)"
 )
 # A name before the user's own verb of taking ("Два дня Септефрил принимала"): only a word written as a name.
 # Up to two words may stand between ("Зорбекс я пью по утрам", "Зорбекс лично пила", checked in `_only_adverbs`). With
@@ -896,6 +959,77 @@ def _on_a_medicine(s: Sentence, token: Token) -> bool:
     return bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)  # the message holds the sentence
 
 
+# The English verbs of the writer's own taking whose object may be a brand written in lower case: "take" ("took
+# zorbex for a year"), being on or off it, starting, stopping, switching, a prescription. People also use, try, buy,
+# recommend and are given many things besides medicines ("i use grammarly", "gave me a hug").
+EN_OWN_TAKING_RE = re.compile(
+    r"\b(?:take|took|taking|on|off|started|starting|stopped|stopping|quit|discontinued|began|restarted|given"
+    r"|switched\s+(?:from|to)|prescribed(?:\s+me)?|gave\s+me)\s*$"
+)
+EN_TAKE_RE = re.compile(r"\b(?:take|took|taking)\s*$")
+
+
+def _lower_case_name_fits(s: Sentence, cue: re.Match[str], *, drug_named: bool) -> bool:
+    """May a lower-case English word no dictionary knows be the object of this verb of the writer's own taking: after
+    "take" with a use said after the word, or in a message that speaks of medicines, health or a dose ("i've been on
+    zorbex 20 mg"), or where the sentence names a listed drug (`drug_named`: "switched to zorbex from lamictal")?"""
+    if not (s.english and EN_OWN_TAKING_RE.search(cue.group())):
+        return False
+    if drug_named:
+        return True
+    if EN_TAKE_RE.search(cue.group()):
+        after = next((t for t in s.tokens if t.start >= cue.end()), None)
+        if after is not None and USE_AFTER_RE.match(s.norm, after.end):
+            return True
+    return bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)
+
+
+# The English verb "use", whose object is as often an app or a tool ("I use Photoshop daily"), and a subjectless
+# "took", as often a class, a ride or a trip ("Took Spanish in high school").
+EN_ANY_OBJECT_CUE_RE = re.compile(r"\b(?:use|used|using)\s*$|^took\s*$")
+
+
+def _no_english_drug(s: Sentence, cue: re.Match[str], token: Token, known: list[Match]) -> bool:
+    """An unknown English object of a verb that takes many things besides medicines, in a sentence and message that
+    do not speak of them ("I use Photoshop daily", "I've used Excel since 2010"), or a word describing the noun after
+    it ("taking Spanish classes")."""
+    if not token.text.isascii():
+        return False
+    if EN_ANY_OBJECT_CUE_RE.search(cue.group()) and not _medicines_talked_of(s, known):
+        return True
+    return not INN_STEM_RE.search(token.text) and _modifies_a_noun(s, token)
+
+
+def _medicines_talked_of(s: Sentence, known: list[Match]) -> bool:
+    """The sentence names a listed drug, or its message speaks of medicines, health or a dose."""
+    return bool(known) or bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)
+
+
+# English nouns of time, which may follow a medicine's name ("stopped zorbex months ago", "zorbex morning and night").
+EN_TIME_NOUNS = frozenset(
+    {"minute", "hour", "day", "night", "morning", "evening", "afternoon", "week", "month", "year"}
+)
+
+
+EN_PRONOUN_RE = re.compile(r"i|me|my|we|us|you|he|him|she|her|it|they|them")
+
+
+def _modifies_a_noun(s: Sentence, token: Token) -> bool:
+    """A lower-case English word right before a word that is only a noun or a verb, no dosage form and no time
+    ("christmas lights", "colorectal cancer", "the carnipaleo diet"), describes that noun: it is no medicine's name. A
+    use after it ("zorbex for my back", "zorbex twice a day") or an adverb ("zorbex now", "zorbex last week") keeps
+    it."""
+    following = next((t for t in s.tokens if t.start >= token.end), None)
+    if following is None or s.norm[token.end : following.start].strip() or USE_AFTER_RE.match(s.norm, token.end):
+        return False
+    if EN_PRONOUN_RE.fullmatch(following.text):
+        return False  # "after taking Zorbex I felt": the next clause's subject ("I" is also a letter's name, a noun)
+    classes = morphology.english_word_classes(following.text)
+    if "NOUN" not in classes or classes - {"NOUN", "VERB"} or _not_drug_kind(following.text) in ("generic", "dosage"):
+        return False
+    return not EN_TIME_NOUNS.intersection(morphology.english_lemmas(following.text))
+
+
 def _health_said(s: Sentence) -> bool:
     """The sentence names a dosage form, an illness, a complaint or relief: a name recommended in it may be a
     medicine."""
@@ -915,9 +1049,12 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     found: dict[int, Match] = {m.start: m for m in known}
     taken = frozenset(found)
     for cue in [*TAKE_CUE_RE.finditer(s.norm), *SWITCHED_TO_RE.finditer(s.norm)]:
-        token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True)
+        unlisted = _lower_case_name_fits(s, cue, drug_named=bool(known))
+        token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True, unlisted_english=unlisted)
         if token is not None and EN_ON_CUE_RE.search(cue.group()) and not _on_a_medicine(s, token):
             continue  # "I was on Wikipedia", "put me on Spotify": English is "on" many things besides a drug
+        if token is not None and token.start not in taken and _no_english_drug(s, cue, token, known):
+            continue
         genitive = bool(GENITIVE_CUE_RE.search(cue.group())) or _after_a_dosage_word(s, token)
         while token is not None:
             if token.start not in found:
@@ -973,6 +1110,14 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
         if token is not None and token.start not in found and _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
+    for m in EN_PARTICIPLE_AFTER_NAME_RE.finditer(s.norm):
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is None or token.start in found:
+            continue
+        # Opening the sentence, a name is capitalised like any word: there no English dictionary may know it.
+        opening = s.raw[token.start].isupper() and _unknown_to_english(token.text)
+        if opening or _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in EN_FORM_AFTER_NAME_RE.finditer(s.norm):
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
@@ -1288,6 +1433,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         or TAKE_CUE_RE.search(s.norm)
         or _cue_said(MED_CUE_RE, s)
         or _on_it_for_a_time(s, excluded)
+        or EN_PARTICIPLE_AFTER_NAME_RE.search(s.norm)
     )
     experienced = not cued and _experienced(s)
     # Nothing but a schedule: a regimen said without a verb ("Сейзар утром, финлепсин на ночь").
@@ -2011,12 +2157,25 @@ PAST_USE_RE = re.compile(
 GOES_ON_RE = re.compile(r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again)\b")
 
 
+# An earlier time of life or a time long past, said without a date: "years ago", "back in '09", "back then", "in
+# college", "as a teenager", "when I was younger".
+EARLIER_TIME_RE = re.compile(
+    r"\b(?:years|decades|ages|a\s+long\s+time)\s+ago\b|\bback\s+(?:then|when|in\s+(?:'\d\d|\d{4}|the\s+day))"
+    r"|\b(?:in|during|through)\s+(?:college|uni|university|high\s+school|grad\s+school|my\s+(?:teens|twenties|youth))\b"
+    r"|\bas\s+a\s+(?:kid|child|teen|teenager|student)\b|\bwhen\s+i\s+was\s+(?:younger|little|a\s+(?:kid|child|teen"
+    r"|teenager|student))\b"
+)
+
+
 def _used_in_an_earlier_year(s: Sentence, context: str) -> bool:
     """A use told in the past and dated to an earlier year than the one it is said in ("I took Valtrex back in 2011",
-    «в прошлом году пила Новопассит», "I tried Lyrica two years ago"): over, not a medicine taken now. Not a start
-    ("started it in 2019"), nor a use said to go on («пила в 2020 и пью до сих пор»)."""
+    «в прошлом году пила Новопассит», "I tried Lyrica two years ago"), or to a time of life long past ("years ago",
+    "in college"): over, not a medicine taken now. Not a start ("started it in 2019"), nor a use said to go on («пила
+    в 2020 и пью до сих пор»)."""
     if not PAST_USE_RE.search(context) or any(r.search(context) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE)):
         return False
+    if EARLIER_TIME_RE.search(context):
+        return True
     phrase = date_phrase(s)
     when = dates.resolve(phrase, s.said_at) if phrase else None
     return when is not None and int(when[:4]) < (s.said_at or datetime.now(UTC)).year

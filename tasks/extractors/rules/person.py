@@ -420,7 +420,12 @@ def _unlisted_name_introduced(s: Sentence) -> str | None:
     is one."""
     for m in INTRODUCED_RE.finditer(s.norm):
         word = m.group("name")
-        if not _unknown_english_word(word) or _derived_word(word) or not _name_ok(word) or places.lookup([word]):
+        if (
+            not morphology.unknown_english_word(word)
+            or _derived_word(word)
+            or not _name_ok(word)
+            or places.lookup([word])
+        ):
             continue
         if re.search(r"(\w)\1\1", word) or not _own_statement(s, m.start(), m.start() + 1):
             continue  # "i am soooo and i…": a word drawn out
@@ -433,22 +438,6 @@ def _derived_word(word: str) -> bool:
     if prefix and morphology.english_word_classes(word[prefix.end() :]):
         return True  # "unvaccinated": "vaccinated" is a word
     return bool(DERIVED_SUFFIX_RE.search(word))
-
-
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-@lru_cache(maxsize=1024)
-def _unknown_english_word(word: str) -> bool:
-    """Neither the word nor any word one slip from it (a letter added, dropped, changed, two swapped) is in the
-    dictionary lemminflect reads."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    slips = {word}
-    slips |= {a + b[1:] for a, b in splits if b}
-    slips |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-    slips |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
-    slips |= {a + c + b for a, b in splits for c in _LETTERS}
-    return not any(morphology.english_word_classes(slip) for slip in slips)
 
 
 def _a_place_not_a_name(word: str) -> bool:
