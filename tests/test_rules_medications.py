@@ -476,6 +476,9 @@ def test_a_lower_case_name_no_dictionary_knows_after_a_verb_of_taking(text: str,
         "Should I take quelvarin for my acne?",  # a question
         "I never took quelvarin for my acne",  # denied
         "My fortune teller gave me a handjob, I nearly had a stroke",  # after an indefinite article: a common noun
+        "I started crossfit last month, my doctor says it's good for my blood pressure",  # a sport
+        "i quit zumba when my knee pain came back",
+        "been on paleo for 3 weeks, my doctor approves",  # a diet
     ],
 )
 def test_no_lower_case_name_where_it_may_be_something_else(text: str) -> None:

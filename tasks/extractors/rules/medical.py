@@ -618,11 +618,19 @@ def _unlisted_name(s: Sentence, token: Token) -> bool:
 
 
 def _unknown_to_english(word: str) -> bool:
-    """No English dictionary knows the word nor a word one slip from it ("tird" is tired), and it is no given name or
-    place: a brand's name."""
+    """No English dictionary knows the word nor a word one slip from it ("tird" is tired), and it is no given name,
+    place, sport or diet ("started crossfit", "on keto"): a brand's name."""
     return (
-        not EN_CLOSED_CLASS_RE.fullmatch(word) and morphology.unknown_english_word(word) and not _person_or_place(word)
+        not EN_CLOSED_CLASS_RE.fullmatch(word)
+        and morphology.unknown_english_word(word)
+        and not _person_or_place(word)
+        and not _pastime_or_diet(word)
     )
+
+
+def _pastime_or_diet(word: str) -> bool:
+    words = lexicon.person_words()
+    return word in words["sports"] or word in words["diets"]
 
 
 def _person_or_place(word: str) -> bool:
