@@ -2056,3 +2056,31 @@ def test_the_words_of_a_style_in_a_story_are_no_request(text: str) -> None:
 )
 def test_no_home_from_anothers_plan_or_a_stay(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]
+
+
+@pytest.mark.parametrize(
+    ("text", "section", "slot", "value"),
+    [
+        ("Could you keep your replies brief?", "style", "format", "short"),
+        ("ok, can you please use bullet points?", "style", "format", "lists"),
+        ("Можешь объяснять всё простыми словами?", "style", "tech_level", "novice"),
+        ("Не могли бы вы отвечать подробнее?", "style", "format", "detailed"),
+        ("would you never recommend supplements to me?", "instructions", None, "never recommend supplements to me"),
+    ],
+)
+def test_a_request_put_as_a_question_is_a_wish_about_the_replies(
+    text: str, section: str, slot: str | None, value: str
+) -> None:
+    assert _has(_events(text), section, slot, {"value": value}, "assert")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you tell me what helps with a migraine attack?",
+        "could you recommend a good novel about sailing?",
+        "Можешь подсказать, где купить велосипед?",
+    ],
+)
+def test_a_request_for_information_tells_nothing(text: str) -> None:
+    assert not _events(text)

@@ -43,6 +43,8 @@ UNVERIFIED_CONFIDENCE = 0.6
 
 def _sentence_findings(s: Sentence, before: Sequence[Sentence] = ()) -> list[Finding]:
     """`before`: the sentences of the same message before this one, where a medicine it refers back to is named."""
+    if s.request:  # "could you keep it short?": a wish about the replies, nothing of the writer's life
+        return person.style(s) + person.instructions(s)
     note = person.explicit_note(s)
     if note is not None:
         return [note]

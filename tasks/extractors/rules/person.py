@@ -3629,11 +3629,18 @@ _EN_REPLY_VERB = (
 _EN_DEGREE = r"(?:more|very|really|a\s+(?:bit|little)|nice\s+and|short\s+and)"
 _EN_BE = r"(?:be|sound|write|talk|speak)\s+(?:a\s+(?:bit|little)\s+)?(?:more\s+)?"
 # The Russian imperatives of replying, after what may open the request («пожалуйста», «давай», «можешь»).
-_RU_ASKED = (
+_RU_ASKED_IMPERATIVE = (
     r"(?:^|[,;:.!?(-]\s*|\b(?:и|а|но|только|просто)\s+)(?:(?:пожалуйста|давай(?:те)?|можешь|можете|просто|всегда)\s+)*"
     r"(?:пиши|напиши|отвечай|ответь|говори|объясняй|объясни|общайся|рассказывай|расскажи|расписывай|распиши"
     r"|оформляй|оформи|перечисляй|перечисли|формулируй|излагай|изложи)(?:те)?\s+(?:мне\s+|со\s+мной\s+|все\s+|всё\s+)*"
 )
+# What a request put as a question leaves after its modal («можешь отвечать покороче?» → «отвечать покороче»): an
+# infinitive of replying opening the sentence.
+_RU_ASKED_INFINITIVE = (
+    r"^(?:писать|написать|отвечать|ответить|говорить|объяснять|объяснить|общаться|рассказывать|рассказать"
+    r"|расписывать|расписать|оформлять|оформить|перечислять|перечислить|излагать|изложить)\s+(?:мне\s+|со\s+мной\s+|все\s+|всё\s+)*"
+)
+_RU_ASKED = rf"(?:{_RU_ASKED_IMPERATIVE}|{_RU_ASKED_INFINITIVE})"
 STYLE_RULES: tuple[tuple[re.Pattern[str], str, str], ...] = tuple(
     (re.compile(pattern), slot, value)
     for pattern, slot, value in (

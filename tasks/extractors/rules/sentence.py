@@ -83,6 +83,7 @@ class Sentence:
     past: bool = False  # set in the writer's past (PAST_FRAME_RE)
     first_in_message: bool = True
     message: str = ""  # the whole message, normalised: what the writer says of themselves around this sentence
+    request: bool = False  # what a request put as a question asks of the listener (`requested`)
 
     @classmethod
     def of(cls, raw: str, **context: Any) -> Sentence:
@@ -244,6 +245,25 @@ def _is_kin_or_pet(word: str) -> bool:
     return any(w in words["children"] or w in words["pets"] or w in SPOUSES for w in (word, lemma, word.rstrip("s")))
 
 
+# A request put as a question: "could you keep your answers short?", "can you please always answer in English?",
+# «можешь отвечать покороче?», «не могли бы вы писать без смайликов?». What follows the modal is what is asked.
+POLITE_REQUEST_RE = re.compile(
+    r"^(?:(?:and|so|also|ok|okay|please|и|а|пожалуйста)[,\s]+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)|(?:ты\s+)?можешь|(?:вы\s+)?можете|не\s+мог(?:ли|ла)?\s+бы(?:\s+(?:ты|вы))?)"
+    r"\s+(?:please\s+|пожалуйста\s+)?(?P<asked>.+?)[\s?!.]*$",
+    re.IGNORECASE,
+)
+
+
+def requested(raw: str) -> str | None:
+    """What a request put as a question asks the listener to do ("could you keep it short?" → "keep it short").
+
+    Read only by the rules of reply style and standing instructions: the question says nothing of the writer's
+    life ("can you tell me about my diabetes?" is no statement that they have it; `presupposed` reads that)."""
+    m = POLITE_REQUEST_RE.match(raw.strip())
+    return m.group("asked") if m else None
+
+
 UNREAL_RE = re.compile(r"\bif\b|\bесли\b|\bвдруг\b|\bimagine\b|\bпредстав\w+|\bsuppose\b")
 SPOUSES = frozenset({"husband", "wife", "spouse", "hubby", "муж", "жена", "супруг", "супруга"})
 
@@ -276,6 +296,9 @@ def user_sentences(messages: Sequence[MessageLike]) -> list[Sentence]:
                         message=whole,
                     )
                 )
+            asked_of_listener = requested(raw) if asking else None
+            if asked_of_listener:
+                out.append(Sentence.of(asked_of_listener, said_at=message.ts, request=True, message=whole))
             for phrase in presupposed(raw) if asking else ():
                 if phrase in text:
                     continue  # kept with the statement part already: «Мой муж храпит, что делать?»
