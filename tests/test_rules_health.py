@@ -426,3 +426,116 @@ def test_a_pronoun_is_never_an_allergen(text: str) -> None:
 def test_not_knowing_is_about_the_family_only_when_the_family_follows_the_doubt(text: str, unsure: bool) -> None:
     said = [e for e in _events(text) if e.section == "family_history" and e.action == "unsure"]
     assert bool(said) is unsure
+
+
+# Events and habits are the writer's own and said as such: grammar, not any word near "out" or "run", decides.
+WRITER_EVENTS = [
+    # a removal names a part of the body or a growth, in either language
+    ("I had my gallbladder out in 2019", "surgeries", {"name_normalized": "gallbladder removal", "date": "2019"}),
+    ("Got all four of my wisdom teeth removed last week", "surgeries", {"name_normalized": "wisdom tooth removal"}),
+    ("There was a cyst on my wrist and I had it removed", "surgeries", {"name_normalized": "cyst removal"}),
+    ("Мне удалили аппендицит в детстве", "surgeries", {"name_normalized": "удаление аппендикса"}),
+    ("В 2018 вырезали кисту яичника", "surgeries", {"name_normalized": "удаление кисты"}),
+    ("Had a hysterectomy two years ago", "surgeries", {"name_normalized": "hysterectomy"}),
+    # an injury to a part of the writer's body
+    ("I broke my wrist skiing last winter", "injuries", {"name_normalized": "broken wrist"}),
+    ("Slipped on the ice and cracked two ribs", "injuries", {"name_normalized": "cracked rib"}),
+    ("A tackle tore my left ACL", "injuries", {"name_normalized": "torn acl"}),
+    ("I got a mild concussion at hockey practice", "injuries", {"name_normalized": "concussion"}),
+    ("У меня перелом ключицы", "injuries", {"name_normalized": "перелом ключицы"}),
+    # a vaccine the writer received
+    ("I got my flu shot yesterday", "vaccinations", {"name_normalized": "flu"}),
+    ("I've had both covid shots", "vaccinations", {"name_normalized": "covid-19"}),
+    ("My boss made me get vaccinated against typhoid", "vaccinations", {"name_normalized": "typhoid"}),
+    ("Я привилась от клещевого энцефалита", "vaccinations", {}),
+]
+
+
+@pytest.mark.parametrize(("text", "section", "attributes"), WRITER_EVENTS)
+def test_the_writers_own_events(text: str, section: str, attributes: dict[str, Any]) -> None:
+    (event,) = [e for e in _events(text) if e.section == section]
+    assert event.attributes.items() >= attributes.items()
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [
+        # "had/got X out" with no part of the body, «убрали» of anything
+        ("We just got done working out at the park", "surgeries"),
+        ("I had a falling out with my cousin", "surgeries"),
+        ("Got kicked out of the bar last night", "surgeries"),
+        ("I had the rash checked out", "surgeries"),
+        ("В магазине убрали с полок весь шоколад", "surgeries"),
+        ("Из меню убрали десерты", "surgeries"),
+        # someone else's operation
+        ("My dad just had heart surgery", "surgeries"),
+        ("Сестре удалили гланды", "surgeries"),
+        # broken things, figures of speech, another's injury, a topic
+        ("I broke my phone screen again", "injuries"),
+        ("That movie broke my heart", "injuries"),
+        ("My brother broke his ankle", "injuries"),
+        ("Статья о лечении переломов запястья", "injuries"),
+        ("I can never spell concussion right", "injuries"),
+        # a vaccine in a headline, someone else's, or a worry
+        ("Measles vaccine rates fall in several states", "vaccinations"),
+        ("I finally convinced my grandma to get a shingles shot", "vaccinations"),
+        ("I'm nervous about getting the covid vaccine", "vaccinations"),
+        ("Вакцину от гриппа обновляют каждый год", "vaccinations"),
+    ],
+)
+def test_no_event_of_things_others_or_topics(text: str, section: str) -> None:
+    assert not [e for e in _events(text) if e.section == section]
+
+
+HABITS = [
+    ("I run 3 miles before work", "exercise", "I run 3 miles before work"),
+    ("i run daily with my dog", "exercise", "i run daily with my dog"),
+    ("I lift weights on weekends", "exercise", "I lift weights on weekends"),
+    ("I sleep about 6 hours a night", "sleep", "I sleep about 6 hours"),
+    ("I usually get 7 hours of sleep", "sleep", "I usually get 7 hours of sleep"),
+    ("Сплю часов 6, не больше", "sleep", "Сплю часов 6"),
+    ("I drink a glass of wine with dinner", "alcohol", "I drink a glass of wine with dinner"),
+    ("I quit drinking in 2020", "alcohol", "I quit drinking"),
+    ("I've been sober for a year", "alcohol", "I've been sober"),
+    ("I used to smoke in college", "smoking", "I used to smoke"),
+    ("As a former smoker I worry about my lungs", "smoking", "a former smoker"),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value"), HABITS)
+def test_habits_said_of_the_writer(text: str, slot: str, value: str) -> None:
+    (event,) = [e for e in _events(text) if e.slot == slot]
+    assert (event.section, event.attributes) == ("lifestyle", {"value": value})
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I run a small bakery downtown", "exercise"),  # a business run
+        ("i run my own consulting firm", "exercise"),
+        ("I run out of patience fast", "exercise"),  # a particle makes another verb
+        ("I run away from wasps", "exercise"),
+        ("I run on three hours of sleep", "exercise"),
+        ("When I lift boxes my back hurts", "exercise"),
+        ("If I run I get shin splints", "exercise"),
+        ("I stopped drinking so much soda", "alcohol"),  # another drink
+        ("When I'm sober I can't sleep", "alcohol"),  # a state under "when" tells the opposite
+        ("Heart disease risk is lower in non-smokers", "smoking"),  # a headline
+        ("Жидкость для вейпа подорожала", "smoking"),
+    ],
+)
+def test_no_habit_from_other_verbs_or_suppositions(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.slot == slot]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I'm a 34 year old woman", "sex", "female"),
+        ("I'm a 27yo guy", "sex", "male"),
+        ("i am 5 feet and 9 inches", "height_cm", 175),
+    ],
+)
+def test_body_data_said_with_age_or_inches(text: str, slot: str, value: object) -> None:
+    (event,) = [e for e in _events(text) if e.slot == slot]
+    assert event.attributes == {"value": value}

@@ -259,6 +259,12 @@ class BodyPart:
 
 
 @lru_cache(maxsize=1)
+def body_parts_en() -> Lexicon:
+    """English parts and organs of the body, and the growths taken out of it (kind "growth")."""
+    return _load("bodyparts_en.tsv")
+
+
+@lru_cache(maxsize=1)
 def body_parts() -> tuple[Lexicon, dict[str, BodyPart]]:
     """Body parts as a lexicon over every case form written in the file, plus their full record."""
     records: dict[str, BodyPart] = {}

@@ -50,9 +50,130 @@ def _body_part_after(s: Sentence, start: int) -> tuple[lexicon.BodyPart, int] | 
     return None
 
 
+# --- who the event happened to ----------------------------------------------------------------------
+
+# Words that may stand between an English subject and its verb ("i just had", "i've recently had").
+_BETWEEN_SUBJECT_AND_VERB = frozenset(
+    {
+        "just",
+        "recently",
+        "also",
+        "finally",
+        "already",
+        "even",
+        "once",
+        "actually",
+        "then",
+        "have",
+        "has",
+        "had",
+        "been",
+        "was",
+        "am",
+        "did",
+        "do",
+        "eventually",
+        "later",
+        "fully",
+        "both",
+        "all",
+        "now",
+        "since",
+    }
+)
+_WRITER = frozenset({"i", "me", "i'm", "im", "i've", "ive", "i'd"})
+_SUBJECT_PRONOUNS = frozenset({"i", "i'm", "i've", "he", "she", "they", "we", "you", "he's", "she's", "they're"})
+_CLAUSE_EDGE = frozenset(',;:.!?()"“”')
+# "to anyone else who has had a bypass": the writer is among those the relative clause speaks of.
+_ONE_OF_OTHERS_RE = re.compile(r"\b(?:(?:any|every|some)(?:one|body)\s+else|others|other\s+people)\s+who$")
+
+
+def _writer_does(s: Sentence, verb_start: int) -> bool:
+    """The writer is the subject of the English verb at `verb_start`: "i" before it, none at all (a clause said
+    without one: "just got my flu shot"), or a causative's "me" ("they made me get vaccinated"). After "and" the
+    subject is the one the sentence last named ("i fell and broke my wrist", "he tripped and broke a rib")."""
+    words = re.findall(r"[\w'’]+|[^\w\s]", s.norm[:verb_start].replace("’", "'"))
+    i = len(words) - 1
+    while i >= 0 and words[i] in _BETWEEN_SUBJECT_AND_VERB:
+        i -= 1
+    if i < 0 or words[i] in _CLAUSE_EDGE or words[i] in _WRITER:
+        return True
+    if words[i] in ("and", "but"):
+        named = next((w for w in reversed(words[:i]) if w in _SUBJECT_PRONOUNS), "i")
+        return named in _WRITER
+    return words[i] == "who" and bool(_ONE_OF_OTHERS_RE.search(" ".join(words[: i + 1])))
+
+
+# A Russian impersonal plural («удалили», «сделали») names who it was done to in the dative: «мне» is the writer,
+# another pronoun or a person («ей», «которым», «маме») is someone else.
+_OTHERS_DATIVE = frozenset({"ему", "ей", "им", "нему", "ней", "ним", "которым", "которой", "которому", "тебе", "вам"})
+
+
+def _done_to_someone_else(s: Sentence, verb_start: int) -> bool:
+    before = [t.text for t in tokenize(s.norm[:verb_start])][-3:]
+    return any(
+        w in _OTHERS_DATIVE or (morphology.has_tag(w, "datv", "anim") and w not in ("мне", "себе")) for w in before
+    )
+
+
+def _body_part_en(s: Sentence, start: int, *, growths: bool = True) -> tuple[str, str, int] | None:
+    """The English part of the body (or growth) named from `start` on, after its determiners and sides: its
+    name as said, its normalized name and where it ends ("my left wrist", "two ribs", "the testicle")."""
+    tokens = [t for t in s.tokens if t.start >= start][:6]
+    while tokens and tokens[0].text in _PART_DETERMINERS:
+        tokens = tokens[1:]
+    for m in lexicon.body_parts_en().find(tokens[:3]):
+        if m.first == 0 and (growths or m.term.kind != "growth"):
+            return s.cut(m.start, m.end), m.term.normalized, m.end
+    return None
+
+
+_PART_DETERMINERS = frozenset(
+    {
+        "my",
+        "a",
+        "an",
+        "the",
+        "both",
+        "two",
+        "three",
+        "several",
+        "some",
+        "left",
+        "right",
+        "lower",
+        "upper",
+        "all",
+        "four",
+        "of",
+        "his",
+        "her",
+        "their",
+    }
+)
+
+
 # --- surgeries ---------------------------------------------------------------------------------------
 
 REMOVED_RE = re.compile(r"\b(?:удалили|вырезали|удаляли|убрали)\b")
+# What surgery takes out that is not a part of the body, by lemma, with its genitive for the name of the
+# operation; the inflamed appendix is taken out under the name of its illness («удалили аппендицит»).
+RU_GROWTHS = {
+    "киста": "кисты",
+    "опухоль": "опухоли",
+    "новообразование": "новообразования",
+    "родинка": "родинки",
+    "папиллома": "папилломы",
+    "бородавка": "бородавки",
+    "липома": "липомы",
+    "атерома": "атеромы",
+    "жировик": "жировика",
+    "миома": "миомы",
+    "фиброаденома": "фиброаденомы",
+    "камень": "камней",
+    "аппендицит": "аппендикса",
+    "желчный": "желчного пузыря",
+}
 OPERATED_ON_RE = re.compile(r"\bопераци\w+\s+(?:мне\s+)?(?:на|по\s+поводу)\s+|\bпрооперировали\s+(?:мне\s+)?")
 NAMED_SURGERIES = {
     "аппендэктомия": "аппендэктомия",
@@ -72,41 +193,68 @@ NAMED_SURGERIES = {
     "lasik": "lasik",
 }
 NAMED_SURGERY_CUE_RE = re.compile(r"\b(?:сделали|делали|перен[её]с\w*|была|был|had|underwent|got)\b")
-EN_REMOVED_RE = re.compile(
-    r"\b(?:had|got)\s+(?:my\s+|an?\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+"
-    r"(?:removed|taken\s+out|out)\b"
-)
+# "had my gallbladder out", "got two moles removed", "had it taken out": the object is found by _body_part_en.
+EN_HAD_RE = re.compile(r"\b(?:had|got|have|get)\s+")
+EN_REMOVED_AFTER_RE = re.compile(r"\s*(?:removed|taken\s+out|out|extracted|pulled|cut\s+out)\b")
+EN_PRONOUN_OBJECT_RE = re.compile(r"(?:it|them)\s+(?:removed|taken\s+out|cut\s+out)\b")
 EN_SURGERY_RE = re.compile(r"\b(?:had|underwent|got)\s+(?:an?\s+)?([a-z]+)\s+surgery\b|\bsurgery\s+on\s+my\s+([a-z]+)")
 EN_REPLACEMENT_RE = re.compile(r"\b(knee|hip|shoulder)\s+replacement\b")
 
 
+def _english_removal(s: Sentence) -> Finding | None:
+    """The writer had a part of the body or a growth taken out; "it"/"them" stands for a growth named before
+    ("a lump in my arm, and i got it removed"): never for a part, which a pronoun would rather point past."""
+    for m in EN_HAD_RE.finditer(s.norm):
+        if not _writer_does(s, m.start()):
+            continue
+        part = _body_part_en(s, m.end())
+        removed = EN_REMOVED_AFTER_RE.match(s.norm, part[2]) if part else None
+        if part and removed:
+            return _event("surgeries", s, s.cut(m.start(), removed.end()), f"{part[1]} removal")
+        if EN_PRONOUN_OBJECT_RE.match(s.norm, m.end()):
+            named = [x for x in lexicon.body_parts_en().find([t for t in s.tokens if t.end <= m.start()])]
+            growths = [x for x in named if x.term.kind == "growth"]
+            if growths:
+                return _event(
+                    "surgeries", s, s.cut(growths[-1].start, growths[-1].end), f"{growths[-1].term.normalized} removal"
+                )
+    return None
+
+
 def surgeries(s: Sentence) -> list[Finding]:
     m = REMOVED_RE.search(s.norm)
-    if m:
+    if m and not _done_to_someone_else(s, m.start()):
         part = _body_part_after(s, m.end())
         if part:
             return [_event("surgeries", s, s.cut(m.start(), part[1]), f"удаление {part[0].genitive}")]
-        words = [t for t in tokenize(s.norm[m.end() :]) if t.text not in ("мне", "себе")][:2]
-        if words and not DATE_WORD_RE.match(words[0].text):
-            obj = " ".join(w.text for w in words if not DATE_WORD_RE.match(w.text))
-            return [_event("surgeries", s, s.cut(m.start(), m.end()) + " " + obj, f"удаление {obj}")]
+        words = [t for t in s.tokens if t.start >= m.end() and t.text not in ("мне", "себе")][:1]
+        if words and morphology.noun_lemma(words[0].text) in RU_GROWTHS:
+            growth = RU_GROWTHS[morphology.noun_lemma(words[0].text)]
+            return [_event("surgeries", s, s.cut(m.start(), words[0].end), f"удаление {growth}")]
     m = OPERATED_ON_RE.search(s.norm)
-    if m:
+    if m and not _done_to_someone_else(s, m.start()):
         part = _body_part_after(s, m.end())
         if part:
             return [_event("surgeries", s, s.cut(m.start(), part[1]), f"операция на {part[0].prepositional}")]
     for token in s.tokens:
-        if token.text in NAMED_SURGERIES and NAMED_SURGERY_CUE_RE.search(s.norm):
-            return [_event("surgeries", s, s.cut(token.start, token.end), NAMED_SURGERIES[token.text])]
-    m = EN_REMOVED_RE.search(s.norm)
-    if m:
-        return [_event("surgeries", s, m.group(), f"{m.group(1)} removal")]
-    m = EN_SURGERY_RE.search(s.norm) or EN_REPLACEMENT_RE.search(s.norm)
-    if m:
-        what = next(g for g in m.groups() if g)
-        name = f"{what} replacement" if "replacement" in m.group() else f"{what} surgery"
-        return [_event("surgeries", s, m.group(), name)]
+        if token.text in NAMED_SURGERIES:
+            cue = [c for c in NAMED_SURGERY_CUE_RE.finditer(s.norm) if c.start() < token.start]
+            if cue and _writer_received(s, cue[-1].start()):
+                return [_event("surgeries", s, s.cut(token.start, token.end), NAMED_SURGERIES[token.text])]
+    removal = _english_removal(s)
+    if removal:
+        return [removal]
+    for m in (EN_SURGERY_RE.search(s.norm), EN_REPLACEMENT_RE.search(s.norm)):
+        if m and (m.group().startswith(("surgery", "knee", "hip", "shoulder")) or _writer_does(s, m.start())):
+            what = next(g for g in m.groups() if g)
+            name = f"{what} replacement" if "replacement" in m.group() else f"{what} surgery"
+            return [_event("surgeries", s, m.group(), name)]
     return []
+
+
+def _writer_received(s: Sentence, verb_start: int) -> bool:
+    """The writer underwent what the verb at `verb_start` tells of, in either language."""
+    return _writer_does(s, verb_start) if s.english else not _done_to_someone_else(s, verb_start)
 
 
 DATE_WORD_RE = re.compile(r"^(?:в|во|на|год\w*|прошлом|этом|летом|зимой|весной|осенью|\d+)$")
@@ -114,15 +262,22 @@ DATE_WORD_RE = re.compile(r"^(?:в|во|на|год\w*|прошлом|этом|�
 
 # --- injuries ----------------------------------------------------------------------------------------
 
+# The verbs («сломал руку») tell the writer's own injury; a noun («перелом лодыжки») only with the writer in the
+# sentence («у меня перелом», «получила ушиб»), since alone it is as often a topic («лечение переломов»).
 INJURY_RES = (
-    (re.compile(r"\b(?:сломал\w*|ломал\w*)\s+"), "перелом"),
-    (re.compile(r"\bвывихнул\w*\s+|\bвывих\w*\s+"), "вывих"),
-    (re.compile(r"\bрастянул\w*\s+"), "растяжение"),
-    (re.compile(r"\bпорвал\w*\s+(?:связки\s+)?"), "разрыв"),
-    (re.compile(r"\bушиб\w*\s+"), "ушиб"),
-    (re.compile(r"\bперелом\w*\s+"), "перелом"),
+    (re.compile(r"\b(?:сломал\w*|ломал\w*)\s+"), "перелом", False),
+    (re.compile(r"\bвывихнул\w*\s+"), "вывих", False),
+    (re.compile(r"\bрастянул\w*\s+"), "растяжение", False),
+    (re.compile(r"\bпорвал\w*\s+(?:связки\s+)?"), "разрыв", False),
+    (re.compile(r"\bушибл(?:а|и|ась|ись)\s+|\bушибся\s+"), "ушиб", False),
+    (re.compile(r"\bвывих\w*\s+"), "вывих", True),
+    (re.compile(r"\bушиб(?:ы|ом|ами)?\s+"), "ушиб", True),
+    (re.compile(r"\bперелом\w*\s+"), "перелом", True),
 )
-EN_INJURY_RE = re.compile(r"\b(broke|fractured|sprained|dislocated|tore|twisted|injured)\s+(?:my\s+)?([a-z]+)")
+RU_WRITER_RE = re.compile(r"\b(?:я|мне|меня|у\s+меня|мой|моя|мою|мое|моей|получил\w*)\b")
+# "broke my wrist", "fractured two ribs", "tore my left acl": a part of the writer's body ("my"), or one the writer
+# injured ("i cracked a rib"); "broke my glasses", "broke in", "he broke his arm" name none of them.
+EN_INJURY_RE = re.compile(r"\b(broke|fractured|sprained|dislocated|tore|twisted|injured|cracked|bruised)\s+")
 EN_INJURY_NAMES = {
     "broke": "broken",
     "fractured": "fractured",
@@ -131,22 +286,34 @@ EN_INJURY_NAMES = {
     "tore": "torn",
     "twisted": "twisted",
     "injured": "injured",
+    "cracked": "cracked",
+    "bruised": "bruised",
 }
+CONCUSSION_RE = re.compile(
+    r"\b(?:had|got|suffered|sustained|have)\s+(?:(?:a|an|this|that|my|another|bad|mild|severe|minor|major|serious"
+    r"|first|second|third)\s+){0,2}concussions?\b"
+)
 
 
 def injuries(s: Sentence) -> list[Finding]:
     if "сотрясение мозга" in s.norm and re.search(r"\bбыло|\bполучил|\bу\s+меня", s.norm):
         return [_event("injuries", s, "сотрясение мозга", "сотрясение мозга")]
-    for pattern, kind in INJURY_RES:
+    for pattern, kind, needs_writer in INJURY_RES:
         m = pattern.search(s.norm)
-        if m:
+        if m and (not needs_writer or RU_WRITER_RE.search(s.norm)):
             part = _body_part_after(s, m.end())
             if part:
                 return [_event("injuries", s, s.cut(m.start(), part[1]), f"{kind} {part[0].genitive}")]
-    m = EN_INJURY_RE.search(s.norm)
-    if m and m.group(2) not in ("up", "down", "it", "the", "a", "out"):
-        return [_event("injuries", s, m.group(), f"{EN_INJURY_NAMES[m.group(1)]} {m.group(2)}")]
-    if re.search(r"\bconcussion\b", s.norm) and re.search(r"\bi\s+(?:had|got)\b", s.norm):
+    for m in EN_INJURY_RE.finditer(s.norm):
+        injured = _body_part_en(s, m.end(), growths=False)
+        owned = s.norm.startswith("my ", m.end())
+        if injured and (
+            owned or (_writer_does(s, m.start()) and not s.norm.startswith(("his ", "her ", "their "), m.end()))
+        ):
+            name = f"{EN_INJURY_NAMES[m.group(1)]} {injured[1]}"
+            return [_event("injuries", s, s.cut(m.start(), injured[2]), name)]
+    m = CONCUSSION_RE.search(s.norm)
+    if m and _writer_does(s, m.start()):
         return [_event("injuries", s, "concussion", "concussion")]
     return []
 
@@ -158,8 +325,21 @@ RU_VACCINE_RE = re.compile(
     r"\s+(?:\w+\s+)?(?:от|против)\s+"
 )
 EN_VACCINE_RE = re.compile(
-    r"\b([a-z-]+(?:\s+[a-z]+)?)\s+(?:shot|vaccine|vaccination|jab|booster)\b"
+    r"\b([a-z-]+(?:\s+[a-z]+)?)\s+(?:shots?|vaccines?|vaccinations?|jabs?|boosters?)\b"
     r"|\bvaccinated\s+(?:against|for)\s+"
+)
+# The writer received it (a shot named in a headline, a study or a plan of someone else's is no event): a verb of
+# receiving right before the name, with the writer as its subject ("i got my second covid shot", "just had the
+# flu jab", "i haven't had the hpv vaccine"), or "vaccinated" said of the writer ("i'm fully vaccinated against
+# measles", "they made me get vaccinated against yellow fever").
+EN_VACCINE_RECEIVED_RE = re.compile(
+    r"\b(?:(?:never|not|haven't|have\s+not|didn't|did\s+not)\s+)?(?:got|get|gets|had|received|took|take)\s+"
+    r"(?:(?:my|the|a|an|both|all|\d+(?:st|nd|rd|th)|first|second|third|fourth|annual|yearly|latest|last|two|three"
+    r"|covid|flu)\s+)*$"
+    r"|\b(?:i'm|im|i\s+am|i\s+was|i've\s+been|i\s+have\s+been|got|get|been)\s+(?:(?:fully|already|now|also|just)\s+)*$"
+)
+RU_VACCINE_RECEIVED_RE = re.compile(
+    r"\b(?:я|мне|меня)\b|\b(?:с|по)?(?:делал|ставил|колол)(?:а|и|ся|ась)?\b|\b(?:получил|привил|привит|вакцинировал)\w*"
 )
 VACCINE_PLANNED_RE = re.compile(
     r"\bсобира\w*|\bпланиру\w*|\bхочу\b|\bбуду\b|\bнадо\b|\bнужно\b|\bзапиш\w*"
@@ -167,7 +347,7 @@ VACCINE_PLANNED_RE = re.compile(
 )
 VACCINE_NEGATED_RE = re.compile(
     r"\bне\s+(?:делал\w*|привит\w*|ставил\w*|прививал\w*)|\bнет\s+прививк"
-    r"|\bnever\s+(?:had|got)\b|\bnot\s+vaccinated|\bhaven't\s+(?:had|got)"
+    r"|\bnever\s+(?:had|got)\b|\bnot\s+vaccinated|\bhaven't\s+(?:had|got)|\bdidn't\s+(?:get|have)\b"
 )
 
 
@@ -181,19 +361,29 @@ def _vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
     return None
 
 
+_SHOT_MODIFIERS = frozenset({"my", "the", "a", "annual", "yearly", "both", "all", "first", "second", "third", "latest"})
+
+
+def _english_vaccine_received(s: Sentence, name_start: int) -> bool:
+    verb = EN_VACCINE_RECEIVED_RE.search(s.norm[:name_start])
+    return verb is not None and _writer_does(s, verb.start())
+
+
 def vaccinations(s: Sentence) -> list[Finding]:
     if VACCINE_PLANNED_RE.search(s.norm):
         return []
     action = "negate" if VACCINE_NEGATED_RE.search(s.norm) else "assert"
     m = RU_VACCINE_RE.search(s.norm)
     if m:
+        if not RU_VACCINE_RECEIVED_RE.search(s.norm) or _done_to_someone_else(s, m.start()):
+            return []
         found = _vaccine_at(s, m.end())
         return [_event("vaccinations", s, found[0], found[1], action)] if found else []
     for m in EN_VACCINE_RE.finditer(s.norm):
         start = m.start(1) if m.group(1) else m.end()
-        tokens = [t for t in s.tokens if t.start >= start and t.text not in ("my", "the", "a", "annual")][:3]
+        tokens = [t for t in s.tokens if t.start >= start and t.text not in _SHOT_MODIFIERS][:3]
         for match in lexicon.vaccines().find(tokens):
-            if match.first == 0:
+            if match.first == 0 and _english_vaccine_received(s, match.start if m.group(1) else m.start()):
                 return [_event("vaccinations", s, s.cut(match.start, match.end), match.term.normalized, action)]
     return []
 
@@ -208,15 +398,19 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:бросил\w*|перестал\w*)\s+курить|\bкурил\w*\b[^.;!]*\bбросил\w*"
             r"|\bне\s+курю|\bникогда\s+не\s+курил\w*|\bкурю\b[^,.;!]*"
             r"|\bзакурил\w*|\bi\s+(?:quit|stopped|gave\s+up)\s+smoking|\bi\s+(?:don't|do\s+not|never)\s+smoke\w*"
-            r"|\bnon-?smoker|\bex-?smoker|\bi\s+smoke\b[^,.;!]*|\bi'm\s+a\s+(?:heavy\s+|light\s+)?smoker"
-            r"|\bвейп\w*|\bi\s+vape\b",
+            r"|\ban?\s+(?:non-?|ex-?|former\s+)smoker\b|\bi\s+smoke\b[^,.;!]*|\bi'm\s+a\s+(?:heavy\s+|light\s+)?smoker"
+            r"|\bi\s+used\s+to\s+smoke\b|\bвейплю\b|\bпарю\s+(?:вейп|электронк)\w*|\bперешл?\w*\s+на\s+(?:вейп|электронк)\w*"
+            r"|\bi\s+vape\b",
         ),
         (
             "alcohol",
             r"\bне\s+пью\s+(?:алкогол\w*|спиртно\w*)|\bне\s+пью(?:\s+(?:вообще|совсем))?(?=\s*(?:[,.;!]|$|и\b|а\b))"
             r"|\bбросил\w*\s+пить|\bпью\s+(?:только\s+)?(?:вино|пиво|водку|виски|алкоголь|коньяк)[^,.;!]*"
             r"|\bвыпиваю[^,.;!]*|\bi\s+(?:don't|do\s+not)\s+drink(?:\s+alcohol)?(?=\s*(?:[,.;!]|$|and\b))"
-            r"|\bi\s+(?:quit|stopped|gave\s+up)\s+drinking|\bi'm\s+sober|\bi\s+drink\s+(?:wine|beer|alcohol)[^,.;!]*"
+            r"|\bi\s+(?:quit|stopped|gave\s+up)\s+drinking|\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+sober\b"
+            r"|\bi\s+(?:only\s+|occasionally\s+|rarely\s+)?drink\s+(?:(?:wine|beer|alcohol)\b[^,.;!]*"
+            r"|(?:a|one|two|\d+)\s+(?:glass|glasses|bottle|pint|pints|beer|beers|drink|drinks)\b[^,.;!]*"
+            r"|socially|occasionally|moderately|heavily)"
             r"|\bне\s+употребляю\s+алкогол\w*",
         ),
         (
@@ -229,8 +423,10 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "sleep",
-            rf"\bсплю\s+(?:по\s+)?(?:\d+|{NUMBER_WORD_RE})(?:-\d+)?\s+час\w*|\bплохо\s+сплю\b"
-            r"|\bi\s+(?:only\s+)?sleep\s+(?:about\s+)?\d+(?:-\d+)?\s+hours",
+            rf"\bсплю\s+(?:по\s+)?(?:(?:\d+|{NUMBER_WORD_RE})(?:-\d+)?\s+час\w*|часов\s+(?:\d+|{NUMBER_WORD_RE}))"
+            r"|\bплохо\s+сплю\b|\bi\s+(?:only\s+|usually\s+|normally\s+|typically\s+|generally\s+)?sleep\s+"
+            r"(?:about\s+|around\s+|only\s+)?\d+(?:-\d+)?\s+hours"
+            r"|\bi\s+(?:only\s+|usually\s+|normally\s+)?get\s+(?:about\s+|around\s+|only\s+)?\d+(?:-\d+)?\s+hours\s+of\s+sleep",
         ),
         (
             "activity",
@@ -239,6 +435,73 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+# A habit said under "if" is a supposition («если курю, то кашляю», "if i run i get shin splints"); a state under
+# "when" as well ("when i'm sober i feel awful" tells the opposite), while a habit under "when" is still had
+# ("when i go swimming my ears hurt").
+_SUPPOSED_HABIT_RE = re.compile(r"\b(?:if|unless|whether|если)\W+(?:\w+\W+){0,3}$")
+SOBER_RE = re.compile(r"sober\b")
+# "an ex-smoker" is the writer's only when the writer speaks of themselves ("i'm young and a non-smoker"), not in a
+# headline's "lung cancer in non-smokers".
+_WRITER_SPEAKS_RE = re.compile(r"\b(?:i|i'm|im|i've|me|my|as)\b")
+# "run" is exercise said alone or with how, how far, how often or where ("i run 5k", "i run daily", "i run in the
+# park"); with an object it is a business or a thing ("i run a shop", "i run my head into"), and with a particle
+# another verb ("run out of", "run away", "run on coffee"). "lift" is exercise with weights or alone.
+RUN_DISTANCE_RE = re.compile(
+    r"(?:a\s+(?:couple|few|bit|little|lot|mile|marathon|half)|(?:\d+|a|one|two|three|four|five|ten|several|many)\s*"
+    r"(?:k|km|miles?|kilometers?|kilometres?|laps?|marathons?|times|days)|track|marathons?|races?|trails?|laps?|sprints?"
+    r"|\d+)\b"
+)
+RUN_PARTICLES = frozenset(
+    {"out", "away", "into", "over", "off", "across", "through", "up", "down", "late", "low", "short", "errands"}
+)
+_DETERMINERS = frozenset(
+    {"a", "an", "the", "my", "our", "his", "her", "their", "all", "this", "that", "these", "those", "its", "your"}
+)
+LIFT_AS_EXERCISE_RE = re.compile(
+    r"\s*(?:[,.;!)]|$)|\s+(?:weights?|heavy|every|daily|at|regularly|often|a\s+lot|\d|and\b)"
+)
+RUN_OR_LIFT_RE = re.compile(r"\bi\s+(run|lift)\b")
+
+
+def _run_or_lift_is_exercise(s: Sentence, m: re.Match[str]) -> bool:
+    verb = RUN_OR_LIFT_RE.match(s.norm, m.start())
+    if verb is None:
+        return True
+    after = s.norm[verb.end() :]
+    if verb.group(1) == "lift":
+        return bool(LIFT_AS_EXERCISE_RE.match(after))
+    words = after.split()
+    if not words or not words[0][0].isalnum():
+        return True
+    first = words[0].strip(",.;!?)")
+    if RUN_DISTANCE_RE.match(after.lstrip()):
+        return True
+    if first in RUN_PARTICLES or first in _DETERMINERS:
+        return False
+    if first == "on":
+        return len(words) > 1 and words[1] in ("the", "a")  # "on the treadmill", not "on coffee"
+    return morphology.english_word_classes(first) != {"NOUN"}  # "i run errands", not "i run daily"
+
+
+def _drinking_object_is_alcohol(s: Sentence, end: int) -> bool:
+    """ "quit drinking" stops alcohol unless the words after it name another drink ("stopped drinking so much
+    coffee"): the first content word after it is an alcohol, or no object (a time, an adverb, the clause's end)."""
+    for word in s.norm[end:].split()[:4]:
+        word = word.strip(",.;!?)")
+        if word in ("so", "as", "much", "many", "any", "the", "my", "too"):
+            continue
+        return (
+            not word
+            or word in ALCOHOL_WORDS
+            or word in lexicon.function_words()
+            or word.endswith("ly")
+            or not word.isalpha()
+            or morphology.english_word_classes(word) != {"NOUN"}
+        )
+    return True
+
+
+ALCOHOL_WORDS = frozenset({"alcohol", "booze", "beer", "wine", "liquor", "spirits", "vodka", "whiskey", "whisky"})
 
 
 def _names_a_medicine(s: Sentence) -> bool:
@@ -246,11 +509,24 @@ def _names_a_medicine(s: Sentence) -> bool:
     return bool(lexicon.drugs().find(s.tokens)) or any(lexicon.is_generic_medicine(t.text) for t in s.tokens)
 
 
+def _lifestyle_said(s: Sentence, slot: str, m: re.Match[str]) -> bool:
+    before = s.norm[: m.start()]
+    if _SUPPOSED_HABIT_RE.search(before) or (SOBER_RE.search(m.group()) and not _said_as_fact(s, m.start())):
+        return False
+    if slot == "alcohol":
+        if _names_a_medicine(s):  # "не пью Энап", «бросила пить антидепрессанты»
+            return False
+        return not m.group().endswith("drinking") or _drinking_object_is_alcohol(s, m.end())
+    if slot == "smoking" and m.group().startswith(("a ", "an ")):
+        return bool(_WRITER_SPEAKS_RE.search(before))
+    return slot != "exercise" or _run_or_lift_is_exercise(s, m)
+
+
 def lifestyle(s: Sentence) -> list[Finding]:
     found = []
     for slot, pattern in LIFESTYLE_RULES:
         m = pattern.search(s.norm)
-        if not m or (slot == "alcohol" and _names_a_medicine(s)):  # "не пью Энап", «бросила пить антидепрессанты»
+        if not m or not _lifestyle_said(s, slot, m):
             continue
         value = s.cut(m.start(), m.end())[:80].rstrip(" ,-—")
         if slot == "smoking" and re.search(r"\bбросил", s.norm) and "курить" not in value:
@@ -264,7 +540,7 @@ def lifestyle(s: Sentence) -> list[Finding]:
 # --- demographics ----------------------------------------------------------------------------------
 
 SEX_RE = re.compile(
-    r"\bя\s+(?:—\s+)?(мужчина|женщина|парень|девушка)\b|\bi(?:'m|\s+am)\s+an?\s+(man|woman|guy|male"
+    r"\bя\s+(?:—\s+)?(мужчина|женщина|парень|девушка)\b|\bi(?:'m|\s+am)\s+an?\s+(?:(?:\d+[\s-]*(?:years?|yrs?)[\s-]*old|\d+\s*yo)\s+)?(man|woman|guy|male"
     r"|female|girl)\b|\bмой\s+пол\s*[:—-]?\s*(мужской|женский)"
 )
 SEX_VALUES = {
@@ -285,7 +561,7 @@ HEIGHT_RE = re.compile(
     r"\bрост\w*\s*(?:у\s+меня\s+)?[:—-]?\s*(\d[.,]\d{1,2}|\d{2,3})\s*(см|м)?\b"
     r"|\b(\d{3})\s*cm\s+tall\b|\bi(?:'m|\s+am)\s+(\d{3})\s*cm\b|\bheight\s+(?:is\s+)?(\d{3})"
 )
-FEET_RE = re.compile(r"\bi(?:'m|\s+am)\s+(\d)\s*(?:'|ft|feet|foot)\s*(\d{1,2})?")
+FEET_RE = re.compile(r"\bi(?:'m|\s+am)\s+(\d)\s*(?:'|ft|feet|foot)\s*(?:and\s+)?(\d{1,2})?")
 WEIGHT_RE = re.compile(
     r"\bвешу\s+(?:около\s+)?(\d{2,3}(?:[.,]\d)?)"
     r"|\bвес\w*\s*(?:у\s+меня\s+)?[:—-]?\s*(\d{2,3}(?:[.,]\d)?)"
