@@ -2056,3 +2056,117 @@ def test_the_words_of_a_style_in_a_story_are_no_request(text: str) -> None:
 )
 def test_no_home_from_anothers_plan_or_a_stay(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("country", "city", "region")]
+
+
+# A partner named beside the verb of a parting: the marriage or the couple ended, whatever the spouse alone would say.
+@pytest.mark.parametrize(
+    ("text", "value", "action"),
+    [
+        ("my husband and i separated in june", "separated", "assert"),
+        ("My wife and I split up over the winter.", "separated", "assert"),
+        ("my hubby and i are getting divorced", "divorced", "assert"),
+        ("i split up with my husband after ten years", "separated", "assert"),
+        ("i broke up with my boyfriend yesterday", "single", "assert"),
+        ("my girlfriend dumped me last month", "single", "assert"),
+        ("my wife left me for another man", "separated", "assert"),
+        ("Мы с женой разошлись осенью.", "женат", "negate"),
+        ("Я рассталась с мужем в апреле.", "замужем", "negate"),
+        ("Я ушла от мужа.", "замужем", "negate"),
+        ("Мы с мужем развелись в марте.", "в разводе", "assert"),
+    ],
+)
+def test_a_parting_from_a_partner_ends_the_marriage(text: str, value: str, action: str) -> None:
+    found = [e for e in _person_events(text) if e.slot == "family_status"]
+    assert [(e.attributes["value"], e.action) for e in found] == [(value, action)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my wife and i split the bill at dinner", "married"),
+        ("my husband left me at the airport this morning", "married"),
+        ("my husband and i went to rome", "married"),
+        ("my sister and her husband split up", None),
+        ("if my wife and i split up, who keeps the cat?", None),
+    ],
+)
+def test_no_parting_without_its_verb_or_of_another_couple(text: str, value: str | None) -> None:
+    found = [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"]
+    assert found == ([value] if value else [])
+
+
+# The job said as the second verb or noun phrase of an "i" subject, as a new job, or through what one teaches.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm 34 and work as a paramedic.", "paramedic"),
+        ("i live in leeds and work as a welder", "welder"),
+        ("i'm 29, a nurse, and live near the coast", "nurse"),
+        ("i am married and a pharmacist", "pharmacist"),
+        ("I just started a new job as an electrician.", "electrician"),
+        ("i got hired as a line cook", "line cook"),
+        ("I'm a retired firefighter living in the hills.", "retired firefighter"),
+        ("I am 40, married and teach math.", "math teacher"),
+        ("i teach kindergarten", "kindergarten teacher"),
+        ("i teach guitar lessons on weekends", "guitar teacher"),
+        ("i teach at a community college", "teacher"),
+        ("i teach kids to swim", "teacher"),
+    ],
+)
+def test_a_job_as_a_coordinated_verb_a_new_job_or_what_one_teaches(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "profession"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm 34 and my wife works as a paramedic",
+        "she is 30 and works as a nurse",
+        "i'm tired and a bit hungry",
+        "i teach my dog new tricks",
+        "i teach what i love",
+        "i used to teach history",
+        "i'd love to teach yoga someday",
+        "he said i teach too much",
+    ],
+)
+def test_no_job_of_another_subject_a_wish_or_a_pronoun_taught(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "profession"]
+
+
+# Where the writer works, in Russian too, and where the person they say they are comes from or lives.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Я работаю медсестрой в Твери.", "city", "Тверь"),
+        ("Работаю продавцом в Перми.", "city", "Пермь"),
+        ("Я работаю в школе в Самаре.", "city", "Самара"),
+        ("Я учительница в Калуге.", "city", "Калуга"),
+        ("I got a job as a nurse in Boston.", "city", "Boston"),
+        ("i'm a nurse at a hospital in leeds", "city", "Leeds"),
+        ("I'm a teacher from Kazan.", "city", "Kazan"),
+        ("i'm jake, a plumber from dallas", "city", "Dallas"),
+        ("i am a 30 year old guy from seattle", "city", "Seattle"),
+        ("i'm a mom of two from ohio", "region", "Ohio"),
+        ("i'm a nurse living in denver", "city", "Denver"),
+        ("Я студентка из Казани.", "city", "Казань"),
+    ],
+)
+def test_a_place_of_work_or_of_who_i_am(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я работал в Казани раньше.",
+        "Я ушла из Самары.",
+        "Моя сестра работает медсестрой в Твери.",
+        "i'm a long way from boston",
+        "i'm a few miles from dallas",
+        "i'm a huge fan of pizza from chicago",
+        "my brother is a teacher from kazan",
+    ],
+)
+def test_no_place_of_a_past_job_a_distance_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
