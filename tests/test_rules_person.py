@@ -2170,3 +2170,79 @@ def test_a_place_of_work_or_of_who_i_am(text: str, slot: str, value: str) -> Non
 )
 def test_no_place_of_a_past_job_a_distance_or_anothers(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# A pet's name written with a capital right after the animal, its breed said as what it is, and the name kept to
+# its own animal in a list.
+@pytest.mark.parametrize(
+    ("text", "attrs"),
+    [
+        ("Our dog Biscuit is a golden retriever.", {"value": "dog", "name": "Biscuit", "breed": "golden retriever"}),
+        ("My cat Pumpkin sleeps all day.", {"value": "cat", "name": "Pumpkin"}),
+        ("Мой пёс Тузик любит гулять.", {"value": "собака", "name": "Тузик"}),
+        ("my cat is a maine coon", {"value": "cat", "breed": "maine coon"}),
+        ("I have a rabbit and a dog called Pip.", {"value": "dog", "name": "Pip"}),
+    ],
+)
+def test_a_pet_named_after_the_animal_and_its_breed_as_what_it_is(text: str, attrs: dict[str, Any]) -> None:
+    assert _has(_person_events(text), "preferences", "pets", attrs, "assert")
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("We got a puppy Monday.", "dog"),
+        ("I have a rabbit and a dog called Pip.", "rabbit"),
+        ("My dog I adore.", "dog"),
+    ],
+)
+def test_no_pet_name_from_a_day_another_animal_or_a_pronoun(text: str, pet: str) -> None:
+    found = [e for e in _person_events(text) if e.slot == "pets" and e.attributes["value"] == pet]
+    assert found and "name" not in found[0].attributes
+
+
+# The age the writer speaks as: «в свои 45», "as a 45-year-old"; a grown-up's, told in the present.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("As a 47-year-old I find hangovers last longer.", 47),
+        ("being a 52 year old woman, i need more sleep", 52),
+        ("В свои 38 я начала бегать.", 38),
+    ],
+)
+def test_the_age_one_speaks_as(text: str, value: int) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "age"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["as a 12 year old i loved comics", "As a 30 year old I was reckless.", "as a 25 year old i partied a lot"],
+)
+def test_no_age_of_a_childhood_or_a_past_told(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "age"]
+
+
+# A pastime taken up of late, said in the present perfect with a word that makes it recur.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I've been knitting a lot lately.", "hobbies", "knitting"),
+        ("we have been hiking every weekend", "hobbies", "hiking"),
+        ("i have been swimming again these days", "sports", "swimming"),
+    ],
+)
+def test_a_pastime_taken_up_of_late(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i've been running late all week",
+        "i have been reading since i got up",
+        "my wife has been knitting a lot lately",
+        "i've been reading about gout lately",
+    ],
+)
+def test_no_pastime_of_late_from_one_occasion_or_another(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]

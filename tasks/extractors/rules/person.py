@@ -178,7 +178,15 @@ AGE_RES = (
         rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:(?:years?|yrs?)[\s-]*old\b|y[./]?o\b)(?!['’]s)"
     ),
     re.compile(r"\bmy\s+age\s+is\s+(\d{1,3})\b"),
+    # The age as what the writer speaks as: «в свои 45 я…», "as a 45-year-old i find…"; a grown-up's age only, and
+    # not in a sentence told in the past ("as a 10 year old i loved…", "as a 20 year old i was reckless").
+    re.compile(r"\bв\s+(?:свои|мои)\s+(\d{1,3})(?!\d|[.,:/]\d|\s*(?:(?:год|года|лет)\s+)?назад)"),
+    re.compile(r"\b(?:as|being)\s+an?\s+(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b(?!['’]s)"),
 )
+PAST_TOLD_RE = re.compile(r"\bi\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\b|\bi'd\b")
+PAST_AUXILIARIES = frozenset({"was", "were", "had", "did", "would", "used"})
+# Ages before these are mostly childhood recalled ("as a 12 year old"): the "as a …-year-old" frame keeps a grown-up's.
+GROWN_UP = 18
 
 
 # The same cues with the number in words: "I'm thirty-two", «мне сорок один год», «исполнилось пятьдесят».
@@ -223,6 +231,15 @@ def _anothers_age(s: Sentence, start: int) -> bool:
     return any({"datv"} <= p.tag.grammemes and p.tag.POS in ("NOUN", "NPRO") for p in morphology.parses(before[-1]))
 
 
+def _told_in_the_past(s: Sentence, start: int) -> bool:
+    """ "as a 20 year old i was reckless", "… i partied": the sentence after `start` tells a past."""
+    clause = re.split(r"[.!?]", s.norm[start:], maxsplit=1)[0]
+    return any(
+        not m.group("verb") or m.group("verb") in PAST_AUXILIARIES or morphology.is_english_past_verb(m.group("verb"))
+        for m in PAST_TOLD_RE.finditer(clause)
+    )
+
+
 def age(s: Sentence) -> list[Finding]:
     m = AGE_NOT_RE.search(s.norm)
     if m and AGE_SUBJECT_RE.search(s.norm[: m.start()]):
@@ -231,6 +248,8 @@ def age(s: Sentence) -> list[Finding]:
         m = pattern.search(s.norm)
         if m and 1 <= int(m.group(1)) <= 130 and _own_statement(s, m.start(), m.start() + 1):
             if _anothers_age(s, m.start()):
+                continue
+            if m.group().startswith(("as", "being")) and (int(m.group(1)) < GROWN_UP or _told_in_the_past(s, m.end())):
                 continue
             return _age_finding(s, int(m.group(1)))
     for pattern in AGE_WORD_RES:
@@ -2814,9 +2833,13 @@ PET_BREED_RE = re.compile(
     r"(?:породы|порода\s*[:—-]?)\s+(?P<breed>[\w-]+(?:\s+[\w-]+)?)|^\s*[—-]\s*(?P<apposed>[\w-]+)"
 )
 NOT_OWNED_RE = re.compile(r"\bнет\s*$|\bno\s*$|\bnot\s*$|\bне\s*$|\bnever\s*$")
+# A name written with a capital right after the animal is its name: "our dog Biscuit", «кот Барсик».
+PET_NAME_APPOSED_RE = re.compile(r"\s+(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?)\b(?!['’-])")
+# The breed said as what the pet is: "my cat is a maine coon", "our dog Biscuit is a golden retriever".
+PET_IS_A_RE = re.compile(r"(?:\s+[\w-]+)?\s+(?:is|was|'s)\s+(?:an?\s+)?(?:(?:purebred|pure-bred|full-blooded)\s+)?")
 
 
-def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
+def _pet_details(s: Sentence, start: int, pet: str) -> dict[str, Any]:
     """Breed and name said right after the pet: «щенка — бигль, зовут Бакс», "a cat named Miso"."""
     details: dict[str, Any] = {}
     rest_raw = s.raw[start:]
@@ -2826,10 +2849,32 @@ def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
         word = s.cut(start + breed.start(group), start + breed.end(group))
         if is_content_word(word.split()[0]):
             details["breed"] = word
-    named = PET_NAME_RE.search(rest_raw)
+    # the name said before the next animal of a list: "a cat and a dog called Bo" names the dog
+    next_one = re.search(r"\s(?:and|и|&)\s", rest_raw)
+    named = PET_NAME_RE.search(rest_raw[: next_one.start()] if next_one else rest_raw)
     if named and is_content_word(name := named.group("ru") or named.group("en")):
         details["name"] = _capitalised(name)
+    apposed = PET_NAME_APPOSED_RE.match(s.raw, start)
+    if apposed and "name" not in details and _apposed_pet_name(apposed.group("name")):
+        details["name"] = apposed.group("name")
+    is_a = PET_IS_A_RE.match(s.norm, apposed.end() if apposed and "name" in details else start)
+    bred = _breed_at(s, is_a.end()) if is_a and "breed" not in details else None
+    if bred and bred[1] == pet:
+        details["breed"] = bred[0]
     return details
+
+
+def _apposed_pet_name(word: str) -> bool:
+    """A capitalised word after the animal that is a name, not the next word of the clause ("my dog Is sick" typed so,
+    "our cat Luna", not "my dog I love")."""
+    lower = word.lower()
+    return (
+        is_content_word(lower)
+        and not _closed_class(lower)
+        and not _pet_of(lower)
+        and lower not in CALENDAR_WORDS
+        and lower not in ("i", "я")
+    )
 
 
 def _pet_named(word: str) -> str | None:
@@ -2938,7 +2983,7 @@ def pets(s: Sentence) -> list[Finding]:
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
-                attributes.update(_pet_details(s, end))
+                attributes.update(_pet_details(s, end, pet))
                 if breed:  # "we adopted a beagle named Max": the breed says the species
                     attributes["breed"] = breed
                 if pet not in {f.attributes["value"] for f in found}:
@@ -2965,6 +3010,8 @@ def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
+                pet_end = start + next(t.end for t in tokens[i + 1 : i + 4] if t.text == word)
+                attributes.update(_pet_details(s, pet_end, pet))
                 found.append(Finding("preferences", attributes, s, slot="pets"))
                 break
     return found
@@ -3235,7 +3282,25 @@ def _habits(s: Sentence) -> list[str]:
     for m in LIKED_TO_DO_RE.finditer(s.norm):
         if m.group("verb") in verbs and _own_statement(s, m.start(), m.end()):
             found += _habits_listed_after(s, m.end())
+    for m in LATELY_RE.finditer(s.norm):
+        gerund = m.group("gerund")
+        if not set(morphology.english_lemmas(gerund)) & verbs or not _own_statement(s, m.start(), m.end()):
+            continue
+        if LATELY_TAIL_RE.match(s.norm, m.end()) and not ONE_OCCASION_RE.match(s.norm, m.end()):
+            found.append(gerund)
     return list(dict.fromkeys(found))
+
+
+# A pastime taken up of late, said as what one has been doing: "i've been knitting a lot lately", "we have been
+# hiking every weekend"; the clause must say it recurs ("i've been running late" is no running).
+LATELY_RE = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+(?:(?:also|really|just|mostly)\s+)?been\s+(?:(?:really|also)\s+)?"
+    r"(?P<gerund>[a-z]{3,}ing)\b"
+)
+LATELY_TAIL_RE = re.compile(
+    r"\s*(?:(?!about\b)[a-z]+\s+){0,3}?(?:a\s+lot|alot|lots|lately|recently|more|again|every|each|daily|weekly"
+    r"|regularly|these\s+days|for\s+(?:years|months|weeks))\b"
+)
 
 
 def _a_habit_ends(s: Sentence, end: int) -> bool:
