@@ -2074,6 +2074,65 @@ def test_a_request_put_as_a_question_is_a_wish_about_the_replies(
     assert _has(_events(text), section, slot, {"value": value}, "assert")
 
 
+# A partner named beside the verb of a parting: the marriage or the couple ended, whatever the spouse alone would say.
+@pytest.mark.parametrize(
+    ("text", "value", "action"),
+    [
+        ("my husband and i separated in june", "separated", "assert"),
+        ("My wife and I split up over the winter.", "separated", "assert"),
+        ("my hubby and i are getting divorced", "divorced", "assert"),
+        ("i split up with my husband after ten years", "separated", "assert"),
+        ("i broke up with my boyfriend yesterday", "single", "assert"),
+        ("my girlfriend dumped me last month", "single", "assert"),
+        ("my wife left me for another man", "separated", "assert"),
+        ("Мы с женой разошлись осенью.", "женат", "negate"),
+        ("Я рассталась с мужем в апреле.", "замужем", "negate"),
+        ("Я ушла от мужа.", "замужем", "negate"),
+        ("Мы с мужем развелись в марте.", "в разводе", "assert"),
+    ],
+)
+def test_a_parting_from_a_partner_ends_the_marriage(text: str, value: str, action: str) -> None:
+    found = [e for e in _person_events(text) if e.slot == "family_status"]
+    assert [(e.attributes["value"], e.action) for e in found] == [(value, action)]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my wife and i split the bill at dinner", "married"),
+        ("my husband left me at the airport this morning", "married"),
+        ("my husband and i went to rome", "married"),
+        ("my sister and her husband split up", None),
+        ("if my wife and i split up, who keeps the cat?", None),
+    ],
+)
+def test_no_parting_without_its_verb_or_of_another_couple(text: str, value: str | None) -> None:
+    found = [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"]
+    assert found == ([value] if value else [])
+
+
+# The job said as the second verb or noun phrase of an "i" subject, as a new job, or through what one teaches.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm 34 and work as a paramedic.", "paramedic"),
+        ("i live in leeds and work as a welder", "welder"),
+        ("i'm 29, a nurse, and live near the coast", "nurse"),
+        ("i am married and a pharmacist", "pharmacist"),
+        ("I just started a new job as an electrician.", "electrician"),
+        ("i got hired as a line cook", "line cook"),
+        ("I'm a retired firefighter living in the hills.", "retired firefighter"),
+        ("I am 40, married and teach math.", "math teacher"),
+        ("i teach kindergarten", "kindergarten teacher"),
+        ("i teach guitar lessons on weekends", "guitar teacher"),
+        ("i teach at a community college", "teacher"),
+        ("i teach kids to swim", "teacher"),
+    ],
+)
+def test_a_job_as_a_coordinated_verb_a_new_job_or_what_one_teaches(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "profession"] == [value]
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -2084,3 +2143,134 @@ def test_a_request_put_as_a_question_is_a_wish_about_the_replies(
 )
 def test_a_request_for_information_tells_nothing(text: str) -> None:
     assert not _events(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm 34 and my wife works as a paramedic",
+        "she is 30 and works as a nurse",
+        "i'm tired and a bit hungry",
+        "i teach my dog new tricks",
+        "i teach what i love",
+        "i used to teach history",
+        "i'd love to teach yoga someday",
+        "he said i teach too much",
+    ],
+)
+def test_no_job_of_another_subject_a_wish_or_a_pronoun_taught(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "profession"]
+
+
+# Where the writer works, in Russian too, and where the person they say they are comes from or lives.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Я работаю медсестрой в Твери.", "city", "Тверь"),
+        ("Работаю продавцом в Перми.", "city", "Пермь"),
+        ("Я работаю в школе в Самаре.", "city", "Самара"),
+        ("Я учительница в Калуге.", "city", "Калуга"),
+        ("I got a job as a nurse in Boston.", "city", "Boston"),
+        ("i'm a nurse at a hospital in leeds", "city", "Leeds"),
+        ("I'm a teacher from Kazan.", "city", "Kazan"),
+        ("i'm jake, a plumber from dallas", "city", "Dallas"),
+        ("i am a 30 year old guy from seattle", "city", "Seattle"),
+        ("i'm a mom of two from ohio", "region", "Ohio"),
+        ("i'm a nurse living in denver", "city", "Denver"),
+        ("Я студентка из Казани.", "city", "Казань"),
+    ],
+)
+def test_a_place_of_work_or_of_who_i_am(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я работал в Казани раньше.",
+        "Я ушла из Самары.",
+        "Моя сестра работает медсестрой в Твери.",
+        "i'm a long way from boston",
+        "i'm a few miles from dallas",
+        "i'm a huge fan of pizza from chicago",
+        "my brother is a teacher from kazan",
+    ],
+)
+def test_no_place_of_a_past_job_a_distance_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# A pet's name written with a capital right after the animal, its breed said as what it is, and the name kept to
+# its own animal in a list.
+@pytest.mark.parametrize(
+    ("text", "attrs"),
+    [
+        ("Our dog Biscuit is a golden retriever.", {"value": "dog", "name": "Biscuit", "breed": "golden retriever"}),
+        ("My cat Pumpkin sleeps all day.", {"value": "cat", "name": "Pumpkin"}),
+        ("Мой пёс Тузик любит гулять.", {"value": "собака", "name": "Тузик"}),
+        ("my cat is a maine coon", {"value": "cat", "breed": "maine coon"}),
+        ("I have a rabbit and a dog called Pip.", {"value": "dog", "name": "Pip"}),
+    ],
+)
+def test_a_pet_named_after_the_animal_and_its_breed_as_what_it_is(text: str, attrs: dict[str, Any]) -> None:
+    assert _has(_person_events(text), "preferences", "pets", attrs, "assert")
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("We got a puppy Monday.", "dog"),
+        ("I have a rabbit and a dog called Pip.", "rabbit"),
+        ("My dog I adore.", "dog"),
+    ],
+)
+def test_no_pet_name_from_a_day_another_animal_or_a_pronoun(text: str, pet: str) -> None:
+    found = [e for e in _person_events(text) if e.slot == "pets" and e.attributes["value"] == pet]
+    assert found and "name" not in found[0].attributes
+
+
+# The age the writer speaks as: «в свои 45», "as a 45-year-old"; a grown-up's, told in the present.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("As a 47-year-old I find hangovers last longer.", 47),
+        ("being a 52 year old woman, i need more sleep", 52),
+        ("В свои 38 я начала бегать.", 38),
+    ],
+)
+def test_the_age_one_speaks_as(text: str, value: int) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "age"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["as a 12 year old i loved comics", "As a 30 year old I was reckless.", "as a 25 year old i partied a lot"],
+)
+def test_no_age_of_a_childhood_or_a_past_told(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "age"]
+
+
+# A pastime taken up of late, said in the present perfect with a word that makes it recur.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I've been knitting a lot lately.", "hobbies", "knitting"),
+        ("we have been hiking every weekend", "hobbies", "hiking"),
+        ("i have been swimming again these days", "sports", "swimming"),
+    ],
+)
+def test_a_pastime_taken_up_of_late(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i've been running late all week",
+        "i have been reading since i got up",
+        "my wife has been knitting a lot lately",
+        "i've been reading about gout lately",
+    ],
+)
+def test_no_pastime_of_late_from_one_occasion_or_another(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]

@@ -178,7 +178,15 @@ AGE_RES = (
         rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:(?:years?|yrs?)[\s-]*old\b|y[./]?o\b)(?!['’]s)"
     ),
     re.compile(r"\bmy\s+age\s+is\s+(\d{1,3})\b"),
+    # The age as what the writer speaks as: «в свои 45 я…», "as a 45-year-old i find…"; a grown-up's age only, and
+    # not in a sentence told in the past ("as a 10 year old i loved…", "as a 20 year old i was reckless").
+    re.compile(r"\bв\s+(?:свои|мои)\s+(\d{1,3})(?!\d|[.,:/]\d|\s*(?:(?:год|года|лет)\s+)?назад)"),
+    re.compile(r"\b(?:as|being)\s+an?\s+(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b(?!['’]s)"),
 )
+PAST_TOLD_RE = re.compile(r"\bi\s+(?:[a-z]+ly\s+)?(?P<verb>[a-z]+)\b|\bi'd\b")
+PAST_AUXILIARIES = frozenset({"was", "were", "had", "did", "would", "used"})
+# Ages before these are mostly childhood recalled ("as a 12 year old"): the "as a …-year-old" frame keeps a grown-up's.
+GROWN_UP = 18
 
 
 # The same cues with the number in words: "I'm thirty-two", «мне сорок один год», «исполнилось пятьдесят».
@@ -223,6 +231,15 @@ def _anothers_age(s: Sentence, start: int) -> bool:
     return any({"datv"} <= p.tag.grammemes and p.tag.POS in ("NOUN", "NPRO") for p in morphology.parses(before[-1]))
 
 
+def _told_in_the_past(s: Sentence, start: int) -> bool:
+    """ "as a 20 year old i was reckless", "… i partied": the sentence after `start` tells a past."""
+    clause = re.split(r"[.!?]", s.norm[start:], maxsplit=1)[0]
+    return any(
+        not m.group("verb") or m.group("verb") in PAST_AUXILIARIES or morphology.is_english_past_verb(m.group("verb"))
+        for m in PAST_TOLD_RE.finditer(clause)
+    )
+
+
 def age(s: Sentence) -> list[Finding]:
     m = AGE_NOT_RE.search(s.norm)
     if m and AGE_SUBJECT_RE.search(s.norm[: m.start()]):
@@ -231,6 +248,8 @@ def age(s: Sentence) -> list[Finding]:
         m = pattern.search(s.norm)
         if m and 1 <= int(m.group(1)) <= 130 and _own_statement(s, m.start(), m.start() + 1):
             if _anothers_age(s, m.start()):
+                continue
+            if m.group().startswith(("as", "being")) and (int(m.group(1)) < GROWN_UP or _told_in_the_past(s, m.end())):
                 continue
             return _age_finding(s, int(m.group(1)))
     for pattern in AGE_WORD_RES:
@@ -758,6 +777,7 @@ def place(s: Sentence) -> list[Finding]:
         or _place_in_home_clause(s)
         or _place_before_home_cue(s)
         or _place_of_work(s)
+        or _place_of_who_i_am(s)
         or _origin_said_alone(s)
         or _place_named_before_its_proform(s)
         or _place_arrived_at(s)
@@ -1102,6 +1122,44 @@ def _origin_said_alone(s: Sentence) -> list[Finding]:
     return []
 
 
+# Where the person the writer says they are comes from or lives: "i'm a teacher from kazan", "i'm jake, a plumber from
+# dallas", "i am a 30 year old guy from seattle", "i'm a nurse living in denver", «я учительница из Самары». Not how far
+# one is from a place ("i'm a long way from boston", "a few miles from dallas"); a place the gazetteer knows only, and
+# in Russian only after a job or a person's noun («я ушла из Самары» is a move).
+EN_WHO_FROM_RE = re.compile(
+    rf"\b{I_AM}\s+(?:[a-z]+\s*,\s*)?an?\s+(?P<who>(?:[\w-]+\s+){{1,4}}?)"
+    r"(?:(?P<origin>from)|living\s+in|based\s+in|residing\s+in|located\s+in)\s+"
+)
+DISTANCE_WORDS = frozenset(
+    {"way", "away", "miles", "mile", "hours", "hour", "minutes", "drive", "walk", "step", "steps", "far", "distance",
+     "days", "km", "kilometers", "blocks", "block", "flight"}
+)  # fmt: skip
+RU_WHO_FROM_RE = re.compile(r"\bя\s+(?:[а-яё-]+\s+)?(?P<who>[а-яё-]+)\s+(?P<origin>из)\s+")
+RU_PERSON_NOUNS = frozenset(
+    {"девушка", "парень", "женщина", "мужчина", "мама", "папа", "бабушка", "дедушка", "пенсионерка", "пенсионер",
+     "студентка", "студент", "школьник", "школьница"}
+)  # fmt: skip
+
+
+def _place_of_who_i_am(s: Sentence) -> list[Finding]:
+    for m in itertools.chain(EN_WHO_FROM_RE.finditer(s.norm), RU_WHO_FROM_RE.finditer(s.norm)):
+        who = m.group("who").split()
+        if DISTANCE_WORDS & set(who):
+            continue
+        if "of" in who and not numbers.number_value(who[who.index("of") + 1 :][:1][0] if who[-1] != "of" else ""):
+            continue  # "a huge fan of pizza from chicago": the pizza's town; "a mom of two from ohio" is the writer's
+        if not who[-1].isascii() and not (
+            _russian_profession(who[-1], None, instrumental=False) or morphology.lemma(who[-1]) in RU_PERSON_NOUNS
+        ):
+            continue
+        if not _own_statement(s, m.start(), m.start() + 1) or not _names_a_whole_place(s, m.end()):
+            continue
+        found = _place_findings(s, m.end(), guess=False)
+        if found:
+            return _as_origin(found) if m.group("origin") else found
+    return []
+
+
 # What ends a place said alone: the sentence or clause ("from beijing.", "from cheyenne where my family is"), not
 # more words ("from paris with love" signs a letter).
 ORIGIN_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:where|and|but|so|too|originally|though)\b)")
@@ -1116,7 +1174,13 @@ WORK_IN_PLACE_RE = re.compile(
     r"|(?:go\s+to|attend)\s+(?:a\s+|the\s+)?(?:school|college|university|high\s+school|grad\s+school|med\s+school"
     r"|law\s+school|community\s+college))\b"
     rf"|\b{I_AM}\s+(?:now\s+|currently\s+|also\s+|actually\s+)?an?\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)"
-    r"(?=\s*,?\s+in\s)"
+    r"(?=\s*,?\s+(?:in|at)\s)"
+    # a new job: "i got a job as a nurse in boston", "i just started a new job at a bank in leeds"
+    r"|\bi\s+(?:just\s+|recently\s+|finally\s+)?(?:got|started|landed|took|found|accepted)\s+(?:a|my|the)\s+"
+    r"(?:new\s+)?job\b"
+    # «работаю медсестрой в Твери», «преподаю в школе в Самаре», «я учительница в Самаре»
+    r"|\b(?:я\s+)?(?:работаю|тружусь|преподаю|учусь|служу)\b"
+    r"|\bя\s+(?P<ru_job>[а-яё-]+)(?=\s+(?:в|во)\s)"
 )
 # The words a workplace may take before its town: "i work at a small bakery in", "i teach third grade in".
 WORKPLACE_WORDS = 6
@@ -1126,9 +1190,11 @@ def _place_of_work(s: Sentence) -> list[Finding]:
     for m in WORK_IN_PLACE_RE.finditer(s.norm):
         if m.group("job") and _english_profession(m.group("job"), require_known=True) is None:
             continue
+        if m.group("ru_job") and _russian_profession(m.group("ru_job"), None, instrumental=False) is None:
+            continue
         if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
             continue  # "i used to work in boston"
-        clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because)\b", s.norm[m.end() :])
+        clause_end = re.search(r"[.;!?]|\b(?:but|though|although|because|но|хотя|потому|а)\b", s.norm[m.end() :])
         end = m.end() + clause_end.start() if clause_end else len(s.norm)
         for place_in in IN_RE.finditer(s.norm, m.end(), end):
             if len(s.norm[m.end() : place_in.start()].split()) > WORKPLACE_WORDS:
@@ -1572,12 +1638,37 @@ EN_MY_JOB_RE = re.compile(
     r"\bmy\s+(?:(?P<job>job)|profession|occupation)\s+is\s+(?P<article>an?\s+)?(?P<phrase>[a-z][\w -]*)"
 )
 EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+(?P<phrase>[a-z][\w -]*)")
+# The second verb of a coordinated "i" subject: "i'm 34 and work as a paramedic", "i live in leeds and work as a
+# nurse" (_the_writer_before says whose clause it is).
+EN_AND_WORK_AS_RE = re.compile(
+    r"(?:,|\band)\s+(?:(?:also|now|currently|still)\s+)?(?:work|am\s+working)\s+as\s+(?P<article>an?\s+|the\s+)?"
+    r"(?P<phrase>[a-z][\w -]*)"
+)
+# A new job said with its title: "i just started a new job as a pharmacist", "i got hired as a cook", "i was
+# promoted to head nurse".
+EN_JOB_AS_RE = re.compile(
+    r"\bi\s+(?:(?:just|recently|finally|have|'ve|also)\s+)*(?:(?:got|started|landed|took|found|accepted|have)\s+"
+    r"(?:a|my|the)\s+(?:(?:new|first|full-time|part-time|summer|second)\s+)*job\s+as"
+    r"|(?:got|was|have\s+been|'ve\s+been)\s+(?:hired|employed|promoted)\s+(?:as|to))\s+(?P<article>an?\s+|the\s+)?"
+    r"(?P<phrase>[a-z][\w -]*)"
+)
+# A profession coordinated with other predicates of "i am": "i'm 29, a nurse, and…", "i am married and a teacher".
+# What comes between is a number, a family state, or another noun phrase of the copula, nothing with a verb of its own.
+_COPULA_PREDICATE = (
+    rf"(?:{numbers.NUMBER_TOKEN}(?:\s+(?:years?|yrs?)(?:\s+old)?)?|married|single|divorced|widowed|engaged|retired"
+    r"|an?\s+[a-z-]+(?:\s+[a-z-]+)?)"
+)
+EN_I_AM_AND_A_RE = re.compile(
+    rf"\b{I_AM}\s+{_COPULA_PREDICATE}(?:\s*,\s*(?:and\s+)?{_COPULA_PREDICATE}){{0,3}}\s*(?:,\s*(?:and\s+)?|\s+and\s+)"
+    r"(?:also\s+)?an?\s+(?P<phrase>[a-z][\w -]*)"
+)
 # How well one does something is a skill, not a job: "i am a good cook", "a great teacher", "an amateur photographer".
 SKILL_WORDS = frozenset(
     {"good", "great", "bad", "terrible", "awesome", "amazing", "excellent", "decent", "fantastic", "wonderful",
      "horrible", "lousy", "talented", "skilled", "pretty", "amateur", "hobby", "wannabe", "okay", "ok"}
 )  # fmt: skip
-EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so)\b.*$")
+# A participle ends the noun phrase of a job: "a retired firefighter living in arizona", "a nurse working nights".
+EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so|[a-z]{3,}ing)\b.*$")
 # The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером».
 RU_WORK_RE = re.compile(
     r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(?:(?:в|во|на)\s+[\w-]+\s+)?"
@@ -1677,18 +1768,41 @@ def _clause_start(s: Sentence, start: int) -> int:
     return found
 
 
+def _the_writer_before(s: Sentence, start: int) -> bool:
+    """ "i" is the subject the words at `start` share: the last subject before them is the writer, with no one else
+    named between ("i'm 34 and work as…", not "i'm 34 and my wife, she works as…")."""
+    subject = next(reversed(list(re.finditer(r"\bi\b", s.norm[:start]))), None)
+    if subject is None or ANOTHER_SUBJECT_RE.search(s.norm, subject.end(), start):
+        return False
+    people = lexicon.person_words()
+    between = s.norm[subject.end() : start].split()
+    if any(w.strip(",.") in people["other_people"] or w.strip(",.") in people["relatives"] for w in between):
+        return False
+    return _own_statement(s, subject.start(), subject.end())
+
+
+EN_JOB_FRAMES = (EN_WORK_AS_RE, EN_MY_JOB_RE, EN_I_AM_A_RE, EN_AND_WORK_AS_RE, EN_JOB_AS_RE, EN_I_AM_AND_A_RE)
+# Frames whose words may say something other than a job ("i am a fan", "i got hired as a favour"): only a known one.
+KNOWN_JOB_ONLY = frozenset({EN_I_AM_A_RE, EN_I_AM_AND_A_RE, EN_JOB_AS_RE})
+
+
 def _job_said(s: Sentence) -> tuple[str, bool] | None:
     """The profession the sentence states, and whether it was said in the past tense only."""
-    for pattern in (EN_WORK_AS_RE, EN_MY_JOB_RE, EN_I_AM_A_RE):
+    for pattern in EN_JOB_FRAMES:
         for m in pattern.finditer(s.norm):
             if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
                 continue
-            require_known = pattern is EN_I_AM_A_RE or (
+            if pattern is EN_AND_WORK_AS_RE and not _the_writer_before(s, m.start()):
+                continue
+            require_known = pattern in KNOWN_JOB_ONLY or (
                 pattern is EN_MY_JOB_RE and m.group("job") is not None and not m.group("article")
             )
             value = _english_profession(m.group("phrase"), require_known)
             if value and _own_statement(s, m.start(), m.start() + 1):
                 return value, False
+    taught = _subject_taught(s)
+    if taught:
+        return taught, False
     past = None  # «работала учителем, теперь электриком»: a past-tense job yields to a present one
     for m in RU_WORK_RE.finditer(s.norm):
         if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
@@ -1708,6 +1822,47 @@ def _job_said(s: Sentence) -> tuple[str, bool] | None:
         value = _russian_profession(m.group(1), m.group(2), instrumental=False)
         if value and _own_statement(s, m.start(), m.end()):
             return value, False
+    return None
+
+
+# "i teach history", "and teach math": a teacher of what is taught; "i teach at a college", "i teach kids to dance": a
+# teacher. Not a pronoun's or a possessive's object ("i teach it", "i teach my dog tricks").
+EN_TEACH_RE = re.compile(
+    r"(?P<subject>\bi|,|\band)\s+(?:(?:also|now|currently|still|actually|just)\s+)?teach\s+(?:(?:an?|the)\s+)?"
+    r"(?P<what>(?:[a-z][\w-]*\s*){0,3})"
+)
+TAUGHT_END = frozenset(
+    {"to", "at", "in", "for", "on", "and", "but", "with", "from", "by", "so", "class", "classes", "lessons", "lesson",
+     "courses", "course", "now", "full", "part", "every", "online"}
+)  # fmt: skip
+LEARNERS = frozenset(
+    {"kids", "children", "students", "adults", "people", "teens", "teenagers", "toddlers", "preschool"}
+)
+
+
+def _subject_taught(s: Sentence) -> str | None:
+    for m in EN_TEACH_RE.finditer(s.norm):
+        if m.group("subject") != "i" and not _the_writer_before(s, m.start()):
+            continue
+        if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue
+        if not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        following = m.group("what").split()
+        if following and following[0] in TAUGHT_END:
+            return "teacher"  # "i teach at a school", "i teach full time"
+        words = list(itertools.takewhile(lambda w: w not in TAUGHT_END and not _closed_class(w), following))
+        if not words or words[0] != following[0]:
+            return None  # "i teach."; "i teach my dog", "i teach what i love"
+        if words[0] in LEARNERS:
+            return "teacher"
+        if words[0] in lexicon.person_words()["other_people"]:
+            return None  # "i teach them"
+        if "NOUN" not in morphology.english_word_classes(words[-1]):
+            words = words[:1]
+        if "NOUN" not in morphology.english_word_classes(words[-1]):
+            return None
+        return " ".join([*words, "teacher"])
     return None
 
 
@@ -1918,7 +2073,7 @@ I_AM_TOO_RE = re.compile(
 def family_status(s: Sentence) -> list[Finding]:
     value = _family_history(s)  # "been married 3 times" says more than "married"
     if value is None:
-        return _family_status(s) or _status_from_spouse(s) or _status_answered(s)
+        return _family_status(s) or _partner_parted(s) or _status_from_spouse(s) or _status_answered(s)
     action = "correct" if s.correcting else "assert"
     return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
 
@@ -2009,6 +2164,60 @@ def _russian_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
     if mods.startswith("покойн"):
         return "вдова" if husband else "вдовец"
     return "замужем" if husband else "женат"
+
+
+# A partner named beside the verb of a parting says the marriage or the couple ended: "my husband and i separated",
+# "my wife and i are getting divorced", "i split up with my husband", "my boyfriend dumped me", «мы с женой
+# расстались», «я ушла от мужа». Not a split of something else ("my wife and i split the bill"), nor a spouse who
+# left the user somewhere ("my husband left me at the airport").
+_EN_PARTNER = r"(?P<spouse>(?:wife|husband|hubby|spouse)|(?P<dating>boyfriend|girlfriend|bf|gf))"
+_EN_PARTING = (
+    r"(?P<verb>separated|separating|split(?:ting)?\s+up|broke\s+up|breaking\s+up|parted\s+ways|divorced|divorcing"
+    r"|split(?!\s+(?:the|a|an|it|our|my|everything|all|this|that|costs?|bills?|chores|time|duties|up)\b))\b"
+)
+_EN_ALREADY = r"(?:(?:just|recently|finally|officially|now|already|legally|have|had|'ve|are|were|been|am|'m)\s+)*"
+EN_PARTED_RES = (
+    re.compile(
+        rf"\b(?:my|our)\s+(?:[a-z-]+\s+)?{_EN_PARTNER}\s+and\s+(?:i|me)\s+{_EN_ALREADY}(?:getting\s+|got\s+)?"
+        + _EN_PARTING
+    ),
+    re.compile(
+        rf"\b(?:i|we)\s+{_EN_ALREADY}{_EN_PARTING}\s+(?:from|with)\s+(?:my|our)\s+(?:[a-z-]+\s+)?{_EN_PARTNER}\b"
+    ),
+    re.compile(
+        rf"\bmy\s+(?:[a-z-]+\s+)?{_EN_PARTNER}\s+(?:just\s+|finally\s+)?(?:left|dumped|walked\s+out\s+on)\s+me"
+        r"(?=\s*(?:$|[.,;!?]|for\s+(?:another|someone|a\s+younger|his|her)\b|after\b|last\b|in\s+(?:19|20)\d\d\b"
+        r"|(?:\w+\s+)?(?:years?|months?|weeks?)\s+ago\b))"
+    ),
+)
+RU_PARTED_RE = re.compile(
+    r"\bмы\s+с\s+(?:бывш\w+\s+)?(?P<spouse>мужем|женой)\s+(?:[\w-]+\s+){0,2}?(?P<verb>расстались|разошлись"
+    r"|разъехались|развелись)\b"
+    r"|\b(?P<verb_before>расстал(?:ась|ся)|разошл(?:ась|ись)|разош[её]лся|развел(?:ась|ся)|ушл[аи]|уш[её]л)\s+"
+    r"(?:от|с)\s+(?:сво\w+\s+)?(?P<spouse_after>мужа|мужем|жены|женой)\b"
+    r"|\b(?:мой\s+|моя\s+)?(?P<spouse_first>муж|жена)\s+(?:[\w-]+\s+)?(?:ушел|ушёл|ушла|бросил|бросила)\s+(?:от\s+)?меня\b"
+)
+
+
+def _partner_parted(s: Sentence) -> list[Finding]:
+    """The state a parting from a partner leaves: "separated" from a spouse, "divorced" when the verb says so,
+    "single" after a boyfriend or girlfriend; in Russian «в разводе», or the marriage on file ended."""
+    action = "correct" if s.correcting else "assert"
+    for m in (m for pattern in EN_PARTED_RES for m in pattern.finditer(s.norm)):
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.start()) or not _own_statement(s, m.start(), m.start() + 1):
+            continue  # "if my husband and i split up", "my friend broke up with her boyfriend"
+        verb = m.groupdict().get("verb") or ""
+        value = "single" if m.group("dating") else "divorced" if "divorc" in verb else "separated"
+        return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
+    for m in RU_PARTED_RE.finditer(s.norm):
+        if not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        if (m.group("verb") or m.group("verb_before") or "").startswith("развел"):
+            return [Finding("profile", {"value": "в разводе"}, s, action=action, slot="family_status")]
+        spouse = m.group("spouse") or m.group("spouse_after") or m.group("spouse_first")
+        married = "замужем" if spouse.startswith("муж") else "женат"
+        return [Finding("profile", {"value": married}, s, action="negate", slot="family_status")]
+    return []
 
 
 # A state said negated names its opposite where there is one: "not married" is single, «не женат» is холост,
@@ -2624,9 +2833,13 @@ PET_BREED_RE = re.compile(
     r"(?:породы|порода\s*[:—-]?)\s+(?P<breed>[\w-]+(?:\s+[\w-]+)?)|^\s*[—-]\s*(?P<apposed>[\w-]+)"
 )
 NOT_OWNED_RE = re.compile(r"\bнет\s*$|\bno\s*$|\bnot\s*$|\bне\s*$|\bnever\s*$")
+# A name written with a capital right after the animal is its name: "our dog Biscuit", «кот Барсик».
+PET_NAME_APPOSED_RE = re.compile(r"\s+(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?)\b(?!['’-])")
+# The breed said as what the pet is: "my cat is a maine coon", "our dog Biscuit is a golden retriever".
+PET_IS_A_RE = re.compile(r"(?:\s+[\w-]+)?\s+(?:is|was|'s)\s+(?:an?\s+)?(?:(?:purebred|pure-bred|full-blooded)\s+)?")
 
 
-def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
+def _pet_details(s: Sentence, start: int, pet: str) -> dict[str, Any]:
     """Breed and name said right after the pet: «щенка — бигль, зовут Бакс», "a cat named Miso"."""
     details: dict[str, Any] = {}
     rest_raw = s.raw[start:]
@@ -2636,10 +2849,32 @@ def _pet_details(s: Sentence, start: int) -> dict[str, Any]:
         word = s.cut(start + breed.start(group), start + breed.end(group))
         if is_content_word(word.split()[0]):
             details["breed"] = word
-    named = PET_NAME_RE.search(rest_raw)
+    # the name said before the next animal of a list: "a cat and a dog called Bo" names the dog
+    next_one = re.search(r"\s(?:and|и|&)\s", rest_raw)
+    named = PET_NAME_RE.search(rest_raw[: next_one.start()] if next_one else rest_raw)
     if named and is_content_word(name := named.group("ru") or named.group("en")):
         details["name"] = _capitalised(name)
+    apposed = PET_NAME_APPOSED_RE.match(s.raw, start)
+    if apposed and "name" not in details and _apposed_pet_name(apposed.group("name")):
+        details["name"] = apposed.group("name")
+    is_a = PET_IS_A_RE.match(s.norm, apposed.end() if apposed and "name" in details else start)
+    bred = _breed_at(s, is_a.end()) if is_a and "breed" not in details else None
+    if bred and bred[1] == pet:
+        details["breed"] = bred[0]
     return details
+
+
+def _apposed_pet_name(word: str) -> bool:
+    """A capitalised word after the animal that is a name, not the next word of the clause ("my dog Is sick" typed so,
+    "our cat Luna", not "my dog I love")."""
+    lower = word.lower()
+    return (
+        is_content_word(lower)
+        and not _closed_class(lower)
+        and not _pet_of(lower)
+        and lower not in CALENDAR_WORDS
+        and lower not in ("i", "я")
+    )
 
 
 def _pet_named(word: str) -> str | None:
@@ -2748,7 +2983,7 @@ def pets(s: Sentence) -> list[Finding]:
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
-                attributes.update(_pet_details(s, end))
+                attributes.update(_pet_details(s, end, pet))
                 if breed:  # "we adopted a beagle named Max": the breed says the species
                     attributes["breed"] = breed
                 if pet not in {f.attributes["value"] for f in found}:
@@ -2775,6 +3010,8 @@ def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
+                pet_end = start + next(t.end for t in tokens[i + 1 : i + 4] if t.text == word)
+                attributes.update(_pet_details(s, pet_end, pet))
                 found.append(Finding("preferences", attributes, s, slot="pets"))
                 break
     return found
@@ -3045,7 +3282,25 @@ def _habits(s: Sentence) -> list[str]:
     for m in LIKED_TO_DO_RE.finditer(s.norm):
         if m.group("verb") in verbs and _own_statement(s, m.start(), m.end()):
             found += _habits_listed_after(s, m.end())
+    for m in LATELY_RE.finditer(s.norm):
+        gerund = m.group("gerund")
+        if not set(morphology.english_lemmas(gerund)) & verbs or not _own_statement(s, m.start(), m.end()):
+            continue
+        if LATELY_TAIL_RE.match(s.norm, m.end()) and not ONE_OCCASION_RE.match(s.norm, m.end()):
+            found.append(gerund)
     return list(dict.fromkeys(found))
+
+
+# A pastime taken up of late, said as what one has been doing: "i've been knitting a lot lately", "we have been
+# hiking every weekend"; the clause must say it recurs ("i've been running late" is no running).
+LATELY_RE = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+(?:(?:also|really|just|mostly)\s+)?been\s+(?:(?:really|also)\s+)?"
+    r"(?P<gerund>[a-z]{3,}ing)\b"
+)
+LATELY_TAIL_RE = re.compile(
+    r"\s*(?:(?!about\b)[a-z]+\s+){0,3}?(?:a\s+lot|alot|lots|lately|recently|more|again|every|each|daily|weekly"
+    r"|regularly|these\s+days|for\s+(?:years|months|weeks))\b"
+)
 
 
 def _a_habit_ends(s: Sentence, end: int) -> bool:
