@@ -1145,6 +1145,45 @@ def test_a_relatives_illness_is_still_family_history() -> None:
     assert {"addiction", "diabetes"} <= names
 
 
+def _family(text: str) -> list[tuple[str, str]]:
+    messages = [Message(role="user", content=text)]
+    return [(e.attributes["name_normalized"], e.attributes["relative"]) for e in extract(messages, "family_history")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the writer's relatives, past a word ("my late grandfather") or by marriage ("my husband's father")
+        ("My late grandfather had Parkinson's", [("parkinson's disease", "grandfather")]),
+        ("My husband's father has diabetes", [("diabetes", "father")]),
+        ("my uncle's asthma got worse this winter", [("asthma", "uncle")]),
+        # another person's relatives
+        ("My coworker's mom was diagnosed with diabetes", []),
+        ("Her father has asthma", []),
+        ("The neighbour told me his grandmother had a stroke", []),
+        ("Maria's dad has epilepsy", []),
+    ],
+)
+def test_family_history_is_of_the_writers_relatives(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _family(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm scared my aunt might have leukemia", []),
+        ("Hopefully grandpa won't get a stroke from this news", []),
+        ("If my brother got diabetes I would help him", []),
+        ("My sister could use a heart attack after that exam", []),
+        # a wish in another clause says nothing of the illness
+        ("I hope you're well, my mother has asthma", [("asthma", "mother")]),
+        ("My dad had a stroke, I wish I had visited more", [("stroke", "father")]),
+    ],
+)
+def test_a_relatives_illness_feared_or_wished_is_no_family_history(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _family(text) == expected
+
+
 # Onset verbs next to the complaint's name, colloquial cold talk, the casual "с" of a cause, and verbs and names the
 # earlier passes lacked.
 ONSET_AND_COLLOQUIAL = [

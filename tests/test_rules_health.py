@@ -378,6 +378,85 @@ def test_an_allergen_is_the_word_right_before_the_word_allergy(text: str, allerg
         assert _medications(text)
 
 
+def _allergens(text: str) -> list[tuple[str, str, str]]:
+    return [
+        (e.attributes["name_normalized"], e.attributes["kind"], e.action)
+        for e in _events(text)
+        if e.section == "allergies"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the standard allergen classes: labelling-law foods, pollens by plant, patch-test series, drug classes
+        ("I'm allergic to hazelnuts", [("hazelnuts", "food", "assert")]),
+        (
+            "turns out I'm allergic to nickel and fragrance",
+            [("nickel", "other", "assert"), ("fragrance", "other", "assert")],
+        ),
+        (
+            "У меня аллергия на ольху и полынь",
+            [("ольха", "environmental", "assert"), ("полынь", "environmental", "assert")],
+        ),
+        ("I am allergic to cephalosporins", [("cephalosporins", "drug", "assert")]),
+        (
+            "Allergic to mugwort and hornets",
+            [("mugwort", "environmental", "assert"), ("hornets", "environmental", "assert")],
+        ),
+        # a listed head with its modifiers
+        ("I'm allergic to raw carrots", [("carrots", "food", "assert")]),
+        # the subject is the writer, or nobody in the clause, or a preposition's object names none
+        ("not really, allergic to horses", [("horses", "environmental", "assert")]),
+        ("My daughter and I are allergic to rabbits", [("rabbits", "environmental", "assert")]),
+        ("After an allergic reaction to pecans I carry an epipen", [("pecans", "food", "assert")]),
+        ("I'm no longer allergic to eggs", [("eggs", "food", "negate")]),
+        # another subject, a generic "you", a thing
+        ("My nephew is allergic to sesame", []),
+        ("You eat bread all day but are allergic to wheat", []),
+        ("Vampires are allergic to garlic", []),
+        ("My printer is allergic to Mondays", []),
+        ("Some people who are allergic to soy avoid tofu", []),
+        # wondering, wishing, denying, pretending
+        ("I wonder if I'm allergic to mango", []),
+        ("I wish I was allergic to homework", []),
+        ("It's not that I'm allergic to oats, I just hate them", []),
+        ("I told everyone I was allergic to cats, but I lied", [("cats", "environmental", "assert")]),
+        ("I lied that I was allergic to celery", []),
+        # "X allergy": whose must be said
+        ("I've never met anyone with a sesame allergy", []),
+        ("bad soy allergy here", [("soy", "food", "assert")]),
+    ],
+)
+def test_an_allergy_is_the_writers_and_said_as_a_fact(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert _allergens(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an unlisted concrete noun is kept when the sentence speaks of the body or of medicine
+        ("I'm allergic to coriander, my eyes swell shut", [("coriander", "other", "assert")]),
+        ("My allergist says I'm allergic to coriander", [("coriander", "other", "assert")]),
+        ("I had an allergic reaction to laundry detergent", [("laundry detergent", "other", "assert")]),
+        # where a title runs into a post, the item ends at the capital
+        ("I'm allergic to coriander Every time I drink it my throat itches", [("coriander", "other", "assert")]),
+        # no word of the body: a figure of speech as often as not
+        ("I'm allergic to vinegar", []),
+        # people, abstract nouns, times of day, names, generic words: never an allergen
+        ("sneeze, sorry, I'm allergic to laziness", []),
+        ("I'm allergic to mornings, they give me a headache", []),
+        ("My doctor says I'm allergic to grandmothers", []),
+        ("I'm allergic to Ohio, my nose runs", []),
+        ("The doctor thinks I'm allergic to something I ate", []),
+    ],
+)
+def test_an_unlisted_allergen_needs_a_concrete_noun_and_a_word_of_the_body(
+    text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert _allergens(text) == expected
+
+
 @pytest.mark.parametrize(
     "text",
     [

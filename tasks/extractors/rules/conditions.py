@@ -254,10 +254,50 @@ FAMILY_RUNS_RE = re.compile(
 )
 
 
+# Whose a relative is, said by the possessive right before it (past one word: "my step mum", "his late father"): the
+# writer's ("my", "our") or another's ("his father", "her dad", "my best friend's mom", "John's dad").
+POSSESSIVES = frozenset(["my", "our", "his", "her", "their", "your", "its"])
+SPOUSES = frozenset(["wife", "husband", "spouse"])
+# A relative's illness only feared, wished or nearly had, said before its name in its clause: "Hope Grandma doesn't
+# have a heart attack", "my mom could use a heart attack tonight", "my mother almost went through a heart attack",
+# "he's gonna get a heart attack".
+UNREAL_ILLNESS_RE = re.compile(
+    r"\b(?:hope|hoping|hopefully|wish|afraid|scared|worried|might|gonna|almost|could\s+use|if)\b"
+)
+
+
+def _anothers_relative(s: Sentence, index: int) -> bool:
+    if not s.english:
+        return False
+    for token in reversed(s.tokens[max(0, index - 2) : index]):
+        if token.text in POSSESSIVES:
+            return token.text not in ("my", "our")
+        if token.text.endswith("'s"):
+            # "my wife's mom" is the writer's family by marriage; "my friend's mom" is not.
+            spouse = token.text.removesuffix("'s") in SPOUSES
+            return not (spouse and index >= 2 and s.tokens[index - 2].text == "my")
+    return False
+
+
 def family_history(s: Sentence) -> list[Finding]:
     who = relative(s)
     if who is None and not (s.english and FAMILY_RUNS_RE.search(s.norm)):
         return []
+    if who is not None and _anothers_relative(s, who[1]):
+        return []
+    found = _family_history(s, who)
+    if who is None or not s.english:
+        return found
+    # Only what is said as had: no wish or fear before the illness in its clause.
+    return [f for f in found if not _unreal_illness(s, f)]
+
+
+def _unreal_illness(s: Sentence, f: Finding) -> bool:
+    start = s.norm.find(normalize(str(f.attributes["name_raw"])))
+    return start > 0 and bool(UNREAL_ILLNESS_RE.search(s.norm, _clause_bounds(s, start, start)[0], start))
+
+
+def _family_history(s: Sentence, who: tuple[str, int] | None) -> list[Finding]:
     rel = who[0] if who is not None else "family"
     if who is None:  # only the names of the clause that says it runs in the family
         return _inside(s, _family_findings(s, rel), _family_clauses(s))

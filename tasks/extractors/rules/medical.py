@@ -18,8 +18,10 @@ from itertools import pairwise
 
 from pymorphy3.tagset import OpencorporaTag
 
+from tasks.extractors.rules.phrases import CLAUSE_START_RE as SUBJECT_CLAUSE_START_RE
 from tasks.extractors.rules.phrases import (
     FIRST_PERSON_RE,
+    WRITER_RE,
     about_someone_else,
     date_phrase,
     is_content_word,
@@ -2608,6 +2610,7 @@ ALLERGY_CUE_RE = re.compile(
 )
 ALLERGY_WORD_RE = re.compile(r"аллерг|allerg|непереносим|не\s+переношу|intoleran")
 EN_ALLERGY_BEFORE_RE = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:allergy|allergies|intolerance|intolerant)\b")
+SAYS_ONLY_THE_ALLERGY_RE = re.compile(r"\s*(?:here|too|as\s+well)?\W*$")
 # The allergen first, the word for allergy after it: "На сульфаниламиды у меня аллергия", "на мед — аллергия".
 RU_ALLERGEN_FIRST_RE = re.compile(
     r"(?:^|[,;]\s*)на\s+(?P<items>[^—–:;.!?]+?)\s*(?:[—–-]\s*)?(?:у\s+меня\s+)?"
@@ -2654,7 +2657,8 @@ ITEM_STOP = frozenset(
 NEGATED_ALLERGY_RE = compile_cues(
     r"\bнет\s+(?:\w+\s+)?(?:аллерги|непереносим)|(?:аллерги|непереносим)[^,;]*?\bнет\b|(?:аллерги|непереносим)\w*[^,;]*"
     r"\bпрошл|\bбольше\s+нет\b|\bне\s+(?:оказалось|было)\b|\bnot\s+allergic|\bno\s+(?:longer\s+)?(?:\w+\s+)?allerg"
-    r"|\b(?:don't|do\s+not)\s+have\s+(?:an?\s+|any\s+)?(?:\w+\s+)?allerg|\bnot\s+anymore|\bgrew\s+out\s+of"
+    r"|\b(?:don't|do\s+not)\s+have\s+(?:an?\s+|any\s+)?(?:\w+\s+)?allerg|\bnot\s+anymore|\bgrew\s+out\s+of|\boutgrew\b"
+    r"|\bgot\s+over\s+my\b"
 )
 REACTIONS = (
     ("анафилакс", "анафилаксия"),
@@ -2683,12 +2687,147 @@ REACTIONS = (
 SEVERE_RE = re.compile(r"анафилакс|квинке|сильн\w+\s+(?:аллерг|реакц)|severe|anaphyla|epipen|реанимац")
 
 
-def _allergy_items(s: Sentence, start: int, known_only: bool = False) -> list[tuple[Match, str]]:
-    """The allergens listed from `start` on: (match in sentence coordinates, kind).
+# Who is allergic, in English: the word before "allergic" (or "have an allergy to") past the verbs, modals, adverbs and
+# articles between them. The writer ("I'm deathly allergic to", "I may be allergic to") says the writer's; a subject
+# that is someone or something else says another's or a figure of speech: "my son is allergic", "this sub is allergic
+# to good memes", "you're bulletproof, but allergic to lead", "vampires are allergic to garlic", "people who are
+# allergic to". No subject in the clause ("not really, allergic to dogs", "after an allergic reaction to walnuts")
+# leaves it to the person last named before.
+ALLERGIC_SUBJECT_GAP = frozenset(
+    [
+        *("am", "is", "are", "was", "were", "be", "been", "become", "became", "becoming", "get", "got", "getting"),
+        *("gotten", "have", "has", "had", "having", "developed", "develop", "can", "could", "may", "might", "must"),
+        *("will", "would", "should", "also", "so", "too", "very", "still", "now", "just", "even", "not", "like"),
+        *("kinda", "sorta", "super", "pretty", "quite", "a", "an", "the", "little", "bit", "fucking", "always"),
+        *("severe", "mild", "bad", "serious", "slight", "major", "minor", "sudden", "food", "definitely", "both"),
+        *("no", "longer", "never", "ever", "supposed", "to", "used", "gonna", "seem", "seems", "seemed"),
+    ]
+)
+# Subjects that are no one's name but stand for another: pronouns, relatives, and "one" ("another one is an allergy
+# to shellfish"); "that/who" relate the clause to a noun before ("a cat that was allergic to cats").
+OTHER_SUBJECT_PRONOUNS = frozenset(
+    [
+        *("you", "u", "ya", "you're", "youre", "he", "he's", "she", "she's", "they", "they're", "it", "it's", "one"),
+        *("this", "that", "these", "those", "who", "whos", "who's", "whose", "which", "everyone", "everybody"),
+    ]
+)
+INDEFINITE_PEOPLE = frozenset(["someone", "somebody", "anyone", "anybody", "nobody", "people", "whoever"])
+THIRD_PERSONS = frozenset(["you", "u", "you're", "youre", "he", "he's", "she", "she's", "they", "they're"])
+
+
+def _writer_is_allergic(s: Sentence, cue_start: int) -> bool:
+    if not s.english:
+        return said_of_writer(s, cue_start)
+    clause_start = _subject_clause_start(s, cue_start)
+    before = [t for t in s.tokens if t.end <= cue_start]
+    for i in range(len(before) - 1, -1, -1):
+        word = before[i].text
+        if WRITER_RE.match(word):
+            return True
+        if before[i].start < clause_start:
+            # A clause with no subject shares the one before it: "you shit cat litter but are allergic to cats".
+            if word in THIRD_PERSONS:
+                return False
+            continue
+        if word == "being":  # "I don't like being allergic to dogs"; "being allergic to peanuts results in ..."
+            return any(WRITER_RE.match(t.text) for t in before[:i])
+        if word in ALLERGIC_SUBJECT_GAP or (word.endswith("ly") and len(word) > 4):
+            continue
+        if word in OTHER_SUBJECT_PRONOUNS or word in INDEFINITE_PEOPLE or not _closed_class_en(word):
+            return False  # "Hitler was allergic to soy", "this sub is allergic to"
+        return said_of_writer(s, cue_start)  # a preposition: "after an allergic reaction to walnuts"
+    return True
+
+
+def _subject_clause_start(s: Sentence, position: int) -> int:
+    """Where the clause of `position` begins, as a subject is looked for ("and", "but" begin one too)."""
+    return max((m.end() for m in SUBJECT_CLAUSE_START_RE.finditer(s.norm, 0, position)), default=0)
+
+
+def _closed_class_en(word: str) -> bool:
+    return word in lexicon.person_words()["closed_class_en"] or word in lexicon.function_words()
+
+
+# Said as a supposition, a wish, a pretence or a wondering, not as a fact: "if you're allergic to nuts", "I was
+# looking up to see if you can be allergic to X", "i can't imagine being allergic to food", "I wish I was allergic
+# to", "lied that I was allergic to", «если нет аллергии на пенициллин».
+UNREAL_ALLERGY_RE = re.compile(
+    r"\b(?:if|whether|imagine|imagining|wish|hope|hoping|pretend\w*|lied|lie|lying|joke[sd]?|joking|suppose"
+    r"|supposing|assuming|wonder\w*|thought|если|вдруг|представ\w+|якобы)\b|\bbetter\s+not\b|\bin\s+case\b"
+    r"|\bnot\s+that\b|\bused\s+to\s+think\b"
+)
+# An allergen no list has is kept only when the sentence speaks of the body or of medicine besides the word "allergic"
+# (a reaction, a test, a doctor): an allergy is too serious to lose, and "I'm allergic to bullshit" too common to keep.
+ALLERGY_HEALTH_CONTEXT_RE = re.compile(
+    r"\b(?:hives|rash\w*|swell\w*|swollen|itch\w*|sneez\w*|wheez\w*|breath\w*|throat|tongue|lips?|skin|eyes?|nose"
+    r"|runny|anaphyla\w*|epi-?pens?|allergist|doctors?|dr|tested|tests?|prick\w*|hospital\w*|er|ambulance"
+    r"|diagnos\w*|symptoms?|sick|vomit\w*|throw(?:ing)?\s+up|nause\w*|stomach|migraines?|headaches?|cramps?|eczema"
+    r"|dermatitis|blisters?|tingl\w*|hurts?|pain|reactions?|benadryl|antihistamines?"
+    r"|сып\w*|отек\w*|зуд\w*|чеш\w*|чих\w*|кашл\w*|насморк\w*|нос|глаз\w*|горл\w*|кож\w*|задыха\w*|дыш\w*|врач\w*"
+    r"|аллерголог\w*|анализ\w*|тест\w*|проб\w*|скор\w+|больниц\w*|реакци\w*|таблетк\w*|антигистамин\w*|пятн\w*"
+    r"|покрасн\w*)\b"
+)
+# Heads of an unlisted "allergen" that name no substance: people, generic words, times and places said as adverbs
+# ("allergic to people", "to almost everything", "to mornings", "to outside"); the most common abstract nouns with
+# no abstract suffix ("life", "death", "sex", "work"). A suffix says the rest ("-ness", "-ity", "-tion", ...).
+NOT_AN_ALLERGEN_EN = frozenset(
+    [
+        *("people", "person", "persons", "human", "humans", "man", "men", "woman", "women", "guy", "guys", "girl"),
+        *("girls", "boy", "boys", "baby", "babies", "everyone", "everybody", "someone", "anyone", "food", "foods"),
+        *("thing", "things", "stuff", "everything", "anything", "something", "nothing", "products", "product"),
+        *("life", "death", "love", "hate", "sex", "work", "school", "class", "fun", "change", "reality", "karma"),
+        *("bullshit", "shit", "crap", "bs", "drama", "morning", "mornings", "night", "nights", "evening", "evenings"),
+        *("day", "days", "today", "monday", "mondays", "weekends", "outside", "outdoors", "inside", "air", "water"),
+        *("weather", "fire", "light", "lights", "sun", "gravity", "math", "effort", "music", "money", "stupid"),
+    ]
+)
+ABSTRACT_SUFFIX_RE = re.compile(r"(?:ness|ity|ities|isms?|tions?|sions?|ments?|ance|ence|ship|hood|dom)$")
+
+
+def _may_be_unlisted_allergen(s: Sentence, words: list[Token], context: str, reacted: bool) -> bool:
+    """Whether an unlisted noun phrase after "allergic to" may be kept as an allergen: a concrete noun (no person, no
+    abstract noun, no time of day, no proper name), in a sentence that speaks of the body or of medicine."""
+    head = words[-1].text
+    if not reacted and not ALLERGY_HEALTH_CONTEXT_RE.search(context):
+        return False
+    if not head.isascii():
+        # «на другого производителя»: a pronominal adjective opens no allergen.
+        return "Apro" not in morphology.best(words[0].text).tag.grammemes and lexicon.professions().lookup(head) is None
+    classes = morphology.english_word_classes(head)
+    people = lexicon.person_words()
+    forms = {head, *morphology.english_lemmas(head)}
+    return not (
+        forms & NOT_AN_ALLERGEN_EN
+        or forms & people["other_people"]
+        or any(form in people["relatives"] for form in forms)
+        or lexicon.professions().lookup(head) is not None
+        or ABSTRACT_SUFFIX_RE.search(head)
+        or (head.endswith("ing") and "VERB" in classes)
+        or (words[0].start > 0 and s.cut(words[0].start, words[0].end)[:1].isupper())  # a name: "allergic to Canada"
+        or (classes and "NOUN" not in classes)  # "allergic to stupid"
+    )
+
+
+def _item_words(s: Sentence, tokens: list[Token]) -> list[Token]:
+    """The words of one listed item: up to three, ending before a stop word, a closed-class word, or a capital after a
+    lower-case word, where a post's title runs into its text ("allergic to alcohol Every time I drank")."""
+    words: list[Token] = []
+    for t in tokens[:3]:
+        if t.text in ITEM_STOP or (words and not is_content_word(t.text)):
+            break
+        if words and s.cut(t.start, t.end)[:1].isupper() and not s.cut(words[-1].start, words[-1].end)[:1].isupper():
+            break
+        words.append(t)
+    return words
+
+
+def _allergy_items(s: Sentence, cue_start: int, start: int, known_only: bool = False) -> list[tuple[Match, str]]:
+    """The allergens listed from `start` on, after the cue at `cue_start`: (match in sentence coordinates, kind).
 
     `known_only`: only lexicon allergens and drugs count, for cues that say less than "аллергия"
     ("не переношу жару" is about the weather, "не переношу ибупрофен" about a drug).
     """
+    reacted = bool(re.search(r"reaction|реакци", s.norm[cue_start:start]))  # "an allergic reaction to X" was had
     end_m = re.compile(r"[—–(;:.!?]|\s-\s").search(s.norm, start)
     end = end_m.start() if end_m else len(s.norm)
     items: list[tuple[Match, str]] = []
@@ -2696,23 +2835,34 @@ def _allergy_items(s: Sentence, start: int, known_only: bool = False) -> list[tu
     for part in ITEM_SPLIT_RE.split(s.norm[start:end]):
         part_start = s.norm.find(part, pos) if part else pos
         pos = part_start + len(part)
-        tokens = [t for t in tokenize(part)]
-        words = []
-        for t in tokens[:3]:
-            if t.text in ITEM_STOP:
-                break
-            words.append(t)
+        shifted = [type(t)(t.text, t.start + part_start, t.end + part_start) for t in tokenize(part)]
+        words = _item_words(s, shifted)
         if not words:
             if items:
                 break
             continue
-        shifted = [type(t)(t.text, t.start + part_start, t.end + part_start) for t in words]
-        found = lexicon.allergens().find(shifted) or lexicon.drugs().find(shifted)
+        found = lexicon.allergens().find(words) or lexicon.drugs().find(words)
         if found and found[0].first == 0:
             match = found[0]
             kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
-        elif not items and not known_only and is_content_word(shifted[0].text):
-            # The first item after "аллергия на" is an allergen even if unlisted, unless a pronoun ("allergic to it").
+        elif (
+            found
+            and found[-1].last == len(words) - 1
+            and words[0].text.isascii()
+            and not any(_closed_class_en(w.text) for w in words[: found[-1].first])
+        ):
+            # A listed head with its modifiers: "raw celery", "blue cheese", "green apples" are celery, cheese, apples.
+            match = Match(0, found[-1].last, words[0].start, words[-1].end, found[-1].term)
+            kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
+        elif (
+            not items
+            and not known_only
+            and is_content_word(words[0].text)
+            and _may_be_unlisted_allergen(s, words, s.norm[:cue_start] + " " + s.norm[words[-1].end :], reacted)
+        ):
+            # The first item after "аллергия на" may be an allergen even if unlisted, unless a pronoun ("allergic to
+            # it") or a figure of speech.
+            shifted = words
             head = shifted[0]
             normalized = " ".join([morphology.noun_lemma(head.text), *(w.text for w in shifted[1:])])
             match = Match(0, 0, head.start, shifted[-1].end, lexicon.Term(head.text, normalized))
@@ -2723,26 +2873,45 @@ def _allergy_items(s: Sentence, start: int, known_only: bool = False) -> list[tu
     return items
 
 
+def _writer_named_before(s: Sentence, start: int, end: int) -> bool:
+    """The writer named in the clause before `start` as the last person there ("I have a lactose allergy"), not
+    someone after them ("I don't recall anyone having nut allergies"); or nobody named in a sentence that says only
+    the allergy ("bad peanut allergies here")."""
+    clause_start = _subject_clause_start(s, start)
+    for token in reversed([t for t in s.tokens if clause_start <= t.start and t.end <= start]):
+        if WRITER_RE.match(token.text):
+            return said_of_writer(s, start)
+        if token.text in THIRD_PERSONS or token.text in INDEFINITE_PEOPLE:
+            return False
+    return bool(SAYS_ONLY_THE_ALLERGY_RE.match(s.norm, end)) and said_of_writer(s, start)
+
+
 def allergies(s: Sentence) -> tuple[list[Finding], list[tuple[int, int]]]:
     """Allergy findings and the char spans of the allergens (so no rule reads them as drugs taken)."""
     if not ALLERGY_WORD_RE.search(s.norm):
         return [], []
     items: list[tuple[Match, str]] = []
     for cue in ALLERGY_CUE_RE.finditer(s.norm):
-        if said_of_writer(s, cue.start()):
-            items.extend(_allergy_items(s, cue.end(), known_only=cue.group().startswith("не")))
+        if _writer_is_allergic(s, cue.start()) and not UNREAL_ALLERGY_RE.search(s.norm, 0, cue.start()):
+            items.extend(_allergy_items(s, cue.start(), cue.end(), known_only=cue.group().startswith("не")))
     if not items:
         first = RU_ALLERGEN_FIRST_RE.search(s.norm)
-        if first and said_of_writer(s, first.end()):
-            items.extend(_allergy_items(s, first.start("items")))
+        if first and said_of_writer(s, first.end()) and not UNREAL_ALLERGY_RE.search(s.norm, 0, first.end()):
+            items.extend(_allergy_items(s, first.end(), first.start("items")))
     if not items:
         for m in EN_ALLERGY_BEFORE_RE.finditer(s.norm):
             words = tokenize(m.group(1))
             shifted = [type(t)(t.text, t.start + m.start(1), t.end + m.start(1)) for t in words]
             found = lexicon.allergens().find(shifted) or lexicon.drugs().find(shifted)
             # The allergen is the word right before "allergy" ("penicillin allergy"); "Zyrtec for allergies" names
-            # the remedy.
-            if found and found[-1].end == m.end(1) and said_of_writer(s, found[-1].start):
+            # the remedy. Whose it is must be said ("I have a nut allergy", "my peanut allergy"): a headline or a
+            # chart ("peanut allergy vaccine shows promise", "a patient with penicillin allergy") names nobody's.
+            if (
+                found
+                and found[-1].end == m.end(1)
+                and _writer_named_before(s, found[-1].start, m.end())
+                and not UNREAL_ALLERGY_RE.search(s.norm, 0, found[-1].start)
+            ):
                 items.append((found[-1], found[-1].term.kind or "drug"))
     negated = bool(NEGATED_ALLERGY_RE.search(s.norm))
     reaction = next((name for stem, name in REACTIONS if stem in s.norm), None)
