@@ -212,7 +212,7 @@ def _english_removal(s: Sentence) -> Finding | None:
         if part and removed:
             return _event("surgeries", s, s.cut(m.start(), removed.end()), f"{part[1]} removal")
         if EN_PRONOUN_OBJECT_RE.match(s.norm, m.end()):
-            named = [x for x in lexicon.body_parts_en().find([t for t in s.tokens if t.end <= m.start()])]
+            named = lexicon.body_parts_en().find([t for t in s.tokens if t.end <= m.start()])
             growths = [x for x in named if x.term.kind == "growth"]
             if growths:
                 return _event(
@@ -227,10 +227,10 @@ def surgeries(s: Sentence) -> list[Finding]:
         part = _body_part_after(s, m.end())
         if part:
             return [_event("surgeries", s, s.cut(m.start(), part[1]), f"удаление {part[0].genitive}")]
-        words = [t for t in s.tokens if t.start >= m.end() and t.text not in ("мне", "себе")][:1]
-        if words and morphology.noun_lemma(words[0].text) in RU_GROWTHS:
-            growth = RU_GROWTHS[morphology.noun_lemma(words[0].text)]
-            return [_event("surgeries", s, s.cut(m.start(), words[0].end), f"удаление {growth}")]
+        word = next((t for t in s.tokens if t.start >= m.end() and t.text not in ("мне", "себе")), None)
+        growth = RU_GROWTHS.get(morphology.noun_lemma(word.text)) if word else None
+        if word and growth:
+            return [_event("surgeries", s, s.cut(m.start(), word.end), f"удаление {growth}")]
     m = OPERATED_ON_RE.search(s.norm)
     if m and not _done_to_someone_else(s, m.start()):
         part = _body_part_after(s, m.end())

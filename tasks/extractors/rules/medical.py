@@ -18,11 +18,11 @@ from itertools import pairwise
 
 from pymorphy3.tagset import OpencorporaTag
 
-from tasks.extractors.rules.phrases import CLAUSE_START_RE as SUBJECT_CLAUSE_START_RE
 from tasks.extractors.rules.phrases import (
     FIRST_PERSON_RE,
     WRITER_RE,
     about_someone_else,
+    clause_start,
     date_phrase,
     is_content_word,
     relative,
@@ -966,7 +966,7 @@ def _on_a_medicine(s: Sentence, token: Token) -> bool:
     message speaks of medicines."""
     if USE_AFTER_RE.match(s.norm, token.end):
         return True
-    return bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)  # the message holds the sentence
+    return _medicines_talked_of(s, [])
 
 
 # The English verbs of the writer's own taking whose object may be a brand written in lower case: "take" ("took
@@ -979,19 +979,17 @@ EN_OWN_TAKING_RE = re.compile(
 EN_TAKE_RE = re.compile(r"\b(?:take|took|taking)\s*$")
 
 
-def _lower_case_name_fits(s: Sentence, cue: re.Match[str], *, drug_named: bool) -> bool:
+def _lower_case_name_fits(s: Sentence, cue: re.Match[str], known: list[Match]) -> bool:
     """May a lower-case English word no dictionary knows be the object of this verb of the writer's own taking: after
     "take" with a use said after the word, or in a message that speaks of medicines, health or a dose ("i've been on
-    zorbex 20 mg"), or where the sentence names a listed drug (`drug_named`: "switched to zorbex from lamictal")?"""
+    zorbex 20 mg"), or where the sentence names a listed drug (`known`: "switched to zorbex from lamictal")?"""
     if not (s.english and EN_OWN_TAKING_RE.search(cue.group())):
         return False
-    if drug_named:
-        return True
     if EN_TAKE_RE.search(cue.group()):
         after = next((t for t in s.tokens if t.start >= cue.end()), None)
         if after is not None and USE_AFTER_RE.match(s.norm, after.end):
             return True
-    return bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)
+    return _medicines_talked_of(s, known)
 
 
 # The English verb "use", whose object is as often an app or a tool ("I use Photoshop daily"), and a subjectless
@@ -1011,7 +1009,8 @@ def _no_english_drug(s: Sentence, cue: re.Match[str], token: Token, known: list[
 
 
 def _medicines_talked_of(s: Sentence, known: list[Match]) -> bool:
-    """The sentence names a listed drug, or its message speaks of medicines, health or a dose."""
+    """The sentence names a listed drug, or its message (which holds the sentence) speaks of medicines, health or a
+    dose."""
     return bool(known) or bool(MEDICINE_WORDS_RE.search(s.message or s.norm)) or _health_said(s)
 
 
@@ -1059,7 +1058,7 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
     found: dict[int, Match] = {m.start: m for m in known}
     taken = frozenset(found)
     for cue in [*TAKE_CUE_RE.finditer(s.norm), *SWITCHED_TO_RE.finditer(s.norm)]:
-        unlisted = _lower_case_name_fits(s, cue, drug_named=bool(known))
+        unlisted = _lower_case_name_fits(s, cue, known)
         token = _slot_after(s, cue.end(), taken=taken, past_adjectives=True, unlisted_english=unlisted)
         if token is not None and EN_ON_CUE_RE.search(cue.group()) and not _on_a_medicine(s, token):
             continue  # "I was on Wikipedia", "put me on Spotify": English is "on" many things besides a drug
@@ -2712,21 +2711,21 @@ OTHER_SUBJECT_PRONOUNS = frozenset(
     ]
 )
 INDEFINITE_PEOPLE = frozenset(["someone", "somebody", "anyone", "anybody", "nobody", "people", "whoever"])
-THIRD_PERSONS = frozenset(["you", "u", "you're", "youre", "he", "he's", "she", "she's", "they", "they're"])
+OTHER_PERSONS = frozenset(["you", "u", "you're", "youre", "he", "he's", "she", "she's", "they", "they're"])
 
 
 def _writer_is_allergic(s: Sentence, cue_start: int) -> bool:
     if not s.english:
         return said_of_writer(s, cue_start)
-    clause_start = _subject_clause_start(s, cue_start)
+    start = clause_start(s, cue_start)
     before = [t for t in s.tokens if t.end <= cue_start]
     for i in range(len(before) - 1, -1, -1):
         word = before[i].text
         if WRITER_RE.match(word):
             return True
-        if before[i].start < clause_start:
+        if before[i].start < start:
             # A clause with no subject shares the one before it: "you shit cat litter but are allergic to cats".
-            if word in THIRD_PERSONS:
+            if word in OTHER_PERSONS:
                 return False
             continue
         if word == "being":  # "I don't like being allergic to dogs"; "being allergic to peanuts results in ..."
@@ -2737,11 +2736,6 @@ def _writer_is_allergic(s: Sentence, cue_start: int) -> bool:
             return False  # "Hitler was allergic to soy", "this sub is allergic to"
         return said_of_writer(s, cue_start)  # a preposition: "after an allergic reaction to walnuts"
     return True
-
-
-def _subject_clause_start(s: Sentence, position: int) -> int:
-    """Where the clause of `position` begins, as a subject is looked for ("and", "but" begin one too)."""
-    return max((m.end() for m in SUBJECT_CLAUSE_START_RE.finditer(s.norm, 0, position)), default=0)
 
 
 def _closed_class_en(word: str) -> bool:
@@ -2844,7 +2838,7 @@ def _allergy_items(s: Sentence, cue_start: int, start: int, known_only: bool = F
         found = lexicon.allergens().find(words) or lexicon.drugs().find(words)
         if found and found[0].first == 0:
             match = found[0]
-            kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
+            kind = match.term.kind
         elif (
             found
             and found[-1].last == len(words) - 1
@@ -2853,7 +2847,7 @@ def _allergy_items(s: Sentence, cue_start: int, start: int, known_only: bool = F
         ):
             # A listed head with its modifiers: "raw celery", "blue cheese", "green apples" are celery, cheese, apples.
             match = Match(0, found[-1].last, words[0].start, words[-1].end, found[-1].term)
-            kind = match.term.kind if match.term.kind in ("food", "drug", "environmental", "other") else "drug"
+            kind = match.term.kind
         elif (
             not items
             and not known_only
@@ -2862,10 +2856,9 @@ def _allergy_items(s: Sentence, cue_start: int, start: int, known_only: bool = F
         ):
             # The first item after "аллергия на" may be an allergen even if unlisted, unless a pronoun ("allergic to
             # it") or a figure of speech.
-            shifted = words
-            head = shifted[0]
-            normalized = " ".join([morphology.noun_lemma(head.text), *(w.text for w in shifted[1:])])
-            match = Match(0, 0, head.start, shifted[-1].end, lexicon.Term(head.text, normalized))
+            head = words[0]
+            normalized = " ".join([morphology.noun_lemma(head.text), *(w.text for w in words[1:])])
+            match = Match(0, 0, head.start, words[-1].end, lexicon.Term(head.text, normalized))
             kind = "other"
         else:
             break
@@ -2877,11 +2870,11 @@ def _writer_named_before(s: Sentence, start: int, end: int) -> bool:
     """The writer named in the clause before `start` as the last person there ("I have a lactose allergy"), not
     someone after them ("I don't recall anyone having nut allergies"); or nobody named in a sentence that says only
     the allergy ("bad peanut allergies here")."""
-    clause_start = _subject_clause_start(s, start)
-    for token in reversed([t for t in s.tokens if clause_start <= t.start and t.end <= start]):
+    begins = clause_start(s, start)
+    for token in reversed([t for t in s.tokens if begins <= t.start and t.end <= start]):
         if WRITER_RE.match(token.text):
             return said_of_writer(s, start)
-        if token.text in THIRD_PERSONS or token.text in INDEFINITE_PEOPLE:
+        if token.text in OTHER_PERSONS or token.text in INDEFINITE_PEOPLE:
             return False
     return bool(SAYS_ONLY_THE_ALLERGY_RE.match(s.norm, end)) and said_of_writer(s, start)
 

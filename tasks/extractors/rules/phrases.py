@@ -80,15 +80,20 @@ CLAUSE_START_RE = re.compile(r"[,;:.!?()—–]|\s-\s|\b(?:but|and|because|since
 WRITER_RE = re.compile(r"^(?:я|мне|меня|мной|мы|нас|нам|i|i'm|im|i've|i'd|me|my|we|we're|us|our)$")
 
 
+def clause_start(s: Sentence, position: int) -> int:
+    """Where the clause of `position` begins, as its subject is looked for ("and", "but" begin one too)."""
+    return max((m.end() for m in CLAUSE_START_RE.finditer(s.norm, 0, position)), default=0)
+
+
 def said_of_writer(s: Sentence, cue_start: int) -> bool:
     """Whether what the cue at `cue_start` says is said of the writer: the last person named in its clause before it
     is the writer, or nobody is named there ("Аллергия на пенициллин.", "allergic to latex"). Not when that person is
     someone else: "у сына аллергия на орехи", "my son is allergic to peanuts", "you're allergic to bananas", "he
     says he's lactose intolerant"."""
-    clause_start = max((m.end() for m in CLAUSE_START_RE.finditer(s.norm, 0, cue_start)), default=0)
+    start = clause_start(s, cue_start)
     others = lexicon.person_words()["other_people"]
     relatives = lexicon.person_words()["relatives"]
-    for token in reversed([t for t in s.tokens if clause_start <= t.start and t.end <= cue_start]):
+    for token in reversed([t for t in s.tokens if start <= t.start and t.end <= cue_start]):
         word = re.sub(r"'(?:s|re|m|ve|d|ll)$", "", token.text)
         if WRITER_RE.match(token.text) or WRITER_RE.match(word):
             return True
