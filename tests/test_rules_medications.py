@@ -14,7 +14,8 @@ import pytest
 from models.sections import get_section
 from tasks.extractors import Message
 from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
-from tasks.extractors.rules.medical import _misspelt_drug
+from tasks.extractors.rules.medical import _misspelt_drug, _names_to_refer_to
+from tasks.extractors.rules.sentence import Sentence
 from tasks.language.lexicon import one_slip_apart
 
 SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
@@ -1884,3 +1885,16 @@ def test_no_unsaid_use_from_a_message_about_another_or_a_list_of_ingredients(tex
 )
 def test_a_medicine_named_as_what_another_is_like_is_not_taken(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "normalized"),
+    [
+        ('В этом плане "Новопассит" отличный препарат.', "новопассит"),
+        ("Мне помог «Афобазол», рекомендую.", "фабомотизол"),
+    ],
+)
+def test_a_listed_name_in_quotes_is_the_listed_one_to_refer_back_to(text: str, normalized: str) -> None:
+    # A set of both readings left which one a later «этот препарат» meant to the hash seed of the process.
+    (name,) = _names_to_refer_to(Sentence.of(text), quoted=True)
+    assert name.term.normalized == normalized

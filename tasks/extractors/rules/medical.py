@@ -2544,6 +2544,15 @@ COMPOSITION_RE = re.compile(r"\b(?:состав\w*|содерж\w*|ingredients?)
 CHILD_RE = re.compile(r"\b(?:ребен\w*|реб[её]нк\w*|малыш\w*|дет(?:и|ей|ям|ьми|ях)|детк\w*)\b")
 
 
+def _names_to_refer_to(s: Sentence, *, quoted: bool) -> list[Match]:
+    """The medicines a sentence names, in order, and with `quoted` its quoted names; a name both listed and quoted
+    ("Персен" in quotes) is the listed one, whatever order a set would give."""
+    listed = _medicines_named(s)
+    starts = {m.start for m in listed}
+    extra = [m for m in (_quoted_names(s) if quoted else ()) if m.start not in starts]
+    return sorted([*listed, *extra], key=_start)
+
+
 def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     """The medicine a sentence of the writer's use refers back to («Пью его уже месяц»), when the sentences of its
     message `before` it named exactly one; the evidence is the naming sentence and this one together."""
@@ -2560,7 +2569,7 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
         (sentence, drug)
         for sentence in reach
         if not COMPOSITION_RE.search(sentence.norm)
-        for drug in sorted({*_medicines_named(sentence), *(_quoted_names(sentence) if noun else ())}, key=_start)
+        for drug in _names_to_refer_to(sentence, quoted=noun)
     ]
     head = before[0] if before else s
     title = _title_name(head)
