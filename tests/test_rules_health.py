@@ -634,6 +634,10 @@ def test_body_data_said_with_age_or_inches(text: str, slot: str, value: object) 
         ("Хулиган в подъезде сломал мне нос", "перелом носа"),
         ("Недавно сломала два ребра", "перелом ребра"),
         ("Повредил мениск на левом колене", "травма мениска колена"),
+        # the part put before its verb
+        ("Ключицу сломал еще в школе", "перелом ключицы"),
+        ("Лодыжку вывихнула на каблуках", "вывих лодыжки"),
+        ("Спину потянул на даче", "растяжение спины"),
     ],
 )
 def test_russian_injury_verbs_of_the_writer(text: str, name: str) -> None:
@@ -654,6 +658,10 @@ def test_russian_injury_verbs_of_the_writer(text: str, name: str) -> None:
         "Чуть не сломал руку, когда падал",  # negated
         "Всю ночь ломал голову над отчетом",  # a figure of speech: no bone in it
         "Ушиб колена лечат холодом",  # a noun with no writer is a topic
+        "Внучке руку сломали на физкультуре",  # a part put first, another's
+        "Ногу не вывихнул, просто споткнулся",
+        "Потянул руку к выключателю",  # a reach, not a strain
+        "Куртку порвал о забор",
     ],
 )
 def test_no_russian_injury_of_things_others_or_suppositions(text: str) -> None:
@@ -695,6 +703,8 @@ def test_hurt_and_pulled_by_the_writer(text: str, name: str) -> None:
         "She hurt her wrist at volleyball",
         "I pulled my hand away from the stove",  # no muscle pulled
         "I hurt my friend's feelings",
+        "If I pulled a hamstring I'd miss the race",  # a supposition
+        "If I broke my wrist I couldn't work",
     ],
 )
 def test_no_injury_from_hurt_or_pulled_of_others_or_things(text: str) -> None:

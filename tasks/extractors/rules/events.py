@@ -433,6 +433,9 @@ def _ru_past_verb(word: str) -> str | None:
     return None
 
 
+_RU_TOWARDS_RE = re.compile(r"\s+(?:к|ко|вверх|вперед|навстречу)\b")
+
+
 @lru_cache(maxsize=1)
 def _accusative_parts() -> frozenset[str]:
     """Every accusative a part of the body is named in: «руку», «ребра», «колено» (not the genitive «колена»)."""
@@ -448,6 +451,8 @@ def _ru_injured_part(s: Sentence, start: int, *, object_case: bool) -> tuple[lex
         return None
     part, end, part_start = found
     if object_case and s.norm[part_start:end] not in _accusative_parts():
+        return None
+    if object_case and _RU_TOWARDS_RE.match(s.norm, end):  # «потянула руку к чашке»: a reach, not a strain
         return None
     name = part.genitive
     if part.nominative in RU_TISSUES:  # «связки на колене», «мышцу спины»: the joint or region too
@@ -491,13 +496,27 @@ def _russian_injury(s: Sentence) -> Finding | None:
             continue
         kind, noun = said
         injured = _ru_injured_part(s, token.end, object_case=not noun)
-        if injured is None or not _ru_said_as_fact(s, token.start):
+        start = token.start
+        if injured is None and not noun:
+            fronted = _ru_object_before(s, token)
+            if fronted:
+                injured, start = (fronted[0], fronted[0].genitive, token.end), fronted[1]
+        if injured is None or not _ru_said_as_fact(s, start):
             continue
         part, name, end = injured
         if (kind == "перелом" and part.nominative not in RU_BONY_PARTS) or not _ru_injured_whose(s, token, end):
             continue
-        return _event("injuries", s, s.cut(token.start, end), f"{kind} {name}")
+        return _event("injuries", s, s.cut(start, end), f"{kind} {name}")
     return None
+
+
+def _ru_object_before(s: Sentence, verb: Token) -> tuple[lexicon.BodyPart, int] | None:
+    """A part of the body put before its verb, in the accusative («руку сломала в детстве»), and where it starts."""
+    previous = [t for t in s.tokens if t.end <= verb.start][-1:]
+    if not previous or previous[0].text not in _accusative_parts():
+        return None
+    found = _body_part_after(s, previous[0].start)
+    return (found[0], previous[0].start) if found and found[1] == previous[0].end else None
 
 
 CONCUSSION_RU_RE = re.compile(r"\bсотрясени\w+\s+(?:головного\s+)?мозга")
@@ -511,6 +530,8 @@ def injuries(s: Sentence) -> list[Finding]:
     if russian:
         return [russian]
     for m in EN_INJURY_RE.finditer(s.norm):
+        if s.hypothetical or _SUPPOSED_HABIT_RE.search(s.norm[: m.start()]):  # "if i broke my wrist, ..."
+            continue
         injured = _body_part_en(s, m.end(), growths=False)
         owned = s.norm.startswith("my ", m.end())
         if m.group(1) in EN_WRITER_ONLY_INJURIES:
