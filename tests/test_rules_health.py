@@ -618,3 +618,160 @@ def test_no_habit_from_other_verbs_or_suppositions(text: str, slot: str) -> None
 def test_body_data_said_with_age_or_inches(text: str, slot: str, value: object) -> None:
     (event,) = [e for e in _events(text) if e.slot == slot]
     assert event.attributes == {"value": value}
+
+
+# Russian injuries: a verb of damage in the past, by its lemma, with a part of the body as its object in any form.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Прошлой зимой порвала связки на колене", "разрыв связок колена"),
+        ("Катался на сноуборде и сломал себе ключицу", "перелом ключицы"),
+        ("Вывихнул плечо на тренировке по борьбе", "вывих плеча"),
+        ("Растянула связки голеностопа, когда бежала за автобусом", "растяжение связок голеностопа"),
+        ("Потянул спину, пока таскал мешки с цементом", "растяжение спины"),
+        ("Ушибла колено о край стола", "ушиб колена"),
+        ("Отбил копчик, поскользнувшись на льду", "ушиб копчика"),
+        ("Хулиган в подъезде сломал мне нос", "перелом носа"),
+        ("Недавно сломала два ребра", "перелом ребра"),
+        ("Повредил мениск на левом колене", "травма мениска колена"),
+        # the part put before its verb
+        ("Ключицу сломал еще в школе", "перелом ключицы"),
+        ("Лодыжку вывихнула на каблуках", "вывих лодыжки"),
+        ("Спину потянул на даче", "растяжение спины"),
+    ],
+)
+def test_russian_injury_verbs_of_the_writer(text: str, name: str) -> None:
+    (event,) = [e for e in _events(text) if e.section == "injuries"]
+    assert event.attributes["name_normalized"] == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Опять сломал зарядку от ноутбука",  # a thing, not a part of the body
+        "Дочка сломала руку на батуте",  # someone else's
+        "Коллега потянул спину на субботнике",
+        "Сломал руку соседу по парте",  # the part is another's, in the dative
+        "Боюсь сломать ногу на гололеде",  # a fear, in the infinitive
+        "Если порвешь связки, полгода без спорта",  # a supposition, in the future
+        "Если бы я вывихнула лодыжку, не дошла бы",
+        "Чуть не сломал руку, когда падал",  # negated
+        "Всю ночь ломал голову над отчетом",  # a figure of speech: no bone in it
+        "Ушиб колена лечат холодом",  # a noun with no writer is a topic
+        "Внучке руку сломали на физкультуре",  # a part put first, another's
+        "Ногу не вывихнул, просто споткнулся",
+        "Потянул руку к выключателю",  # a reach, not a strain
+        "Куртку порвал о забор",
+    ],
+)
+def test_no_russian_injury_of_things_others_or_suppositions(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "injuries"]
+
+
+@pytest.mark.parametrize(
+    ("text", "present"),
+    [
+        ("Получил сотрясение мозга на хоккее", True),
+        ("У меня было сотрясение головного мозга в детстве", True),
+        ("Брат получил сотрясение мозга, а я отделалась синяком", False),
+        ("Врачи боятся, что у него сотрясение мозга", False),
+        ("Не было у меня никакого сотрясения мозга", False),
+    ],
+)
+def test_a_concussion_is_the_writers_only(text: str, present: bool) -> None:
+    assert bool([e for e in _events(text) if e.section == "injuries"]) is present
+
+
+# English verbs that injure only when the writer does them to their own body.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I hurt my shoulder moving a couch", "injured shoulder"),
+        ("Pulled a muscle in my back doing deadlifts", "pulled muscle"),
+        ("i pulled my groin playing soccer", "pulled groin"),
+    ],
+)
+def test_hurt_and_pulled_by_the_writer(text: str, name: str) -> None:
+    (event,) = [e for e in _events(text) if e.section == "injuries"]
+    assert event.attributes["name_normalized"] == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The loud music hurt my ears",  # a symptom, not an injury the writer did
+        "She hurt her wrist at volleyball",
+        "I pulled my hand away from the stove",  # no muscle pulled
+        "I hurt my friend's feelings",
+        "If I pulled a hamstring I'd miss the race",  # a supposition
+        "If I broke my wrist I couldn't work",
+    ],
+)
+def test_no_injury_from_hurt_or_pulled_of_others_or_things(text: str) -> None:
+    assert not [e for e in _events(text) if e.section == "injuries"]
+
+
+# Russian operations named by what they took out, and vaccines named by their trade name.
+@pytest.mark.parametrize(
+    ("text", "section", "name"),
+    [
+        ("В 2020 мне сделали операцию по удалению грыжи", "surgeries", "удаление грыжи"),
+        ("Перенесла операцию по удалению кисты", "surgeries", "удаление кисты"),
+        ("Делали операцию по удалению желчного пузыря", "surgeries", "удаление желчного пузыря"),
+        ("Привилась Спутником еще весной", "vaccinations", "covid-19"),
+        ("Мне поставили прививку Гардасил", "vaccinations", "впч"),
+        ("Я вакцинировался ЭпиВакКороной", "vaccinations", "covid-19"),
+        ("Укололи прививку от столбняка в травмпункте", "vaccinations", "столбняк"),
+    ],
+)
+def test_russian_removals_and_named_vaccines(text: str, section: str, name: str) -> None:
+    (event,) = [e for e in _events(text) if e.section == section]
+    assert event.attributes["name_normalized"] == name
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [
+        ("Папе сделали операцию по удалению грыжи", "surgeries"),
+        ("Хирург рассказал про операцию по удалению зубов мудрости", "surgeries"),
+        ("Сыну поставили прививку Гардасил", "vaccinations"),
+        ("Хочу привиться Спутником", "vaccinations"),
+        ("Вакцину Спутник зарегистрировали в 2020 году", "vaccinations"),
+    ],
+)
+def test_no_removal_or_named_vaccine_of_others_plans_or_news(text: str, section: str) -> None:
+    assert not [e for e in _events(text) if e.section == section]
+
+
+# Habits said with a frequency, a start or a duration; the value stops where the next clause begins.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I occasionally smoke cigars with my uncle", "smoking", "I occasionally smoke cigars with my uncle"),
+        ("Two years ago I started smoking, mostly at parties", "smoking", "I started smoking"),
+        ("I've been smoking for ten years", "smoking", "I've been smoking for ten years"),
+        ("I'm five months sober and proud", "alcohol", "I'm five months sober"),
+        ("I smoke a pipe on weekends I know it's bad", "smoking", "I smoke a pipe on weekends"),
+        ("Курю по пачке в день и кашляю по утрам", "smoking", "Курю по пачке в день"),
+        ("Бегаю по набережной три раза в неделю", "exercise", "Бегаю по набережной три раза в неделю"),
+    ],
+)
+def test_habits_with_frequency_start_or_duration(text: str, slot: str, value: str) -> None:
+    (event,) = [e for e in _events(text) if e.slot == slot]
+    assert event.attributes == {"value": value}
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ('She said "I work out every day" and laughed', "exercise"),  # quoted words
+        ("I wouldn't say I'm a heavy smoker", "smoking"),  # a label the writer turns down
+        ("Every time I drink it my face goes red", "alcohol"),  # what is drunk is only a pronoun
+        ("I started drinking green tea instead of coffee", "alcohol"),  # another drink
+        ("I've been gluten sober for a month", "alcohol"),
+        ("Бегаю по врачам уже третью неделю", "exercise"),  # after people, not a sport
+        ("Не сказал бы, что курю много", "smoking"),
+    ],
+)
+def test_no_habit_quoted_turned_down_or_unnamed(text: str, slot: str) -> None:
+    assert not [e for e in _events(text) if e.slot == slot]

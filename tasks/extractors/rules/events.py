@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from tasks.extractors.rules.phrases import date_phrase
+from tasks.extractors.rules.phrases import clause_start, date_phrase
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
-from tasks.language.text import NUMBER_WORD_RE, tokenize
+from tasks.language.text import NUMBER_WORD_RE, Token, tokenize
 
 
 def _event(section: str, s: Sentence, raw: str, normalized: str, action: str = "assert") -> Finding:
@@ -20,34 +21,40 @@ def _event(section: str, s: Sentence, raw: str, normalized: str, action: str = "
     return Finding(section, attrs, s, action=action)
 
 
-def _body_part_after(s: Sentence, start: int) -> tuple[lexicon.BodyPart, int] | None:
-    """The body part named right after `start` (within its first words) and where its name ends."""
+def _body_part_after(s: Sentence, start: int) -> tuple[lexicon.BodyPart, int, int] | None:
+    """The body part named right after `start` (within its first words), where its name starts and ends."""
     parts_lex, records = lexicon.body_parts()
     tokens = [t for t in s.tokens if t.start >= start][:4]
-    tokens = [
-        t
-        for t in tokens
-        if t.text
-        not in (
-            "мне",
-            "себе",
-            "my",
-            "the",
-            "a",
-            "левую",
-            "правую",
-            "left",
-            "right",
-            "левое",
-            "правое",
-            "левый",
-            "правый",
-        )
-    ][:3]
+    tokens = [t for t in tokens if t.text not in _BEFORE_A_PART][:3]
     for m in parts_lex.find(tokens):
         if m.first == 0:
-            return records[m.term.normalized], m.end
+            return records[m.term.normalized], m.end, m.start
     return None
+
+
+# Words that may stand between a verb and the part of the body it acts on: «удалили мне левую почку».
+_BEFORE_A_PART = frozenset(
+    {
+        "мне",
+        "себе",
+        "my",
+        "the",
+        "a",
+        "левую",
+        "правую",
+        "left",
+        "right",
+        "левое",
+        "правое",
+        "левый",
+        "правый",
+        "два",
+        "две",
+        "три",
+        "оба",
+        "обе",
+    }
+)
 
 
 # --- who the event happened to ----------------------------------------------------------------------
@@ -221,16 +228,36 @@ def _english_removal(s: Sentence) -> Finding | None:
     return None
 
 
+# An operation named by what it took out: «операцию по удалению грыжи», «операция по удалению кисты».
+REMOVAL_SURGERY_RE = re.compile(r"\bопераци\w+\s+(?:мне\s+)?по\s+удалению\s+")
+
+
+def _removal_surgery_undergone(s: Sentence) -> re.Match[str] | None:
+    """«Операция по удалению» said as undergone («сделали», «перенесла», «была»), not as a topic («рассказал про
+    операцию по удалению»)."""
+    m = REMOVAL_SURGERY_RE.search(s.norm)
+    if m and NAMED_SURGERY_CUE_RE.search(s.norm, clause_start(s, m.start()), m.start()):
+        return m
+    return None
+
+
+def _removed_after(s: Sentence, start: int) -> tuple[str, int] | None:
+    """What surgery took out, named right after `start`: a part of the body or a growth, in the genitive the
+    operation's name takes («желчного пузыря», «кисты»), and where its name ends."""
+    part = _body_part_after(s, start)
+    if part:
+        return part[0].genitive, part[1]
+    word = next((t for t in s.tokens if t.start >= start and t.text not in ("мне", "себе")), None)
+    growth = RU_GROWTHS.get(morphology.noun_lemma(word.text)) if word else None
+    return (growth, word.end) if word and growth else None
+
+
 def surgeries(s: Sentence) -> list[Finding]:
-    m = REMOVED_RE.search(s.norm)
+    m = REMOVED_RE.search(s.norm) or _removal_surgery_undergone(s)
     if m and not _done_to_someone_else(s, m.start()):
-        part = _body_part_after(s, m.end())
-        if part:
-            return [_event("surgeries", s, s.cut(m.start(), part[1]), f"удаление {part[0].genitive}")]
-        word = next((t for t in s.tokens if t.start >= m.end() and t.text not in ("мне", "себе")), None)
-        growth = RU_GROWTHS.get(morphology.noun_lemma(word.text)) if word else None
-        if word and growth:
-            return [_event("surgeries", s, s.cut(m.start(), word.end), f"удаление {growth}")]
+        removed = _removed_after(s, m.end())
+        if removed:
+            return [_event("surgeries", s, s.cut(m.start(), removed[1]), f"удаление {removed[0]}")]
     m = OPERATED_ON_RE.search(s.norm)
     if m and not _done_to_someone_else(s, m.start()):
         part = _body_part_after(s, m.end())
@@ -262,22 +289,83 @@ DATE_WORD_RE = re.compile(r"^(?:в|во|на|год\w*|прошлом|этом|�
 
 # --- injuries ----------------------------------------------------------------------------------------
 
-# The verbs («сломал руку») tell the writer's own injury; a noun («перелом лодыжки») only with the writer in the
-# sentence («у меня перелом», «получила ушиб»), since alone it is as often a topic («лечение переломов»).
-INJURY_RES = (
-    (re.compile(r"\b(?:сломал\w*|ломал\w*)\s+"), "перелом", False),
-    (re.compile(r"\bвывихнул\w*\s+"), "вывих", False),
-    (re.compile(r"\bрастянул\w*\s+"), "растяжение", False),
-    (re.compile(r"\bпорвал\w*\s+(?:связки\s+)?"), "разрыв", False),
-    (re.compile(r"\bушибл(?:а|и|ась|ись)\s+|\bушибся\s+"), "ушиб", False),
-    (re.compile(r"\bвывих\w*\s+"), "вывих", True),
-    (re.compile(r"\bушиб(?:ы|ом|ами)?\s+"), "ушиб", True),
-    (re.compile(r"\bперелом\w*\s+"), "перелом", True),
+# A verb of damage in the past («сломала руку», «порвал связки на колене», «потянул спину») tells an injury the
+# writer had, named by its lemma in any form; the infinitive is a fear or a plan («боюсь сломать ногу») and the
+# future a supposition («если порвёшь связки»), so neither counts.
+RU_INJURY_VERBS = {
+    "сломать": "перелом",
+    "ломать": "перелом",
+    "переломать": "перелом",
+    "вывихнуть": "вывих",
+    "растянуть": "растяжение",
+    "потянуть": "растяжение",
+    "подвернуть": "растяжение",
+    "порвать": "разрыв",
+    "разорвать": "разрыв",
+    "надорвать": "надрыв",
+    "ушибить": "ушиб",
+    "отбить": "ушиб",
+    "травмировать": "травма",
+    "повредить": "травма",
+}
+# A noun of injury names one only with the writer in the sentence («у меня перелом», «получила ушиб»), since alone
+# it is as often a topic («лечение переломов»).
+RU_INJURY_NOUNS = frozenset({"перелом", "вывих", "ушиб", "растяжение", "разрыв", "надрыв", "травма"})
+# What a fracture can be of: the parts with a bone in them. «Сломал голову над задачей» and «ломаю голову» are
+# figures of speech; a broken skull is said «перелом черепа».
+RU_BONY_PARTS = frozenset(
+    {
+        "рука",
+        "руки",
+        "нога",
+        "ноги",
+        "ребро",
+        "ребра",
+        "ключица",
+        "нос",
+        "челюсть",
+        "палец",
+        "пальцы",
+        "запястье",
+        "лодыжка",
+        "стопа",
+        "бедро",
+        "позвоночник",
+        "кости",
+        "зуб",
+        "зубы",
+        "зуб мудрости",
+        "колено",
+        "колени",
+        "локоть",
+        "плечо",
+        "копчик",
+        "позвонок",
+        "голень",
+        "предплечье",
+        "голеностоп",
+        "таз",
+    }
 )
+# The soft tissue of a joint: «связки на колене», «связки голеностопа» name the joint too.
+RU_TISSUES = frozenset({"связки", "связка", "сухожилие", "мышца", "мышцы", "мениск"})
+_RU_SIDES = frozenset(
+    {"на", "в", "левом", "правом", "левой", "правой", "левого", "правого", "обеих", "обоих", "обе", "оба"}
+)
+# Words that make a Russian clause a supposition: «если бы сломал», «вдруг порвала».
+_RU_SUPPOSED_RE = re.compile(r"\b(?:если|вдруг|бы|б)\b")
 RU_WRITER_RE = re.compile(r"\b(?:я|мне|меня|у\s+меня|мой|моя|мою|мое|моей|получил\w*)\b")
 # "broke my wrist", "fractured two ribs", "tore my left acl": a part of the writer's body ("my"), or one the writer
 # injured ("i cracked a rib"); "broke my glasses", "broke in", "he broke his arm" name none of them.
-EN_INJURY_RE = re.compile(r"\b(broke|fractured|sprained|dislocated|tore|twisted|injured|cracked|bruised)\s+")
+EN_INJURY_RE = re.compile(
+    r"\b(broke|fractured|sprained|dislocated|tore|twisted|injured|cracked|bruised|hurt|pulled)\s+"
+)
+# Verbs that injure only when the writer does them to their own body: "the light hurt my eyes" is a symptom, "i
+# pulled my finger out" no strain; a pulled part is a muscle or what a muscle holds ("pulled a hamstring").
+EN_WRITER_ONLY_INJURIES = frozenset({"hurt", "pulled"})
+EN_STRAINED_PARTS = frozenset(
+    {"muscle", "hamstring", "groin", "quad", "calf", "back", "ligament", "tendon", "achilles"}
+)
 EN_INJURY_NAMES = {
     "broke": "broken",
     "fractured": "fractured",
@@ -288,6 +376,8 @@ EN_INJURY_NAMES = {
     "injured": "injured",
     "cracked": "cracked",
     "bruised": "bruised",
+    "hurt": "injured",
+    "pulled": "pulled",
 }
 CONCUSSION_RE = re.compile(
     r"\b(?:had|got|suffered|sustained|have)\s+(?:(?:a|an|this|that|my|another|bad|mild|severe|minor|major|serious"
@@ -295,18 +385,159 @@ CONCUSSION_RE = re.compile(
 )
 
 
+def _ru_person_named(word: str) -> bool | None:
+    """Whether a Russian word names the writer (True), another person (False) or nobody (None): «я», «мне», «мой»
+    are the writer; «он», «ты», «сын», «маше», «у сестры» someone else."""
+    parse = morphology.best(word)
+    grammemes = parse.tag.grammemes
+    if parse.normal_form in ("я", "мы", "мой", "наш"):
+        return True
+    if parse.normal_form in ("себя", "свой"):
+        return None
+    if "NPRO" in grammemes and ("2per" in grammemes or "3per" in grammemes):
+        return False
+    if "NOUN" in grammemes and "anim" in grammemes and grammemes & {"nomn", "gent", "datv"}:
+        return False
+    return None
+
+
+def _ru_writer_does(s: Sentence, verb_start: int) -> bool:
+    """The writer is who the Russian verb at `verb_start` happened to: the last person the sentence names before it
+    is the writer («я упала и сломала руку», «мне сломали нос»), or nobody is named («Порвала связки»). Not «сын
+    сломал руку», «у мужа перелом», «Маша вывихнула ногу», «видела, как он потянул спину»."""
+    for token in reversed([t for t in s.tokens if t.end <= verb_start]):
+        named = _ru_person_named(token.text)
+        if named is not None:
+            return named
+    return True
+
+
+# A clause that denies the injury before its word: «не сломал», «чуть не порвал», «не было сотрясения», «никакого
+# перелома нет».
+_RU_NEGATED_BEFORE_RE = re.compile(r"\bне$|\bне\s+(?:был\w*|было)\b|\bнет\b|\bникак\w+\b")
+
+
+def _ru_said_as_fact(s: Sentence, start: int) -> bool:
+    """Not negated and not supposed («если бы сломал») in its clause."""
+    before = s.norm[clause_start(s, start) : start].strip()
+    return not _RU_NEGATED_BEFORE_RE.search(before) and not _RU_SUPPOSED_RE.search(before)
+
+
+def _ru_past_verb(word: str) -> str | None:
+    """The injury a past-tense (or past gerund) form of a verb of damage tells: «порвала» -> «разрыв»."""
+    for parse in morphology.parses(word):
+        if "past" in parse.tag.grammemes and parse.tag.POS in ("VERB", "GRND"):
+            kind = RU_INJURY_VERBS.get(parse.normal_form.replace("ё", "е"))
+            if kind:
+                return kind
+    return None
+
+
+_RU_TOWARDS_RE = re.compile(r"\s+(?:к|ко|вверх|вперед|навстречу)\b")
+
+
+@lru_cache(maxsize=1)
+def _accusative_parts() -> frozenset[str]:
+    """Every accusative a part of the body is named in: «руку», «ребра», «колено» (not the genitive «колена»)."""
+    return frozenset(part.accusative for part in lexicon.body_parts()[1].values())
+
+
+def _ru_injured_part(s: Sentence, start: int, *, object_case: bool) -> tuple[lexicon.BodyPart, str, int] | None:
+    """The part of the body an injury word before `start` is of, named as the injury's genitive («руки», «связок
+    колена»), and where it ends. After a verb the part is its object, in the accusative (`object_case`): «ушиб
+    колено» is a verb, «ушиб колена» a noun."""
+    found = _body_part_after(s, start)
+    if found is None:
+        return None
+    part, end, part_start = found
+    if object_case and s.norm[part_start:end] not in _accusative_parts():
+        return None
+    if object_case and _RU_TOWARDS_RE.match(s.norm, end):  # «потянула руку к чашке»: a reach, not a strain
+        return None
+    name = part.genitive
+    if part.nominative in RU_TISSUES:  # «связки на колене», «мышцу спины»: the joint or region too
+        after = [t for t in s.tokens if t.start >= end][:3]
+        while after and after[0].text in _RU_SIDES:
+            after = after[1:]
+        joint = _body_part_after(s, after[0].start) if after else None
+        if joint and joint[2] == after[0].start and joint[0].nominative not in RU_TISSUES:
+            name, end = f"{name} {joint[0].genitive}", joint[1]
+    return part, name, end
+
+
+def _injury_word(token: Token, s: Sentence) -> tuple[str, bool] | None:
+    """The injury a word tells and whether it is a noun: a verb of damage in the past («порвала»), or a noun of
+    injury («перелом») when the writer is in the sentence."""
+    kind = _ru_past_verb(token.text)
+    if kind:
+        return kind, False
+    lemma = morphology.noun_lemma(token.text)
+    return (lemma, True) if lemma in RU_INJURY_NOUNS and RU_WRITER_RE.search(s.norm) else None
+
+
+def _ru_injured_whose(s: Sentence, verb: Token, part_end: int) -> bool:
+    """The injured part is the writer's: «мне» right after the verb («ты сломал мне нос») makes it so whoever did it;
+    a person in the dative right after the part («сломал руку коллеге») makes it another's."""
+    after = [t.text for t in s.tokens if t.start >= verb.end][:1]
+    if after == ["мне"]:
+        return True
+    following = next((t.text for t in s.tokens if t.start >= part_end), None)
+    if following and _ru_person_named(following) is False and morphology.has_tag(following, "datv"):
+        return False
+    return _ru_writer_does(s, verb.start)
+
+
+def _russian_injury(s: Sentence) -> Finding | None:
+    if s.english:
+        return None
+    for token in s.tokens:
+        said = _injury_word(token, s)
+        if said is None:
+            continue
+        kind, noun = said
+        injured = _ru_injured_part(s, token.end, object_case=not noun)
+        start = token.start
+        if injured is None and not noun:
+            fronted = _ru_object_before(s, token)
+            if fronted:
+                injured, start = (fronted[0], fronted[0].genitive, token.end), fronted[1]
+        if injured is None or not _ru_said_as_fact(s, start):
+            continue
+        part, name, end = injured
+        if (kind == "перелом" and part.nominative not in RU_BONY_PARTS) or not _ru_injured_whose(s, token, end):
+            continue
+        return _event("injuries", s, s.cut(start, end), f"{kind} {name}")
+    return None
+
+
+def _ru_object_before(s: Sentence, verb: Token) -> tuple[lexicon.BodyPart, int] | None:
+    """A part of the body put before its verb, in the accusative («руку сломала в детстве»), and where it starts."""
+    previous = [t for t in s.tokens if t.end <= verb.start][-1:]
+    if not previous or previous[0].text not in _accusative_parts():
+        return None
+    found = _body_part_after(s, previous[0].start)
+    return (found[0], previous[0].start) if found and found[1] == previous[0].end else None
+
+
+CONCUSSION_RU_RE = re.compile(r"\bсотрясени\w+\s+(?:головного\s+)?мозга")
+
+
 def injuries(s: Sentence) -> list[Finding]:
-    if "сотрясение мозга" in s.norm and re.search(r"\bбыло|\bполучил|\bу\s+меня", s.norm):
+    m = CONCUSSION_RU_RE.search(s.norm)
+    if m and RU_WRITER_RE.search(s.norm) and _ru_writer_does(s, m.start()) and _ru_said_as_fact(s, m.start()):
         return [_event("injuries", s, "сотрясение мозга", "сотрясение мозга")]
-    for pattern, kind, needs_writer in INJURY_RES:
-        m = pattern.search(s.norm)
-        if m and (not needs_writer or RU_WRITER_RE.search(s.norm)):
-            part = _body_part_after(s, m.end())
-            if part:
-                return [_event("injuries", s, s.cut(m.start(), part[1]), f"{kind} {part[0].genitive}")]
+    russian = _russian_injury(s)
+    if russian:
+        return [russian]
     for m in EN_INJURY_RE.finditer(s.norm):
+        if s.hypothetical or _SUPPOSED_HABIT_RE.search(s.norm[: m.start()]):  # "if i broke my wrist, ..."
+            continue
         injured = _body_part_en(s, m.end(), growths=False)
         owned = s.norm.startswith("my ", m.end())
+        if m.group(1) in EN_WRITER_ONLY_INJURIES:
+            owned = False
+            if m.group(1) == "pulled" and injured and injured[1] not in EN_STRAINED_PARTS:
+                continue
         if injured and (
             owned or (_writer_does(s, m.start()) and not s.norm.startswith(("his ", "her ", "their "), m.end()))
         ):
@@ -339,7 +570,7 @@ EN_VACCINE_RECEIVED_RE = re.compile(
     r"|\b(?:i'm|im|i\s+am|i\s+was|i've\s+been|i\s+have\s+been|got|get|been)\s+(?:(?:fully|already|now|also|just)\s+)*$"
 )
 RU_VACCINE_RECEIVED_RE = re.compile(
-    r"\b(?:я|мне|меня)\b|\b(?:с|по)?(?:делал|ставил|колол)(?:а|и|ся|ась)?\b|\b(?:получил|привил|привит|вакцинировал)\w*"
+    r"\b(?:я|мне|меня)\b|\b(?:с|по|у)?(?:делал|ставил|колол)(?:а|и|ся|ась)?\b|\b(?:получил|привил|привит|вакцинировал)\w*"
 )
 VACCINE_PLANNED_RE = re.compile(
     r"\bсобира\w*|\bпланиру\w*|\bхочу\b|\bбуду\b|\bнадо\b|\bнужно\b|\bзапиш\w*"
@@ -361,6 +592,29 @@ def _vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
     return None
 
 
+# A vaccine named by its trade name rather than the illness: «привилась Спутником», «поставили прививку АКДС».
+RU_VACCINE_BY_NAME_RE = re.compile(
+    r"\b(?:прививк\w*|вакцин\w*|привил\w*|привива\w*|ревакцинац\w*|вакцинировал\w*)\s+(?:(?:мне|себе|мою|первую|вторую)\s+)*"
+)
+_VACCINE_AGAINST_RE = re.compile(r"^(?:вакцина\s+(?:против\s+)?|vaccine\s+against\s+)|\s+(?:вакцина|vaccine)$")
+
+
+def _named_vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
+    """A vaccine's trade name from the drug list at `start` («Спутником», «Гардасил»), normalized to the illness it
+    protects against when the list says so («вакцина против covid-19» -> covid-19)."""
+    tokens = [t for t in s.tokens if t.start >= start][:3]
+    for m in lexicon.vaccines().find(tokens):  # a brand the vaccine list itself names («Спутником»)
+        if m.first == 0:
+            return s.cut(m.start, m.end), m.term.normalized
+    for m in lexicon.drugs().find(tokens):
+        if m.first == 0 and _VACCINE_AGAINST_RE.search(m.term.normalized):
+            illness = _VACCINE_AGAINST_RE.sub("", m.term.normalized)
+            named = lexicon.vaccines().find(tokenize(illness))
+            whole = len(named) == 1 and named[0].start == 0 and named[0].end == len(illness)
+            return s.cut(m.start, m.end), named[0].term.normalized if whole else m.term.normalized
+    return None
+
+
 _SHOT_MODIFIERS = frozenset({"my", "the", "a", "annual", "yearly", "both", "all", "first", "second", "third", "latest"})
 
 
@@ -373,11 +627,11 @@ def vaccinations(s: Sentence) -> list[Finding]:
     if VACCINE_PLANNED_RE.search(s.norm):
         return []
     action = "negate" if VACCINE_NEGATED_RE.search(s.norm) else "assert"
-    m = RU_VACCINE_RE.search(s.norm)
+    m = RU_VACCINE_RE.search(s.norm) or RU_VACCINE_BY_NAME_RE.search(s.norm)
     if m:
         if not RU_VACCINE_RECEIVED_RE.search(s.norm) or _done_to_someone_else(s, m.start()):
             return []
-        found = _vaccine_at(s, m.end())
+        found = _vaccine_at(s, m.end()) if m.re is RU_VACCINE_RE else _named_vaccine_at(s, m.end())
         return [_event("vaccinations", s, found[0], found[1], action)] if found else []
     for m in EN_VACCINE_RE.finditer(s.norm):
         start = m.start(1) if m.group(1) else m.end()
@@ -398,7 +652,9 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\b(?:бросил\w*|перестал\w*)\s+курить|\bкурил\w*\b[^.;!]*\bбросил\w*"
             r"|\bне\s+курю|\bникогда\s+не\s+курил\w*|\bкурю\b[^,.;!]*"
             r"|\bзакурил\w*|\bi\s+(?:quit|stopped|gave\s+up)\s+smoking|\bi\s+(?:don't|do\s+not|never)\s+smoke\w*"
-            r"|\ban?\s+(?:non-?|ex-?|former\s+)smoker\b|\bi\s+smoke\b[^,.;!]*|\bi'm\s+a\s+(?:heavy\s+|light\s+)?smoker"
+            r"|\ban?\s+(?:non-?|ex-?|former\s+)smoker\b|\bi\s+(?:(?:still|also|only|occasionally|sometimes|rarely|usually"
+            r"|often|regularly|mostly)\s+)?smoke\b[^,.;!]*|\bi'm\s+(?:a\s+)?(?:heavy\s+|light\s+)?smoker"
+            r"|\bi\s+(?:started|began)\s+smoking\b[^,.;!]*|\bi(?:'ve|\s+have)\s+been\s+smoking\s+(?:for|since)\b[^,.;!]*"
             r"|\bi\s+used\s+to\s+smoke\b|\bвейплю\b|\bпарю\s+(?:вейп|электронк)\w*|\bперешл?\w*\s+на\s+(?:вейп|электронк)\w*"
             r"|\bi\s+vape\b",
         ),
@@ -407,7 +663,8 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bне\s+пью\s+(?:алкогол\w*|спиртно\w*)|\bне\s+пью(?:\s+(?:вообще|совсем))?(?=\s*(?:[,.;!]|$|и\b|а\b))"
             r"|\bбросил\w*\s+пить|\bпью\s+(?:только\s+)?(?:вино|пиво|водку|виски|алкоголь|коньяк)[^,.;!]*"
             r"|\bвыпиваю[^,.;!]*|\bi\s+(?:don't|do\s+not)\s+drink(?:\s+alcohol)?(?=\s*(?:[,.;!]|$|and\b))"
-            r"|\bi\s+(?:quit|stopped|gave\s+up)\s+drinking|\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+sober\b"
+            r"|\bi\s+(?:quit|stopped|gave\s+up|started|began)\s+drinking"
+            r"|\bi(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:(?:\d+|[a-z]+)\s+(?:years?|months?|weeks?|days?)\s+)?sober\b"
             r"|\bi\s+(?:only\s+|occasionally\s+|rarely\s+)?drink\s+(?:(?:wine|beer|alcohol)\b[^,.;!]*"
             r"|(?:a|one|two|\d+)\s+(?:glass|glasses|bottle|pint|pints|beer|beers|drink|drinks)\b[^,.;!]*"
             r"|socially|occasionally|moderately|heavily)"
@@ -485,11 +742,14 @@ def _run_or_lift_is_exercise(s: Sentence, m: re.Match[str]) -> bool:
 
 def _drinking_object_is_alcohol(s: Sentence, end: int) -> bool:
     """ "quit drinking" stops alcohol unless the words after it name another drink ("stopped drinking so much
-    coffee"): the first content word after it is an alcohol, or no object (a time, an adverb, the clause's end)."""
+    coffee", "started drinking green tea"): the first content word after it, past its adjectives, is an alcohol, or
+    no object (a time, an adverb, the clause's end)."""
     for word in s.norm[end:].split()[:4]:
         word = word.strip(",.;!?)")
         if word in ("so", "as", "much", "many", "any", "the", "my", "too"):
             continue
+        if word not in ALCOHOL_WORDS and "ADJ" in morphology.english_word_classes(word):
+            continue  # a drink's kind or temperature ("green tea", "cold brew", "red wine"): the drink follows
         return (
             not word
             or word in ALCOHOL_WORDS
@@ -509,9 +769,27 @@ def _names_a_medicine(s: Sentence) -> bool:
     return bool(lexicon.drugs().find(s.tokens)) or any(lexicon.is_generic_medicine(t.text) for t in s.tokens)
 
 
+# A habit the writer says they would not call theirs ("i wouldn't say i'm a heavy smoker", «не сказал бы, что
+# курю много»).
+_DOUBTED_RE = re.compile(
+    r"\b(?:(?:wouldn't|would\s+not|don't|do\s+not|didn't|can't)\s+(?:say|think|call\s+myself|consider\s+myself)"
+    r"|не\s+(?:сказал\w*\s+бы|думаю|считаю))\W+(?:(?:that|что)\W+)?$"
+)
+# What is smoked or drunk said only as a pronoun ("every time i smoke it", «пью его») names no habit of its own.
+_PRONOUN_OBJECT_RE = re.compile(r"\s+(?:it|them|that|this|его|ее|их|это)\b")
+_QUOTES = '"“”«»'
+
+
+def _quoted(s: Sentence, start: int) -> bool:
+    """Inside quotation marks: another's words, or the writer's own quoted as a line ("yeah sure, i work out")."""
+    return sum(s.norm.count(q, 0, start) for q in _QUOTES) % 2 == 1
+
+
 def _lifestyle_said(s: Sentence, slot: str, m: re.Match[str]) -> bool:
     before = s.norm[: m.start()]
     if _SUPPOSED_HABIT_RE.search(before) or (SOBER_RE.search(m.group()) and not _said_as_fact(s, m.start())):
+        return False
+    if _DOUBTED_RE.search(before) or _quoted(s, m.start()) or _smoked_or_drunk_unnamed(s, m):
         return False
     if slot == "alcohol":
         if _names_a_medicine(s):  # "не пью Энап", «бросила пить антидепрессанты»
@@ -519,7 +797,47 @@ def _lifestyle_said(s: Sentence, slot: str, m: re.Match[str]) -> bool:
         return not m.group().endswith("drinking") or _drinking_object_is_alcohol(s, m.end())
     if slot == "smoking" and m.group().startswith(("a ", "an ")):
         return bool(_WRITER_SPEAKS_RE.search(before))
-    return slot != "exercise" or _run_or_lift_is_exercise(s, m)
+    return slot != "exercise" or (_run_or_lift_is_exercise(s, m) and not _running_after_people(s, m))
+
+
+_RUSSIAN_RUN_RE = re.compile(r"бегаю\s+(?:(?:по|за|к|от)\s+)?(\w+)")
+
+
+def _running_after_people(s: Sentence, m: re.Match[str]) -> bool:
+    """«Бегаю по врачам», «бегаю за детьми»: running after people is a chore, not a sport."""
+    run = _RUSSIAN_RUN_RE.match(s.norm, m.start())
+    return run is not None and morphology.has_tag(run.group(1), "NOUN", "anim")
+
+
+_SMOKE_OR_DRINK_VERB_RE = re.compile(r"\b(?:smoke|drink|курю|пью)\b")
+
+
+def _smoked_or_drunk_unnamed(s: Sentence, m: re.Match[str]) -> bool:
+    verb = _SMOKE_OR_DRINK_VERB_RE.search(m.group())
+    return verb is not None and bool(_PRONOUN_OBJECT_RE.match(m.group(), verb.end()))
+
+
+# Where a habit's value stops when its clause runs on without punctuation: a new subject ("i smoke weed to cope
+# i have to hide it", "idk why", "and when i come home"), or «и»/«а»/«но» before another verb («курю и думаю, как
+# быть»). A subject after a word that subordinates its clause to the habit ("since i was 16") is still the habit's.
+_NEXT_CLAUSE_EN_RE = re.compile(
+    r"(?<!\bsince)(?<!\bwhen)(?<!\bwhile)(?<!\bbecause)(?<!\bif)(?<!\bas)(?<!\buntil)(?<!\bbefore)(?<!\bafter)"
+    r"(?<!\bthat)(?<!\bunless)\s+(?:(?:and|but|so|cause)\s+(?:(?:when|while|if|then)\s+)?)?(?:i|i'm|idk|you|he|she|they|we)\b"
+)
+_CONJUNCTION_RU_RE = re.compile(r"\s+(?:и|а|но)\s+(\w+)")
+
+
+def _habit_value(s: Sentence, m: re.Match[str]) -> str:
+    end = m.end()
+    if s.english:
+        following = _NEXT_CLAUSE_EN_RE.search(s.norm, m.start() + 2, end)  # past the habit's own "i"
+        end = following.start() if following else end
+    else:
+        for conj in _CONJUNCTION_RU_RE.finditer(s.norm, m.start(), end):
+            if morphology.pos(conj.group(1)) == "VERB":
+                end = conj.start()
+                break
+    return s.cut(m.start(), end)[:80].rstrip(" ,-—")
 
 
 def lifestyle(s: Sentence) -> list[Finding]:
@@ -528,7 +846,7 @@ def lifestyle(s: Sentence) -> list[Finding]:
         m = pattern.search(s.norm)
         if not m or not _lifestyle_said(s, slot, m):
             continue
-        value = s.cut(m.start(), m.end())[:80].rstrip(" ,-—")
+        value = _habit_value(s, m)
         if slot == "smoking" and re.search(r"\bбросил", s.norm) and "курить" not in value:
             value = "бросил курить"
         found.append(
