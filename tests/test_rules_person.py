@@ -2446,3 +2446,43 @@ def test_a_pastimes_whole_object_and_a_taste_without_its_tail(text: str, slot: s
 )
 def test_no_pastime_or_taste_with_a_verb_or_an_adverb_run_on(text: str, slot: str, value: str) -> None:
     assert value not in [e.attributes["value"] for e in _person_events(text) if e.slot == slot]
+
+
+# A lower-case given name that is also an adjective, after a change or a degree, is a state: "now i am rich".
+@pytest.mark.parametrize("text", ["we won the lottery, so now i am rich", "finally i am free", "i'm so rich lol"])
+def test_no_name_from_a_state_become(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "name"]
+
+
+@pytest.mark.parametrize(("text", "value"), [("hi, i am frank and i fix boats", "Frank"), ("hello i am rich", "Rich")])
+def test_an_adjective_name_said_as_an_introduction(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "name"] == [value]
+
+
+# Animals called one's children are no children: "my pets are my kids".
+@pytest.mark.parametrize(
+    "text", ["honestly my pets are my kids", "my parrot is basically my child", "our dogs are our babies"]
+)
+def test_no_children_from_pets_called_so(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("my daughter is my best friend", "daughter"), ("i have 3 kids, and my cats are like my kids too", "3 children")],
+)
+def test_children_beside_pets_called_so(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+# A country's name that is also a US state's, called a state, is the state.
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("we moved to the lovely state of georgia last year", "region"),
+        ("I live in the state of Georgia.", "region"),
+        ("i was born in georgia, the country", "country"),
+    ],
+)
+def test_a_state_said_so_is_no_country(text: str, slot: str) -> None:
+    assert "Georgia" in [e.attributes["value"] for e in _person_events(text) if e.slot == slot]

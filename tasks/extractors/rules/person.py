@@ -335,7 +335,19 @@ def _written_as_name(s: Sentence, m: re.Match[str], introduced: bool) -> bool:
         return True
     if len(word) < 3 or not given_names.is_given_name(word) or _is_other_person_word(word):
         return False
+    if (
+        not introduced
+        and "ADJ" in morphology.english_word_classes(word)
+        and STATE_CHANGE_BEFORE_RE.search(s.norm, 0, m.start("name"))
+    ):
+        return False  # "now i am rich", "finally i am free": a name is not what one has become
     return introduced or bool(NAME_END_RE.match(s.norm, m.end("name")))
+
+
+# A change or a degree said just before "i am": what follows is a state the user is in, not who they are.
+STATE_CHANGE_BEFORE_RE = re.compile(
+    r"\b(?:now|finally|still|already|so|very|really|too|just|always|never|not)\s+(?:that\s+)?(?:i\s+am|i'm|im)\s+$"
+)
 
 
 def _is_other_person_word(word: str) -> bool:
@@ -1367,6 +1379,13 @@ def _region_after(s: Sentence, position: int, *, after_comma: bool) -> tuple[Pla
     return code, 1
 
 
+def _called_a_state(kind_of: re.Match[str] | None, name: str) -> bool:
+    """A country's name that is also a US state's, said after "the state of" (Georgia)."""
+    return bool(kind_of and re.search(r"\bstate\s+of\b", kind_of.group(), re.IGNORECASE)) and (
+        name in places.us_state_names()
+    )
+
+
 def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "") -> list[Finding]:
     """The place named at s.raw[start:], and the state or country that may follow it ("Portland, Oregon")."""
     kind_of = PLACE_KIND_OF_RE.match(s.raw, start)
@@ -1382,6 +1401,8 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if places.is_world_region(words):
         return []  # "south america", "latin america": no country of its own, though it ends in one's everyday name
     found = places.lookup(words, after_the=after_the)
+    if found is not None and found[0].kind == "country" and _called_a_state(kind_of, found[0].name):
+        found = (replace(found[0], kind="state"), found[1])  # "the great state of georgia": the US state
     if after_the and found is not None and places.named_with_its_article(words[: found[1]]):
         following = normalize(words[found[1]]) if len(words) > found[1] else ""
         if "NOUN" in morphology.english_word_classes(following) and not _closed_class(following):
@@ -2756,6 +2777,22 @@ ALL_ALIKE_RE = re.compile(r"\s*,?\s*(?:all|both)\s+(?:of\s+them\s+)?(?P<kind>son
 GENERIC_CHILDREN = frozenset({"children", "child", "kids", "kid", "дети", "ребенок"})
 
 
+# "my pets are my kids", "my dog is like my child", "my cats are my babies": children said of animals.
+PETS_AS_CHILDREN_RE = re.compile(
+    r"\b(?P<subject>[a-z]+)\s+(?:is|are|'s|'re)\s+(?:(?:like|basically|practically|really|all)\s+)*(?:my|our)\s+"
+    r"(?:\w+\s+)?(?:kids?|children|child|babies|baby|sons?|daughters?)\b"
+)
+
+
+def _pets_called_children(s: Sentence) -> bool:
+    pets = lexicon.person_words()["pets"]
+    for m in PETS_AS_CHILDREN_RE.finditer(s.norm):
+        subject = m.group("subject")
+        if subject in ("pets", "pet", "animals") or subject in pets or subject.removesuffix("s") in pets:
+            return True
+    return False
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -2826,6 +2863,8 @@ def children(s: Sentence) -> list[Finding]:
     if not parts:
         return []
     in_passing = all(passing for _, passing in parts)
+    if in_passing and _pets_called_children(s):
+        return []  # "my pets are my kids", "my dog is like my child": a figure of speech
     if not in_passing:  # "i have 3 children, and cats that think they are my children": the count says it all
         parts = [(value, passing) for value, passing in parts if not (passing and value in GENERIC_CHILDREN)]
     value = ", ".join(dict.fromkeys(v for v, _ in parts))
