@@ -2486,3 +2486,23 @@ def test_children_beside_pets_called_so(text: str, value: str) -> None:
 )
 def test_a_state_said_so_is_no_country(text: str, slot: str) -> None:
     assert "Georgia" in [e.attributes["value"] for e in _person_events(text) if e.slot == slot]
+
+
+# A verb whose object points back to a thing said elsewhere names no pastime by itself.
+@pytest.mark.parametrize(
+    "text", ["i love wearing them every day", "i enjoy taking him to the park", "i like to take mine fishing"]
+)
+def test_no_pastime_from_a_verb_with_a_pronoun_object(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i play tennis it is great exercise", "tennis"),
+        ("i love swimming it relaxes me", "swimming"),
+        ("i love reading her novels", "reading"),
+    ],
+)
+def test_a_pastime_before_a_run_on_clause_or_a_possessive(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot in ("hobbies", "sports")]

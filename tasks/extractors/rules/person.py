@@ -3321,6 +3321,22 @@ OBJECT_WORDS = frozenset(
     )
 )
 
+# Objects that point back to a thing said elsewhere: a verb with one of them names no pastime by itself.
+REFERRING_OBJECTS = frozenset({"it", "them", "him", "her", "mine", "yours", "ones"})
+# What makes "it" the subject of a new clause run on ("i play football it is fun") rather than an object.
+CLAUSE_VERBS_AFTER_IT = frozenset({"is", "was", "'s", "makes", "helps", "keeps", "gives", "relaxes", "gets"})
+
+
+def _refers_back(word: str, following: str) -> bool:
+    """ "them", "mine", "her" as the verb's object; not "it" opening a clause ("running it is a stress reliever"),
+    nor "her" before her noun ("reading her books")."""
+    if word not in REFERRING_OBJECTS:
+        return False
+    if word == "it" and following in CLAUSE_VERBS_AFTER_IT:
+        return False
+    return not (word == "her" and "NOUN" in morphology.english_word_classes(following))
+
+
 # "a bit of everything", "a lot of things": how much, not what.
 QUANTITY_WORDS = frozenset(("bit", "lot", "lots", "little", "ton", "tons", "bunch"))
 
@@ -3358,6 +3374,8 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         infinitive = re.search(r"\bto\s$", s.norm[:start])
         if words[0] in QUANTITY_WORDS or (infinitive and words[0] in NOT_PASTIME_VERBS):
             return None  # "i listen to a bit of everything", "i like to keep the house tidy", "i love to eat"
+        if len(words) == 2 and _refers_back(words[1], run_on[0] if run_on else ""):
+            return None  # "i love wearing them", "i love to take mine swimming": the pastime is in what they refer to
         if infinitive and len(words) == 2 and not is_content_word(words[1]):
             if words[1] in OBJECT_WORDS or words[0] in NOT_PASTIME_VERBS:
                 return None  # "I like to wear my…": the pastime is not the verb alone
