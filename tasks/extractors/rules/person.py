@@ -14,6 +14,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
+import lemminflect
+
 from tasks.extractors.rules.phrases import is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import given_names, lexicon, morphology, numbers, places
@@ -333,7 +335,19 @@ def _written_as_name(s: Sentence, m: re.Match[str], introduced: bool) -> bool:
         return True
     if len(word) < 3 or not given_names.is_given_name(word) or _is_other_person_word(word):
         return False
+    if (
+        not introduced
+        and "ADJ" in morphology.english_word_classes(word)
+        and STATE_CHANGE_BEFORE_RE.search(s.norm, 0, m.start("name"))
+    ):
+        return False  # "now i am rich", "finally i am free": a name is not what one has become
     return introduced or bool(NAME_END_RE.match(s.norm, m.end("name")))
+
+
+# A change or a degree said just before "i am": what follows is a state the user is in, not who they are.
+STATE_CHANGE_BEFORE_RE = re.compile(
+    r"\b(?:now|finally|still|already|so|very|really|too|just|always|never|not)\s+(?:that\s+)?(?:i\s+am|i'm|im)\s+$"
+)
 
 
 def _is_other_person_word(word: str) -> bool:
@@ -1365,6 +1379,13 @@ def _region_after(s: Sentence, position: int, *, after_comma: bool) -> tuple[Pla
     return code, 1
 
 
+def _called_a_state(kind_of: re.Match[str] | None, name: str) -> bool:
+    """A country's name that is also a US state's, said after "the state of" (Georgia)."""
+    return bool(kind_of and re.search(r"\bstate\s+of\b", kind_of.group(), re.IGNORECASE)) and (
+        name in places.us_state_names()
+    )
+
+
 def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "") -> list[Finding]:
     """The place named at s.raw[start:], and the state or country that may follow it ("Portland, Oregon")."""
     kind_of = PLACE_KIND_OF_RE.match(s.raw, start)
@@ -1380,6 +1401,8 @@ def _place_findings(s: Sentence, start: int, guess: bool, preposition: str = "")
     if places.is_world_region(words):
         return []  # "south america", "latin america": no country of its own, though it ends in one's everyday name
     found = places.lookup(words, after_the=after_the)
+    if found is not None and found[0].kind == "country" and _called_a_state(kind_of, found[0].name):
+        found = (replace(found[0], kind="state"), found[1])  # "the great state of georgia": the US state
     if after_the and found is not None and places.named_with_its_article(words[: found[1]]):
         following = normalize(words[found[1]]) if len(words) > found[1] else ""
         if "NOUN" in morphology.english_word_classes(following) and not _closed_class(following):
@@ -1800,7 +1823,7 @@ def _job_said(s: Sentence) -> tuple[str, bool] | None:
             value = _english_profession(m.group("phrase"), require_known)
             if value and _own_statement(s, m.start(), m.start() + 1):
                 return value, False
-    taught = _subject_taught(s)
+    taught = _subject_taught(s) or _job_by_what_one_does(s)
     if taught:
         return taught, False
     past = None  # «работала учителем, теперь электриком»: a past-tense job yields to a present one
@@ -1866,12 +1889,93 @@ def _subject_taught(s: Sentence) -> str | None:
     return None
 
 
+# A job said by what one does for it: "i drive a bus for a living" → bus driver, "i cut hair for a living" → hair
+# cutter, "i drive for Uber" → driver. The doer's noun is made from the verb (English forms agent nouns in -er
+# regularly) with its object before it, so any trade is read without a list of trades; a reference mapping of
+# activities to job titles would know only the trades written into it. The dictionary must know the agent noun
+# ("cuter" is no noun, "cutter" is), and a verb that names its own doer is that doer ("i cook for a living").
+# "for a living", "as a job", "professionally" say the activity is the job; "for work", "at work" and an employer
+# ("for Uber") are said of things done at any job too ("i need a laptop for work", "i eat lunch at work"), so after
+# "for work" only a verb with its object counts, and after "at work" or an employer only a known profession. A verb
+# that names no activity of its own makes no doer after any of them (STATIVE_OR_LIGHT_VERBS).
+_DOING_ADVERBS = r"(?:also|now|currently|still|actually|just|mainly|mostly|basically)"
+EN_DOES_FOR_A_LIVING_RE = re.compile(
+    rf"(?P<subject>\bi|\band)\s+(?:{_DOING_ADVERBS}\s+)?(?!(?:i|and|{_DOING_ADVERBS})\b)(?P<verb>[a-z]+)\s+"
+    r"(?P<object>(?:(?:an?|the)\s+)?(?:[a-z-]+\s+){0,2}?)"
+    r"(?:(?P<living>for\s+(?:a\s+)?living|as\s+(?:an?|my)\s+(?:job|career|profession)|professionally)"
+    r"|(?P<work>for\s+(?:work|my\s+job|a\s+job))|(?P<at_work>at\s+work)|for\s+(?:the\s+)?(?P<employer>[a-z][\w&-]*))\b"
+)
+# Verbs that name no activity one could be the doer of: states (have, need, like), the light verbs whose object
+# carries the meaning (do, get, take, make), and motion or handling of things (go, travel, use, wear, bring). From
+# the usual lists of English stative and light verbs.
+STATIVE_OR_LIGHT_VERBS = frozenset(
+    {"am", "be", "have", "own", "need", "want", "like", "love", "hate", "prefer", "know", "mean", "see", "hear",
+     "feel", "seem", "cost", "owe", "deserve", "do", "get", "take", "give", "make", "go", "come", "travel",
+     "commute", "use", "wear", "bring", "buy", "pay", "earn", "work", "live", "miss", "leave", "dress", "pack", "run",
+     "eat", "drink", "sleep", "stay", "wake", "can", "will", "would", "could", "should", "must", "may", "might"}
+)  # fmt: skip
+NOT_AN_OBJECT = frozenset({"lot", "lots", "bit", "ton", "tons", "little", "much", "more", "less", "hard", "extra"})
+
+
+def _agent_noun(verb: str) -> str | None:
+    """The noun for the doer of `verb`, as English regularly forms it and the dictionary knows it: drive → driver,
+    cut → cutter, fix → fixer, carry → carrier."""
+    candidates = [verb + "r"] if verb.endswith("e") else [verb + verb[-1] + "er", verb + "er"]
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        candidates.insert(0, verb[:-1] + "ier")
+    return next((c for c in candidates if "NOUN" in morphology.english_word_classes(c)), None)
+
+
+def _doer_of(verb: str, object_words: list[str]) -> str | None:
+    """ "bus driver" for drive + a bus; the object in its singular ("cars" → car), the doer alone without one."""
+    if lemminflect.getLemma(verb, upos="VERB")[0] != verb or "VERB" not in morphology.english_word_classes(verb):
+        return None  # "i drove a bus for a living" is a past job; "i happily …" no verb
+    doer = verb if verb in lexicon.professions() else _agent_noun(verb)
+    if doer is None:
+        return None
+    words = [w for w in object_words if w not in ("a", "an", "the")]
+    if any(_closed_class(w) or w in NOT_AN_OBJECT or not w.isalpha() for w in words):
+        return None  # "i do what i love for a living", "i drive a lot for work", "i write my code for work"
+    if words and "NOUN" not in morphology.english_word_classes(words[-1]):
+        return None
+    if words:
+        words[-1] = lemminflect.getLemma(words[-1], upos="NOUN")[0]
+    return " ".join([*words, doer])
+
+
+def _job_by_what_one_does(s: Sentence) -> str | None:
+    for m in EN_DOES_FOR_A_LIVING_RE.finditer(s.norm):
+        verb = m.group("verb")
+        if m.group("subject") != "i" and not _the_writer_before(s, m.start()):
+            continue
+        employer = m.group("employer")
+        if employer and not (CAPITALISED_RE.match(s.raw, m.start("employer")) and employer not in CALENDAR_WORDS):
+            continue  # "i sing for fun", "i cook for christmas": a name written as one is an employer
+        if verb in STATIVE_OR_LIGHT_VERBS:
+            continue  # "i do hair for a living" says the job no better than "hair doer"
+        if PAST_JOB_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue
+        value = _doer_of(verb, m.group("object").split())
+        if value is None or not _own_statement(s, m.start(), m.start() + 1):
+            continue
+        known = value in lexicon.professions() or value.split()[-1] in lexicon.professions()
+        if (m.group("at_work") or m.group("employer")) and not known:
+            continue
+        if m.group("living") or known or (m.group("work") and m.group("object")):
+            return value  # "i read for work" is no job; "i fix cars for work" is
+    return None
+
+
 def profession(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     said = _job_said(s)
     ended = JOB_END_RE.search(s.norm)
     if said and not (said[1] and ended):
-        return [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")]
+        found_now = [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")]
+        left = _job_left_by_name(s, ended) if ended else None
+        if left and left != said[0]:  # "i quit my job as a teacher and now i drive for Uber": both
+            found_now.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
+        return found_now
     found = [Finding("profile", {"value": said[0]}, s, action=action, slot="profession")] if said else []
     m = RETIRED_RE.search(s.norm)
     if m and _own_statement(s, m.start(), m.end()):
@@ -1891,6 +1995,14 @@ def profession(s: Sentence) -> list[Finding]:
         # «работала учителем, но уволилась»: the job is remembered, and ended.
         found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
     return found
+
+
+def _job_left_by_name(s: Sentence, ended: re.Match[str]) -> str | None:
+    """The job a job's end names ("quit my job as a teacher", "no longer a nurse"), when it is a known one."""
+    said_job = ended.group("en_as") or ended.group("en_no_longer")
+    if not said_job or not _own_statement(s, ended.start(), ended.end()):
+        return None
+    return _english_profession(said_job, require_known=True)
 
 
 # --- profile.family_status / children -----------------------------------------------------------
@@ -2073,7 +2185,13 @@ I_AM_TOO_RE = re.compile(
 def family_status(s: Sentence) -> list[Finding]:
     value = _family_history(s)  # "been married 3 times" says more than "married"
     if value is None:
-        return _family_status(s) or _partner_parted(s) or _status_from_spouse(s) or _status_answered(s)
+        return (
+            _family_status(s)
+            or _partner_parted(s)
+            or _couple_together(s)
+            or _status_from_spouse(s)
+            or _status_answered(s)
+        )
     action = "correct" if s.correcting else "assert"
     return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
 
@@ -2199,6 +2317,35 @@ RU_PARTED_RE = re.compile(
 )
 
 
+# Parting for the day is no breakup: «мы с мужем расстались на вокзале / у метро / утром / до вечера», "my wife and
+# i split up at the mall". A place or an hour after the verb says where or when a day's company ended; a breakup
+# is said alone or with when it happened («расстались в прошлом году», "separated in 2019"), so a noun of the
+# calendar after «в»/«на»/"in" keeps the breakup.
+RU_DAY_PARTING_RE = re.compile(
+    r"\s+(?:(?:у|возле|около|перед|под)\s+|(?:на|в|во)\s+(?:[\w-]+\s+)?(?P<where>[\w-]+)"
+    r"|(?:утром|днем|вечером|ночью|ненадолго)\b|до\s+(?:утра|вечера|ночи|обеда|завтра|встречи)\b)"
+)
+EN_DAY_PARTING_RE = re.compile(
+    r"\s+(?:(?:at|outside|near|by|in\s+front\s+of)\s+(?:the|a|an|our|my|his|her)\s+(?!end\b|time\b)[a-z]"
+    r"|for\s+the\s+(?:day|night|afternoon|evening|weekend)\b|(?:this|that)\s+(?:morning|afternoon|evening)\b)"
+)
+# The nouns of the calendar (units of time, seasons, months) and of an outcome («в итоге», «в конце концов»).
+CALENDAR_NOUNS_RU = frozenset(
+    {"год", "месяц", "неделя", "день", "век", "зима", "весна", "лето", "осень", "январь", "февраль", "март",
+     "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь", "время", "период",
+     "итог", "конец", "результат", "начало", "момент", "пора"}
+)  # fmt: skip
+
+
+def _parted_for_the_day(s: Sentence, end: int) -> bool:
+    """The words after a parting verb at `end` say where or at what hour, not when a couple ended."""
+    m = (EN_DAY_PARTING_RE if s.english else RU_DAY_PARTING_RE).match(s.norm, end)
+    if m is None:
+        return False
+    where = m.groupdict().get("where")
+    return not where or not (where.isdigit() or morphology.lemma(where) in CALENDAR_NOUNS_RU)
+
+
 def _partner_parted(s: Sentence) -> list[Finding]:
     """The state a parting from a partner leaves: "separated" from a spouse, "divorced" when the verb says so,
     "single" after a boyfriend or girlfriend; in Russian «в разводе», or the marriage on file ended."""
@@ -2206,17 +2353,65 @@ def _partner_parted(s: Sentence) -> list[Finding]:
     for m in (m for pattern in EN_PARTED_RES for m in pattern.finditer(s.norm)):
         if UNREAL_BEFORE_RE.search(s.norm, 0, m.start()) or not _own_statement(s, m.start(), m.start() + 1):
             continue  # "if my husband and i split up", "my friend broke up with her boyfriend"
+        if _parted_for_the_day(s, m.end()):
+            continue  # "my wife and i split up at the mall"
         verb = m.groupdict().get("verb") or ""
         value = "single" if m.group("dating") else "divorced" if "divorc" in verb else "separated"
         return [Finding("profile", {"value": value}, s, action=action, slot="family_status")]
     for m in RU_PARTED_RE.finditer(s.norm):
-        if not _own_statement(s, m.start(), m.start() + 1):
+        if not _own_statement(s, m.start(), m.start() + 1) or _parted_for_the_day(s, m.end()):
             continue
         if (m.group("verb") or m.group("verb_before") or "").startswith("развел"):
             return [Finding("profile", {"value": "в разводе"}, s, action=action, slot="family_status")]
         spouse = m.group("spouse") or m.group("spouse_after") or m.group("spouse_first")
         married = "замужем" if spouse.startswith("муж") else "женат"
         return [Finding("profile", {"value": married}, s, action="negate", slot="family_status")]
+    return []
+
+
+# A couple not married, said by how long it has lasted or a home shared: "my partner and i have been together six
+# years", "my girlfriend and i live together", "i've been with my boyfriend for 3 years", «мы с парнем вместе два
+# года», «мы с девушкой живём вместе». "Together" alone is a day spent so ("my boyfriend and i have been together
+# all day"), so a length of years or months, or a home, is what makes it a relationship; a sister or a friend is no
+# partner ("my sister and i have been together all day").
+_EN_LOVER = r"(?:(?P<mods>(?:[a-z-]+\s+){0,2}?)(?P<lover>partner|boyfriend|girlfriend|bf|gf|significant\s+other))"
+_EN_COUPLE_LENGTH = (
+    rf"(?:(?:for\s+|over\s+|almost\s+|nearly\s+|about\s+|going\s+on\s+)*(?:{numbers.NUMBER_TOKEN}|a|an)\s+"
+    r"(?:(?:and\s+a\s+half|plus)\s+)?(?:years?|months?|decades?)\b|since\s+(?:\d{4}|high\s+school|college|uni\w*)\b)"
+)
+EN_TOGETHER_RES = (
+    re.compile(
+        rf"\b(?:my|our)\s+{_EN_LOVER}\s+and\s+(?:i|me)\s+(?:(?:have|'ve|are|'re|still|now|already|happily)\s+)*"
+        rf"(?:been\s+together\s+{_EN_COUPLE_LENGTH}|(?:been\s+)?(?:live|living)\s+together\b|moved\s+in\s+together\b)"
+    ),
+    re.compile(
+        rf"\b(?:i've|i\s+have|i\s+ve|ive)\s+been\s+(?:together\s+)?with\s+my\s+{_EN_LOVER}\s+{_EN_COUPLE_LENGTH}"
+    ),
+    re.compile(rf"\bi\s+(?:live|am\s+living|'m\s+living)\s+with\s+my\s+{_EN_LOVER}\b"),
+)
+# Words a partner of business, sport or study is named by ("my business partner and i have been together ten
+# years"): a noun before "partner" names what the partnership is in; "life partner" is the couple's.
+LOVERS_OWN_MODS = frozenset({"life", "domestic"})
+RU_TOGETHER_RE = re.compile(
+    r"\bмы\s+с\s+(?:мо\w+\s+)?(?:парнем|девушкой|молодым\s+человеком|партн[её]ром|партн[её]ршей|любимым|любимой)\s+"
+    r"(?:уже\s+)?(?:вместе\s+(?:уже\s+)?(?:почти\s+|больше\s+|более\s+)?"
+    rf"(?:{numbers.NUMBER_TOKEN}\s+)?(?:лет|года?|месяц\w*)\b|живем\s+вместе|встречаемся)"
+)
+
+
+def _couple_together(s: Sentence) -> list[Finding]:
+    """ "in a relationship" (in Russian «в отношениях») for a couple the user is half of, not married."""
+    action = "correct" if s.correcting else "assert"
+    for m in (m for pattern in EN_TOGETHER_RES for m in pattern.finditer(s.norm)):
+        mods = (m.group("mods") or "").split()
+        if any("NOUN" in morphology.english_word_classes(w) and w not in LOVERS_OWN_MODS for w in mods):
+            continue  # "my business partner and i…", "my tennis partner"
+        if UNREAL_BEFORE_RE.search(s.norm, 0, m.start()) or not _own_statement(s, m.start(), m.start() + 1):
+            continue  # "if my girlfriend and i lived together…", "she says my boyfriend and i…"
+        return [Finding("profile", {"value": "in a relationship"}, s, action=action, slot="family_status")]
+    ru = RU_TOGETHER_RE.search(s.norm)
+    if ru and not UNREAL_BEFORE_RE.search(s.norm, 0, ru.start()) and _own_statement(s, ru.start(), ru.start() + 1):
+        return [Finding("profile", {"value": "в отношениях"}, s, action=action, slot="family_status")]
     return []
 
 
@@ -2582,6 +2777,22 @@ ALL_ALIKE_RE = re.compile(r"\s*,?\s*(?:all|both)\s+(?:of\s+them\s+)?(?P<kind>son
 GENERIC_CHILDREN = frozenset({"children", "child", "kids", "kid", "дети", "ребенок"})
 
 
+# "my pets are my kids", "my dog is like my child", "my cats are my babies": children said of animals.
+PETS_AS_CHILDREN_RE = re.compile(
+    r"\b(?P<subject>[a-z]+)\s+(?:is|are|'s|'re)\s+(?:(?:like|basically|practically|really|all)\s+)*(?:my|our)\s+"
+    r"(?:\w+\s+)?(?:kids?|children|child|babies|baby|sons?|daughters?)\b"
+)
+
+
+def _pets_called_children(s: Sentence) -> bool:
+    pets = lexicon.person_words()["pets"]
+    for m in PETS_AS_CHILDREN_RE.finditer(s.norm):
+        subject = m.group("subject")
+        if subject in ("pets", "pet", "animals") or subject in pets or subject.removesuffix("s") in pets:
+            return True
+    return False
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -2652,6 +2863,8 @@ def children(s: Sentence) -> list[Finding]:
     if not parts:
         return []
     in_passing = all(passing for _, passing in parts)
+    if in_passing and _pets_called_children(s):
+        return []  # "my pets are my kids", "my dog is like my child": a figure of speech
     if not in_passing:  # "i have 3 children, and cats that think they are my children": the count says it all
         parts = [(value, passing) for value, passing in parts if not (passing and value in GENERIC_CHILDREN)]
     value = ", ".join(dict.fromkeys(v for v, _ in parts))
@@ -2807,12 +3020,6 @@ DIET_CUE_RES = (
     re.compile(r"\b(?:i|we)\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+([\w-]+)\s*(?:$|[,.;!]|so\b|and\b|but\b|now\b)"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
-)
-NO_MEAT_RE = re.compile(
-    r"\b(?:не\s+ем|перестал[аи]?\s+есть|отказал(?:ся|ась|ись)\s+от|больше\s+не\s+ем)\s+"
-    r"(мяс\w*|рыб\w*|свинин\w*|молочн\w*|глютен\w*|сахар\w*|сладк\w*)"
-    r"|\bi\s+(?P<en>(?:don't|do\s+not|no\s+longer|stopped|quit|gave\s+up)\s+(?:eat\s+|eating\s+)?"
-    r"(meat|pork|fish|dairy|gluten|sugar))"
 )
 PET_CUE_RE = re.compile(
     r"\b(?:у\s+(?:меня|нас)\s+(?:(?:есть|тоже|также|еще|живет|живут|живёт)\s+)*|мо[йяе]\s+|мои\s+|наш[аи]?\s+"
@@ -3114,6 +3321,22 @@ OBJECT_WORDS = frozenset(
     )
 )
 
+# Objects that point back to a thing said elsewhere: a verb with one of them names no pastime by itself.
+REFERRING_OBJECTS = frozenset({"it", "them", "him", "her", "mine", "yours", "ones"})
+# What makes "it" the subject of a new clause run on ("i play football it is fun") rather than an object.
+CLAUSE_VERBS_AFTER_IT = frozenset({"is", "was", "'s", "makes", "helps", "keeps", "gives", "relaxes", "gets"})
+
+
+def _refers_back(word: str, following: str) -> bool:
+    """ "them", "mine", "her" as the verb's object; not "it" opening a clause ("running it is a stress reliever"),
+    nor "her" before her noun ("reading her books")."""
+    if word not in REFERRING_OBJECTS:
+        return False
+    if word == "it" and following in CLAUSE_VERBS_AFTER_IT:
+        return False
+    return not (word == "her" and "NOUN" in morphology.english_word_classes(following))
+
+
 # "a bit of everything", "a lot of things": how much, not what.
 QUANTITY_WORDS = frozenset(("bit", "lot", "lots", "little", "ton", "tons", "bunch"))
 
@@ -3123,7 +3346,7 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
     phrase = HOBBY_STOP_RE.sub("", re.split(r"[,.;:!?]", s.norm[start : start + 40])[0])
     words = [t.text for t in tokenize(phrase)][:2]
     if case == "en":
-        words = [t.text for t in tokenize(phrase)][:4]  # "listening to pearl jam": the verb, then a name
+        words = [t.text for t in tokenize(phrase)][:5]  # "listening to pearl jam": the verb, then a name
         if words[:1] in (["go"], ["going"]) and len(words) > 1 and words[1].endswith("ing"):
             words = words[1:]  # "I like to go fishing", "I love going hiking": the pastime is the gerund
         if words[:2] == ["working", "out"]:
@@ -3137,7 +3360,11 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         )
         if words[:2] in (["listening", "to"], ["listen", "to"]):
             words = words[2:]
-        words = [w for w in words if w not in ("the", "a", "some")][:2]
+        following = [w for w in words if w not in ("the", "a", "some")]
+        # What follows the first two words as said: "running six miles a day" runs on to no "day".
+        kept = [i for i, w in enumerate(words) if w not in ("the", "a", "some")]
+        run_on = words[kept[1] + 1 :] if len(kept) > 2 else []
+        words = following[:2]
         if not words or not all(is_content_word(w) for w in words[:1]):
             return None
         sports = lexicon.person_words()["sports"]
@@ -3147,13 +3374,19 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         infinitive = re.search(r"\bto\s$", s.norm[:start])
         if words[0] in QUANTITY_WORDS or (infinitive and words[0] in NOT_PASTIME_VERBS):
             return None  # "i listen to a bit of everything", "i like to keep the house tidy", "i love to eat"
+        if len(words) == 2 and _refers_back(words[1], run_on[0] if run_on else ""):
+            return None  # "i love wearing them", "i love to take mine swimming": the pastime is in what they refer to
         if infinitive and len(words) == 2 and not is_content_word(words[1]):
             if words[1] in OBJECT_WORDS or words[0] in NOT_PASTIME_VERBS:
                 return None  # "I like to wear my…": the pastime is not the verb alone
             return words[0]  # "i like to dance though", "i love to ski all day": the verb is the pastime
         if len(words) == 2 and is_content_word(words[1]):
             if infinitive or words[0].endswith("ing") or listened:
-                return two  # "I like to read books", "sipping tea": the verb needs its object; "Pearl Jam" is one name
+                # The object runs on while its next word is a noun: "singing folk songs", "reading true crime novels".
+                said = list(itertools.takewhile(_noun_after_its_modifier, run_on[:2]))
+                return " ".join(
+                    [*words, *said]
+                )  # "I like to read books", "sipping tea": the verb needs its object; "Pearl Jam" is one name
             if words[1].endswith("s") and not words[1].endswith("ss"):
                 return two  # "video games", "board games": a plural noun completes the pastime
         return words[0]
@@ -3177,6 +3410,24 @@ def _hobby_value(s: Sentence, start: int, case: str) -> str | None:
         agreed = adjective.inflect({"nomn", noun.tag.gender or "masc", "sing"}) if adjective else None
         out[0] = agreed.word if agreed else out[0]
     return " ".join(out)
+
+
+TASTE_VERBS = frozenset({"love", "like", "hate", "enjoy", "adore"})
+# Nouns that say when, how often or where a pastime is done, not what it is done to: "hunting multiple times",
+# "riding roller coasters outdoors".
+WHEN_OR_WHERE_WORDS = CALENDAR_WORDS | {
+    *("time", "times", "day", "days", "week", "weeks", "night", "nights", "weekend", "weekends", "year", "years"),
+    *("outdoors", "indoors", "outside", "inside", "home", "everyday", "today", "tonight"),
+}
+
+
+def _noun_after_its_modifier(word: str) -> bool:
+    """A noun the words before it modify ("folk songs", "green cars"), not a word that tells how or when."""
+    if ADVERB_RE.search(word) or word in WHEN_OR_WHERE_WORDS or VALUE_END_RE.match(" " + word) or word in TASTE_VERBS:
+        return False  # "read books daily", "watch movies monday", "reading comics love it"
+    if not is_content_word(word):
+        return False
+    return "NOUN" in morphology.english_word_classes(word)
 
 
 # The pastime first, then what it is to the writer: "climbing is something i love to do", "knitting is what i enjoy
@@ -3443,6 +3694,79 @@ LIKE_STOP = re.compile(
 )
 
 
+# A diet said by what one left off eating: «бросила есть сладкое», «перестал есть мясо», «отказалась от мяса», "i
+# gave up meat", "i stopped eating dairy", "i quit sugar", "i cut out gluten", "i don't eat pork". Stored as what
+# the diet is without, the way the diet table names one («без глютена»): «без сладкого», "no dairy". After a verb of
+# eating the object is food by the verb; after "gave up", "quit", «отказаться от» it may be anything ("i gave up
+# smoking", "i quit my job"), so only a food group (person.json food_groups) names a diet. A plain present "не ем",
+# "don't eat" is as often a dislike or a meal skipped today, so it too names only a food group. The subject is the
+# user's own: "i", or no subject before a Russian past verb («бросила есть»); not a wish or a modal ("i should stop
+# eating sugar" has no "i stopped").
+RU_LEFT_OFF_RE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:я|и|а|но|уже|давно|недавно|совсем|полностью|тоже|наконец)\s+)"
+    r"(?:(?P<eat_change>(?:перестал[аи]?|бросил[аи]?|прекратил[аи]?)\s+(?:есть|кушать|употреблять)"
+    r"|больше\s+не\s+(?:ем|ела|ел|едим))"
+    r"|(?P<leave>отказал(?:ся|ась|ись)\s+от|исключил[аи]?(?:\s+из\s+рациона)?|не\s+ем|не\s+употребляю))\s+"
+    r"(?P<food>[\w-]+(?:\s+[\w-]+)?)"
+)
+EN_LEFT_OFF_RE = re.compile(
+    r"\b(?:i|i've|i\s+have|i\s+ve|ive)\s+(?:(?:just|recently|finally|completely|totally|also|already|since|now)\s+)*"
+    r"(?:(?P<eat_change>(?:stopped|quit|gave\s+up|given\s+up|no\s+longer)\s+(?:eating|eat)"
+    r"|(?:don't|do\s+not|dont|never)\s+eat\s+(?:any\s+)?(?=\w+\s+(?:anymore|any\s+more)\b))"
+    r"|(?P<leave>gave\s+up|given\s+up|quit|cut\s+out|cut(?=\s+\w+\s+out\b)|(?:don't|do\s+not|dont)\s+eat))\s+"
+    r"(?P<food>[a-z-]+(?:\s+[a-z-]+)?)"
+)
+FOOD_HEAD_EN = frozenset({"food", "foods"})
+# The words of a time said after the food ("gave up beef last spring"): no part of it.
+CALENDAR_WORDS_EN = frozenset({"last", "next", "this", "week", "month", "year", "night", "day", "time", "today"})
+
+
+def _food_left_off(s: Sentence, m: re.Match[str]) -> str | None:
+    """ "no red meat", «без сладкого»: the diet the matched words say, or None when they name no food."""
+    words = m.group("food").split()
+    known = lexicon.person_words()["food_groups"]
+    if s.english:  # "cut sugar out", "gave up meat and fish": the food ends before a closed-class word
+        words = list(itertools.takewhile(lambda w: not _closed_class(w) and w not in ("out", "anymore"), words))
+        if words and words[-1] in CALENDAR_WORDS_EN:
+            words = words[:-1]  # "beef last spring", "pizza this week"
+        for phrase in (words, words[:1]):  # "red meat", "potato chips"; "bread completely"
+            if phrase and "NOUN" in morphology.english_word_classes(phrase[-1]):
+                value = _food_left_off_in_english(m, phrase)
+                if value:
+                    return value
+        return None
+    nouns = [w for w in words if morphology.any_reading_has(w, "NOUN") or morphology.any_reading_has(w, "ADJF")]
+    if not nouns or nouns[0] != words[0]:
+        return None
+    words = words[:2] if len(nouns) > 1 and morphology.any_reading_has(words[0], "ADJF") else words[:1]
+    if not m.group("eat_change") and not any(set(morphology.lemmas(w)) & known for w in words):
+        return None  # «отказалась от поездки», «не ем после шести»
+    genitive = []
+    for word in words:
+        inflected = morphology.best(word).inflect({"gent"})
+        genitive.append(inflected.word if inflected else word)
+    return "без " + " ".join(genitive).replace("ё", "е")
+
+
+def _food_left_off_in_english(m: re.Match[str], words: list[str]) -> str | None:
+    """ "no red meat" when the last word is a food group (or "food" itself: "fast food"); any noun after a verb of
+    eating ("stopped eating pizza", "gave up eating potato chips")."""
+    known = lexicon.person_words()["food_groups"]
+    head = lemminflect.getLemma(words[-1], upos="NOUN")[0]
+    food = head in known or words[-1] in known or (len(words) > 1 and words[-1] in FOOD_HEAD_EN)
+    if not food and not m.group("eat_change"):
+        return None  # "i gave up smoking", "i quit my job", "i don't eat lunch"
+    return "no " + " ".join(words)
+
+
+def _diet_left_off(s: Sentence) -> list[Finding]:
+    for m in (EN_LEFT_OFF_RE if s.english else RU_LEFT_OFF_RE).finditer(s.norm):
+        value = _food_left_off(s, m)
+        if value and _own_statement(s, m.start(), m.end()):
+            return [Finding("preferences", {"value": value}, s, slot="diet")]
+    return []
+
+
 def diet(s: Sentence) -> list[Finding]:
     diets = lexicon.person_words()["diets"]
     for pattern in DIET_CUE_RES:
@@ -3451,11 +3775,7 @@ def diet(s: Sentence) -> list[Finding]:
             for form in adjective_forms(said) + noun_forms(said):
                 if form in diets and _own_statement(s, m.start(), m.end()):
                     return [Finding("preferences", {"value": diets[form]}, s, slot="diet")]
-    no_food = NO_MEAT_RE.search(s.norm)
-    if no_food and _own_statement(s, no_food.start(), no_food.end()):
-        said_from = no_food.start("en") if no_food.group("en") else no_food.start()  # "stopped eating meat", not "I …"
-        return [Finding("preferences", {"value": s.cut(said_from, no_food.end())}, s, slot="diet")]
-    return []
+    return _diet_left_off(s)
 
 
 # "my favorite color is blue", "pizza is definitely my favorite", «мой любимый цвет — синий».
@@ -3517,7 +3837,8 @@ def _favourites_said_before(s: Sentence) -> list[re.Match[str]]:
 
 # Where a liked thing ends: a clause word or a new subject ("i love pancakes and syrup i eat them").
 VALUE_END_RE = re.compile(
-    r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|so|when|if|though|although|since|which|that|who|i|i'm|you"
+    r"\s+(?:и|а|но|потому|когда|если|что|and|but|because|cause|cuz|coz|bc|so|when|if|though|although|since|which|that"
+    r"|who|i|i'm|you"
     r"|he|she|they|we|it|it's|its|is|are|was|too|also|as|especially|very|more|than|with|for|every|at|in|on|right|now"
     r"|a\s+lot|alot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
@@ -3549,6 +3870,8 @@ def _liked_value(raw: str) -> str | None:
     if lead:
         raw, said = raw[lead.end() :], said[lead.end() :]
     phrase = VALUE_END_RE.sub("", said).strip(" '-")
+    while len(phrase.split()) > 1 and ADVERB_RE.search(phrase.split()[-1]):
+        phrase = phrase.rsplit(maxsplit=1)[0]  # "i despise cheese greatly": how much is no part of the thing
     raw = raw[len(said) - len(said.lstrip(" '-")) :]
     words = phrase.split()
     if not words or len(words) > MAX_LIKE_WORDS or LIKE_STOP.match(phrase) or not is_content_word(words[0]):
