@@ -2307,3 +2307,28 @@ def test_a_longer_name_is_only_the_names_words(text: str, name: str) -> None:
 def test_a_phrase_holding_a_complaint_is_that_complaint_once(text: str, name: str) -> None:
     facts = [(e.section, e.attributes["name_normalized"]) for e in _health(text)]
     assert facts == [("symptoms", name)], facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another person's relative is the subject of having it: no family history of the writer's.
+        "My aunt phoned to say that her dad is dying from lung cancer",
+        "My friend told me his mother died of a stroke",
+        "My brother is upset because his wife has lupus",
+    ],
+)
+def test_another_persons_relatives_illness_is_no_family_history(text: str) -> None:
+    assert _family(text) == [], _family(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relative"),
+    [
+        # Near misses: the writer's own relative is the subject.
+        ("My grandpa is dying from lung cancer", "lung cancer", "grandfather"),
+        ("My aunt phoned to say that my uncle has diabetes", "diabetes", "uncle"),
+    ],
+)
+def test_the_writers_relatives_illness_is_family_history(text: str, name: str, relative: str) -> None:
+    assert (name, relative) in _family(text), _family(text)

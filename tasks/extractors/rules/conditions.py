@@ -290,8 +290,35 @@ def family_history(s: Sentence) -> list[Finding]:
     found = _family_history(s, who)
     if who is None or not s.english:
         return found
-    # Only what is said as had: no wish or fear before the illness in its clause.
-    return [f for f in found if not _unreal_illness(s, f)]
+    # Only what is said as had by the writer's relative: no wish or fear before the illness in its clause, and no
+    # other person's relative as the subject of having it ("my dad got a call that his dad is dying from cancer").
+    kept = [f for f in found if not _unreal_illness(s, f) and not _anothers_relatives_illness(s, f)]
+    return [_of_the_relative_who_has_it(s, f) for f in kept]
+
+
+OTHERS_POSSESSIVES = frozenset(["his", "her", "their", "your"])
+
+
+def _having_subject(s: Sentence, f: Finding) -> re.Match[str] | None:
+    """The subject and verb of having said right before a finding's name in its clause."""
+    start = s.raw.find(str(f.attributes["name_raw"]))
+    return HAVING_BEFORE_RE.search(s.norm, _clause_bounds(s, start, start)[0], start) if start >= 0 else None
+
+
+def _anothers_relatives_illness(s: Sentence, f: Finding) -> bool:
+    said = _having_subject(s, f)
+    return said is not None and said.group("det") in OTHERS_POSSESSIVES
+
+
+def _of_the_relative_who_has_it(s: Sentence, f: Finding) -> Finding:
+    """The relative who is the subject of having the illness, when another relative is named first: "my aunt phoned
+    to say that my uncle has diabetes" is the uncle's."""
+    said = _having_subject(s, f)
+    subject = said.group("subject") if said is not None and said.group("det") in ("my", "our") else None
+    relative_word = lexicon.person_words()["relatives"].get(subject) if subject else None
+    if relative_word is None or relative_word == f.attributes["relative"]:
+        return f
+    return replace(f, attributes={**f.attributes, "relative": relative_word})
 
 
 def _unreal_illness(s: Sentence, f: Finding) -> bool:
@@ -431,11 +458,12 @@ BEFORE_THE_VERB = (
     r"|get|gets|got|getting"
     rf"|{TIME_ADVERBS}"
 )
-# The subject is never one of those words, and a personal pronoun is a subject of its own, never the noun of a
-# determiner before it: in "my mom has had diabetes" the subject is "mom", not "has"; in "I told my mom I have
-# depression" the one who has it is "I", not "my mom I".
+# The subject is never one of those words ("my mom has had diabetes": "mom", not "has"); a personal pronoun is a
+# subject of its own, never the noun of a determiner before it ("I told my mom I have depression": "I", not "my mom
+# I"); and no determiner stands between a determiner and its noun ("that his dad is dying": "his dad").
+DETERMINERS = r"my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some"
 SUBJECT = (
-    r"(?:\b(?P<det>my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some)\s+(?:[\w-]+\s+)?"
+    rf"(?:\b(?P<det>{DETERMINERS})\s+(?:(?!(?:{DETERMINERS})\b)[\w-]+\s+)?"
     r"(?!(?:i|i'm|i've|im|ive|me|we|he|she|they|you)\b))?"
     rf"\b(?P<subject>(?!(?:{BEFORE_THE_VERB})\b)[\w'-]+)\s+"
     rf"(?:(?:{BEFORE_THE_VERB})\s+){{0,3}}"
@@ -460,7 +488,7 @@ STAYED_HOME = r"(?:home\s+sick|(?:stayed|stay|stuck|i'm|am|was)\s+(?:at\s+)?home
 STATE_WITH = rf"(?:{STATE_VERB_WITH}|(?:in|to)\s+bed\s+with|{STAYED_HOME}\s+with)"
 HAVING_BEFORE_RE = re.compile(
     SUBJECT + r"(?:has|had|have|having|get|gets|got|getting|suffered|suffers|suffering\s+from|developed|develops|caught"
-    rf"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
+    rf"|catches|went\s+into|diagnosed\s+with|(?:died|dying|dies)\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
     r"\s+(?:(?:a|an|the|some|mild|minor|massive|major|small|little|bad|severe|terrible|huge|full|fucking|serious|real)\s+){0,3}$"
 )
 # The subject of a complaint said with its verb: "the guy behind me coughed".
