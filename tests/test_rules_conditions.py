@@ -2332,3 +2332,48 @@ def test_another_persons_relatives_illness_is_no_family_history(text: str) -> No
 )
 def test_the_writers_relatives_illness_is_family_history(text: str, name: str, relative: str) -> None:
     assert (name, relative) in _family(text), _family(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Nobody's: an illness only feared, asked of someone, offered help for, or in a report with a relative's noun.
+        ("Every shift I am terrified of catching pneumonia", "pneumonia"),
+        ("I'm worried about developing diabetes someday", "diabetes"),
+        ("I asked my GP whether I have sleep apnea", "sleep apnea"),
+        ("Looking for good tips for eczema, psoriasis and rosacea", "rosacea"),
+        ("Any resources for insomnia?", "insomnia"),
+    ],
+)
+def test_an_illness_feared_asked_or_offered_help_for_is_nobodys(text: str, name: str) -> None:
+    found = _names(text)
+    assert not any(name in n for n in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Near misses: the writer has it, and fears or asks about something else.
+        ("I have asthma and I'm terrified of catching pneumonia", "asthma"),
+        ("I'm scared of getting rid of my insomnia, it's all I know", "insomnia"),
+        ("I have eczema, so I asked my GP whether it can spread", "eczema"),
+    ],
+)
+def test_the_writers_illness_beside_a_fear_or_a_question(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A report of research names nobody's mother or father.
+        "Study links a mother's high blood sugar in pregnancy to child obesity",
+        "Researchers say a father's age raises the risk of autism",
+    ],
+)
+def test_a_report_of_research_is_no_family_history(text: str) -> None:
+    assert _family(text) == [], _family(text)
+
+
+def test_a_relatives_illness_said_plainly_is_still_family_history() -> None:
+    assert ("diabetes", "mother") in _family("Mother has had diabetes since her forties")

@@ -287,7 +287,8 @@ def family_history(s: Sentence) -> list[Finding]:
         return []
     if who is not None and _anothers_relative(s, who[1]):
         return []
-    found = _family_history(s, who)
+    # A report of research or news names nobody's mother: "a study links a mother's diet to child obesity".
+    found = _outside(s, _family_history(s, who), _general_clauses(s))
     if who is None or not s.english:
         return found
     # Only what is said as had by the writer's relative: no wish or fear before the illness in its clause, and no
@@ -1634,7 +1635,8 @@ NEAR_MISS_RE = re.compile(
 # диабет», «вряд ли это аллергия».
 INDIRECT_QUESTION_RE = re.compile(
     r"\b(?:wonder(?:ing)?|not\s+sure|unsure|(?:don't|do\s+not|didn't)\s+know|no\s+idea|ask(?:ed|ing)?|check(?:ed|ing)?)"
-    r"\s+(?:if|whether)\b|\b[\w-]+\s+ли\b"
+    # Asked or checked of someone: "I asked my doctor if I have OCD", "they checked me for whether".
+    r"\s+(?:(?:my|the|a|her|his|him|them|me)\s+(?:[\w-]+\s+)?)?(?:if|whether)\b|\b[\w-]+\s+ли\b"
 )
 # Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
 # this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
@@ -1677,6 +1679,10 @@ TOPIC_BEFORE_RE = re.compile(
     r"|boss|student|kid)\s+(?:else\s+)?(?:with|who\s+(?:have|has|had|suffers?|suffered))"
     r"|(?:research|studies|study|article|essay|paper|report|summary|presentation|lecture|book|documentary|video"
     r"|podcast|fight|war|campaign)\s+(?:on|about|into|against|of)"
+    # Help or talk offered for it to anyone: "best advice for asthma", "a helpful service for insomnia", "a new name
+    # for type 1 diabetes".
+    r"|(?:advice|tips|resources|services?|apps?|subreddits?|forums?|support\s+groups?|hotlines?|name|names)"
+    r"\s+(?:for|on|about)"
     # What something may do to an illness is news of it: "the virus that could cure parkinson's".
     r"|(?:could|may|might|can|will|would)\s+(?:help\s+)?(?:cure|treat|prevent|reverse|slow|stop|beat|fight))\s+$"
 )
@@ -1757,6 +1763,9 @@ WISH_OR_FEAR_RE = re.compile(
     r"\bwish(?:ed|es|ing)?\s+(?:that\s+)?i\s+(?:had|have|got|could\s+get|would\s+get|would\s+have|'d\s+get)\b"
     r"|\b(?:gonna|going\s+to|will|'ll)\s+(?:\w+\s+)?(?:give\s+(?:me|us)|get\s+me)\b"
     r"|\b(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:\w+\s+)?(?:get|have|develop|die)\b"
+    # The fear of catching it: "anxious of contracting covid", "scared of getting cancer", "afraid to catch the flu".
+    r"|\b(?:afraid|scared|anxious|terrified|worried|fear(?:ful)?|paranoid)\s+(?:of|about|to)\s+(?:[\w-]+\s+(?:or|and)\s+)?"
+    r"(?:getting|catching|contracting|developing|having|get|catch|contract|develop)\b(?!\s+(?:rid|over|better)\b)"
 )
 # A condition put to the reader or to anyone: "if you wanna die from a heart attack", "if your patient has a stroke".
 OTHERS_CONDITIONAL_RE = re.compile(
@@ -1805,9 +1814,11 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
         before = s.norm[: m.start]
         if OWN_BEFORE_RE.search(before):
             continue
+        # A name listed after one that is nobody's is nobody's too: "a service for depression, anxiety and insomnia".
+        listed = bool(spans) and spans[-1][1] <= m.start and _coordinated(s.norm[spans[-1][1] : m.start])
         topic = TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before)
         likeness = EN_SIMILE_BEFORE_RE.search(before)
-        if topic or likeness or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
+        if listed or topic or likeness or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
             spans.append((m.start, m.end))
     return tuple(spans)
 
