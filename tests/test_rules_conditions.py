@@ -2288,6 +2288,7 @@ def test_the_writers_own_illness_beside_anothers(text: str, name: str) -> None:
         ("I suffer from really bad exam anxiety", "exam anxiety"),
         ("I was diagnosed with stage 2 skin cancer", "skin cancer"),
         ("I was diagnosed with something called cervical dystonia", "cervical dystonia"),
+        ("I came down with a 48-hr stomach bug", "gastroenteritis"),
     ],
 )
 def test_a_longer_name_is_only_the_names_words(text: str, name: str) -> None:
@@ -2377,3 +2378,23 @@ def test_a_report_of_research_is_no_family_history(text: str) -> None:
 
 def test_a_relatives_illness_said_plainly_is_still_family_history() -> None:
     assert ("diabetes", "mother") in _family("Mother has had diabetes since her forties")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's body, or a part of it, as the subject of having a complaint: the writer's.
+        ("Barely slept, and my body just has a dull ache", "aches"),
+        ("My whole body has a dull ache today", "aches"),
+        ("My stomach has had a burning pain since noon", "pain"),
+    ],
+)
+def test_the_writers_body_as_the_subject_of_a_complaint(text: str, name: str) -> None:
+    assert any(name in n for n in _asserted_symptoms(text)), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["My sister has a dull ache in her side", "The old man has a dull ache and a dry cough"]
+)
+def test_anothers_complaint_with_a_qualifier_is_not_the_writers(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)

@@ -566,6 +566,15 @@ THEIR_PLACE_WITH_RE = re.compile(
 
 
 RELATIVE_PRONOUNS = frozenset(["that", "which"])
+# The body as a whole, which the list of parts (those that can be broken or operated on) leaves out.
+WHOLE_BODY = frozenset(["body", "тело"])
+
+
+def _body_part(word: str) -> bool:
+    """A part of the body as a subject says the writer's own state: "my body has a dull ache", "my head has been
+    aching"."""
+    parts = lexicon.body_parts_en() if word.isascii() else lexicon.body_parts()[0]
+    return word in WHOLE_BODY or parts.lookup(word) is not None
 
 
 def _others_antecedent(before: list[str]) -> bool:
@@ -589,7 +598,7 @@ def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     if subject in OTHER_SUBJECTS or lexicon.person_words()["relatives"].get(subject) is not None:
         return True
     det = said.group("det")
-    if det is None or _closed_class(subject) or lexicon.body_parts()[0].lookup(subject) is not None:
+    if det is None or _closed_class(subject) or _body_part(subject):
         return False
     return "NOUN" in morphology.english_word_classes(subject) or not morphology.english_word_classes(subject)
 
@@ -1270,27 +1279,38 @@ def _longest_at_each_place(
 ) -> tuple[list[tuple[int, int, str, bool, str]], list[Match]]:
     """One name for each place, the longest said there. A phrase named after a diagnosis cue that holds known names
     ("diagnosed with brain cancer" holds "cancer") is that one illness under its longer name, of the kind of the last
-    known name it holds (its head: "cancer" is lasting, so "brain cancer" is); those names go. A phrase that starts
-    inside a known name, or is no longer than one it meets, adds nothing; nor does one that holds only a complaint's
-    name. (named + its head's kind, the matches left)"""
+    known name it holds (its head: "cancer" is lasting, so "brain cancer" is); those names go, from `matches` (the
+    names proposed) too. A phrase that starts inside a proposed name adds nothing; nor does one that holds only a
+    complaint's name. (named + its head's kind, the matches left)"""
+    known = _condition_matches(s)
     kept: list[tuple[int, int, str, bool, str]] = []
     held: set[int] = set()
     for start, end, normalized, verified in named:
-        met = [m for m in matches if m.start < end and start < m.end]
-        if not met:
-            if verified or not any(start <= m.start and m.end <= end for m in find_names(lexicon.symptoms(), s)):
-                kept.append((start, end, normalized, verified, ""))
-            continue  # "suffering from a painful headache" names a headache, which the complaints' rules keep
-        if not all(start <= m.start and m.end <= end and m.end - m.start < end - start for m in met):
+        met = [m for m in known if m.start < end and start < m.end]
+        if met and all(start <= m.start and m.end <= end and m.end - m.start < end - start for m in met):
+            kept.append(_the_longer_name(s, start, end, normalized, verified, met))
+            held.update(m.start for m in met)
+        elif any(m.start <= start < m.end for m in matches):
             continue
-        if s.english:  # the words of the name only: "pretty bad health anxiety" is health anxiety
-            start, end = _english_name_start(s, start, min(m.first for m in met)), max(m.end for m in met)
-            if any((m.start, m.end) == (start, end) for m in met):
-                continue  # no word of the phrase but the known name's own
-            normalized = " ".join(t.text for t in s.tokens if start <= t.start < end)
-        kept.append((start, end, normalized, verified, max(met, key=lambda m: m.end).term.kind))
-        held.update(m.start for m in met)
+        elif verified or not any(start <= m.start and m.end <= end for m in find_names(lexicon.symptoms(), s)):
+            kept.append((start, end, normalized, verified, ""))
+        # (else: "suffering from a painful headache" names a headache, which the complaints' rules keep)
     return kept, [m for m in matches if m.start not in held]
+
+
+def _the_longer_name(
+    s: Sentence, start: int, end: int, normalized: str, verified: bool, met: list[Match]
+) -> tuple[int, int, str, bool, str]:
+    """The name a phrase that holds known names gives, of the kind of its head (the last of them). In English only
+    the name's words: "pretty bad health anxiety" is health anxiety, "a 24-hr stomach bug" the known stomach bug."""
+    head = max(met, key=lambda m: m.end)
+    if s.english:
+        start, end = _english_name_start(s, start, min(m.first for m in met)), head.end
+        own = next((m for m in met if (m.start, m.end) == (start, end)), None)
+        if own is not None:
+            return own.start, own.end, _with_type(s, own), True, own.term.kind
+        normalized = " ".join(t.text for t in s.tokens if start <= t.start < end)
+    return start, end, normalized, verified, head.term.kind
 
 
 def _english_name_start(s: Sentence, phrase_start: int, first: int) -> int:
@@ -1303,8 +1323,8 @@ def _english_name_start(s: Sentence, phrase_start: int, first: int) -> int:
 
 
 def _name_word(word: str) -> bool:
-    if _closed_class(word) or word in EN_DEGREE_WORDS or number_value(word) is not None:
-        return False  # "stage 4 lung cancer" is lung cancer
+    if not word[:1].isalpha() or _closed_class(word) or word in EN_DEGREE_WORDS or number_value(word) is not None:
+        return False  # "stage 4 lung cancer" is lung cancer, "a 24-hr stomach bug" a stomach bug
     classes = morphology.english_word_classes(word)
     return not classes or bool(classes & {"NOUN", "ADJ"}) or word.endswith("ed")  # "generalized anxiety"
 
