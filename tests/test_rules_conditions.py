@@ -1442,7 +1442,7 @@ def test_the_writers_illness_said_near_those_words(text: str, name: str) -> None
     ("text", "name"),
     [
         # An adverb between the writer and the verb of having.
-        ("I always have cluster headaches in autumn.", "headache"),
+        ("I always have cluster headaches in autumn.", "cluster headache"),
         ("I somehow got the flu in July.", "flu"),
         ("I even have eczema on my elbows now.", "eczema"),
         # An adjective of the condition the writer says they are.
@@ -2136,3 +2136,265 @@ def test_what_the_writer_lived_through() -> None:
     assert ("chronic_conditions", "assert") in _names("Пережил тяжёлый приступ астмы в поезде.").get("астма", set())
     assert _names("Пережила развод и переезд.") == {}
     assert "инсульт" not in {n for n, f in _names("Отец пережил инсульт.").items() if ("diagnoses", "assert") in f}
+
+
+def _family(text: str) -> list[tuple[str, str]]:
+    messages = [Message(role="user", content=text)]
+    return [(e.attributes["name_normalized"], e.attributes["relative"]) for e in extract(messages, "family_history")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer is the subject of the verb that has the illness; a relative named elsewhere has none of it.
+        ("my dad and i argue a lot since i was diagnosed with kidney cancer", "kidney cancer"),
+        ("I told my sister I have depression", "depression"),
+        ("My husband drove me to the clinic after I got diagnosed with severe asthma", "asthma"),
+        ("Ever since my brother moved out I have had chronic migraines", "migraine"),
+    ],
+)
+def test_the_writers_illness_is_not_a_relatives(text: str, name: str) -> None:
+    assert _family(text) == []
+    found = _names(text)
+    assert any(name in n for n in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relative"),
+    [
+        # The relative is the subject: theirs alone, even beside the writer's own illness.
+        ("my aunt has had diabetes for years, I have asthma", "diabetes", "aunt"),
+        ("I have eczema and my father was diagnosed with terminal cancer", "cancer", "father"),
+        ("I have been depressed since my mom got diagnosed with lung cancer", "lung cancer", "mother"),
+    ],
+)
+def test_a_relatives_illness_is_not_the_writers(text: str, name: str, relative: str) -> None:
+    family = _family(text)
+    assert any(name in n and r == relative for n, r in family), family
+    assert not any(name in n for n in _names(text)), _names(text)
+
+
+def test_an_illness_had_by_both_is_the_writers_and_the_relatives() -> None:
+    assert _family("I was diagnosed with lung cancer and my uncle was too") == [("lung cancer", "uncle")]
+    assert "lung cancer" in _names("I was diagnosed with lung cancer and my uncle was too")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "section"),
+    [
+        # One mention, one fact, under the longest name said there, in the section of the known name it holds.
+        ("I got diagnosed with bone cancer in March", "bone cancer", "chronic_conditions"),
+        ("Переболела двусторонней пневмонией", "двусторонняя пневмония", "diagnoses"),
+        ("Мне диагностировали эрозивный гастрит", "эрозивный гастрит", "chronic_conditions"),
+        ("I developed severe plaque psoriasis", "plaque psoriasis", "chronic_conditions"),
+        # A complaint's name inside an illness's name is that illness, not the complaint too.
+        ("I have tension headaches every week", "tension headache", "chronic_conditions"),
+        ("У меня синдром хронической усталости", "синдром хронической усталости", "chronic_conditions"),
+    ],
+)
+def test_one_mention_gives_one_fact_under_its_longest_name(text: str, name: str, section: str) -> None:
+    facts = [(e.section, e.attributes["name_normalized"]) for e in _health(text)]
+    assert facts == [(section, name)], facts
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A verb of curing done, with the name as its object, or the name said to be gone for good: had and over.
+        ("Вылечила хронический тонзиллит травами", "тонзиллит"),
+        ("Вылечил бронхит за две недели", "бронхит"),
+        ("Избавилась от экземы после смены крема", "экзема"),
+        ("I finally got over my bronchitis", "bronchitis"),
+        ("Cured my psoriasis with a strict diet", "psoriasis"),
+        ("I got rid of my rosacea last year", "rosacea"),
+        ("My cluster headaches are finally gone", "cluster headache"),
+        ("My eczema cleared up after the move", "eczema"),
+    ],
+)
+def test_an_illness_cured_or_gone_is_resolved(text: str, name: str) -> None:
+    found = _names(text)
+    facts = {fact for n, fs in found.items() if name in n for fact in fs if fact[0] != "symptoms"}
+    assert facts and all(action == "negate" for _, action in facts), found
+    assert not any(action == "assert" for fs in found.values() for _, action in fs), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not done: a cure that fails, is wished for or asked about, an illness almost or not gone.
+        "Вылечить бронхит никак не получается",
+        "Так и не вылечила тонзиллит",
+        "I can't get rid of my rosacea",
+        "I never got over my bronchitis",
+        "My eczema is almost gone",
+        "My eczema is not gone yet",
+    ],
+)
+def test_an_illness_not_cured_is_not_resolved(text: str) -> None:
+    found = _names(text)
+    assert not any(action == "negate" for fs in found.values() for _, action in fs), found
+
+
+def test_a_cure_asked_about_or_done_to_another_is_not_the_writers_recovery() -> None:
+    assert not any(a == "negate" for fs in _names("How do I cure my psoriasis?").values() for _, a in fs)
+    assert not any(a == "negate" for fs in _names("Вылечила дочке бронхит за неделю").values() for _, a in fs)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # Two mentions are two facts: a complaint beside an illness, not inside its name.
+        ("I have tension headaches and a cough", {"tension headache", "cough"}),
+        ("У меня хронический бронхит и кашель", {"хронический бронхит", "кашель"}),
+        ("I have asthma and a headache", {"asthma", "headache"}),
+    ],
+)
+def test_a_complaint_beside_an_illness_is_still_said(text: str, names: set[str]) -> None:
+    assert names <= set(_names(text)), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Another's illness: a noun a relative pronoun stands for, names coordinated with another's, a relative's
+        # clause whose only word of the writer is the "my" of the relative.
+        ("The school sends home any pupil that has a fever", "fever"),
+        ("A coworker who has the flu, a cough and a runny nose came in today", "cough"),
+        ("My grandma was diagnosed with stage 3 bowel cancer (she is brave) but I can't sleep", "bowel cancer"),
+        ("My uncle has diabetes and asthma, I have eczema", "asthma"),
+    ],
+)
+def test_another_persons_illness_is_not_the_writers(text: str, name: str) -> None:
+    found = _names(text)
+    assert not any(name in n for n in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Near misses: the writer is the one the relative pronoun stands for, or named apart from another's list.
+        ("I am the only one in my family that has asthma", "asthma"),
+        ("My uncle has diabetes, and I have asthma", "asthma"),
+    ],
+)
+def test_the_writers_own_illness_beside_anothers(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The words of the name only, not of its degree, a count or a hedge before it.
+        ("I suffer from really bad exam anxiety", "exam anxiety"),
+        ("I was diagnosed with stage 2 skin cancer", "skin cancer"),
+        ("I was diagnosed with something called cervical dystonia", "cervical dystonia"),
+        ("I came down with a 48-hr stomach bug", "gastroenteritis"),
+    ],
+)
+def test_a_longer_name_is_only_the_names_words(text: str, name: str) -> None:
+    conditions = {e.attributes["name_normalized"] for e in _health(text) if e.section != "symptoms"}
+    assert conditions == {name}, conditions
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A phrase after a cue that holds only a complaint's name is that complaint, once.
+        ("I am suffering from a nasty cough lately", "cough"),
+        ("I came down with a fever yesterday", "fever"),
+        ("I developed a strange rash on my neck", "rash"),
+    ],
+)
+def test_a_phrase_holding_a_complaint_is_that_complaint_once(text: str, name: str) -> None:
+    facts = [(e.section, e.attributes["name_normalized"]) for e in _health(text)]
+    assert facts == [("symptoms", name)], facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another person's relative is the subject of having it: no family history of the writer's.
+        "My aunt phoned to say that her dad is dying from lung cancer",
+        "My friend told me his mother died of a stroke",
+        "My brother is upset because his wife has lupus",
+    ],
+)
+def test_another_persons_relatives_illness_is_no_family_history(text: str) -> None:
+    assert _family(text) == [], _family(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relative"),
+    [
+        # Near misses: the writer's own relative is the subject.
+        ("My grandpa is dying from lung cancer", "lung cancer", "grandfather"),
+        ("My aunt phoned to say that my uncle has diabetes", "diabetes", "uncle"),
+    ],
+)
+def test_the_writers_relatives_illness_is_family_history(text: str, name: str, relative: str) -> None:
+    assert (name, relative) in _family(text), _family(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Nobody's: an illness only feared, asked of someone, offered help for, or in a report with a relative's noun.
+        ("Every shift I am terrified of catching pneumonia", "pneumonia"),
+        ("I'm worried about developing diabetes someday", "diabetes"),
+        ("I asked my GP whether I have sleep apnea", "sleep apnea"),
+        ("Looking for good tips for eczema, psoriasis and rosacea", "rosacea"),
+        ("Any resources for insomnia?", "insomnia"),
+    ],
+)
+def test_an_illness_feared_asked_or_offered_help_for_is_nobodys(text: str, name: str) -> None:
+    found = _names(text)
+    assert not any(name in n for n in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Near misses: the writer has it, and fears or asks about something else.
+        ("I have asthma and I'm terrified of catching pneumonia", "asthma"),
+        ("I'm scared of getting rid of my insomnia, it's all I know", "insomnia"),
+        ("I have eczema, so I asked my GP whether it can spread", "eczema"),
+    ],
+)
+def test_the_writers_illness_beside_a_fear_or_a_question(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A report of research names nobody's mother or father.
+        "Study links a mother's high blood sugar in pregnancy to child obesity",
+        "Researchers say a father's age raises the risk of autism",
+    ],
+)
+def test_a_report_of_research_is_no_family_history(text: str) -> None:
+    assert _family(text) == [], _family(text)
+
+
+def test_a_relatives_illness_said_plainly_is_still_family_history() -> None:
+    assert ("diabetes", "mother") in _family("Mother has had diabetes since her forties")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's body, or a part of it, as the subject of having a complaint: the writer's.
+        ("Barely slept, and my body just has a dull ache", "aches"),
+        ("My whole body has a dull ache today", "aches"),
+        ("My stomach has had a burning pain since noon", "pain"),
+    ],
+)
+def test_the_writers_body_as_the_subject_of_a_complaint(text: str, name: str) -> None:
+    assert any(name in n for n in _asserted_symptoms(text)), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["My sister has a dull ache in her side", "The old man has a dull ache and a dry cough"]
+)
+def test_anothers_complaint_with_a_qualifier_is_not_the_writers(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)

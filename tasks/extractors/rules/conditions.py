@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
@@ -22,6 +23,7 @@ from tasks.extractors.rules.phrases import (
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import lexicon, morphology
 from tasks.language.lexicon import Match
+from tasks.language.numbers import number_value
 from tasks.language.patterns import compile_cues
 from tasks.language.text import Token, normalize, tokenize
 
@@ -285,11 +287,39 @@ def family_history(s: Sentence) -> list[Finding]:
         return []
     if who is not None and _anothers_relative(s, who[1]):
         return []
-    found = _family_history(s, who)
+    # A report of research or news names nobody's mother: "a study links a mother's diet to child obesity".
+    found = _outside(s, _family_history(s, who), _general_clauses(s))
     if who is None or not s.english:
         return found
-    # Only what is said as had: no wish or fear before the illness in its clause.
-    return [f for f in found if not _unreal_illness(s, f)]
+    # Only what is said as had by the writer's relative: no wish or fear before the illness in its clause, and no
+    # other person's relative as the subject of having it ("my dad got a call that his dad is dying from cancer").
+    kept = [f for f in found if not _unreal_illness(s, f) and not _anothers_relatives_illness(s, f)]
+    return [_of_the_relative_who_has_it(s, f) for f in kept]
+
+
+OTHERS_POSSESSIVES = frozenset(["his", "her", "their", "your"])
+
+
+def _having_subject(s: Sentence, f: Finding) -> re.Match[str] | None:
+    """The subject and verb of having said right before a finding's name in its clause."""
+    start = s.raw.find(str(f.attributes["name_raw"]))
+    return HAVING_BEFORE_RE.search(s.norm, _clause_bounds(s, start, start)[0], start) if start >= 0 else None
+
+
+def _anothers_relatives_illness(s: Sentence, f: Finding) -> bool:
+    said = _having_subject(s, f)
+    return said is not None and said.group("det") in OTHERS_POSSESSIVES
+
+
+def _of_the_relative_who_has_it(s: Sentence, f: Finding) -> Finding:
+    """The relative who is the subject of having the illness, when another relative is named first: "my aunt phoned
+    to say that my uncle has diabetes" is the uncle's."""
+    said = _having_subject(s, f)
+    subject = said.group("subject") if said is not None and said.group("det") in ("my", "our") else None
+    relative_word = lexicon.person_words()["relatives"].get(subject) if subject else None
+    if relative_word is None or relative_word == f.attributes["relative"]:
+        return f
+    return replace(f, attributes={**f.attributes, "relative": relative_word})
 
 
 def _unreal_illness(s: Sentence, f: Finding) -> bool:
@@ -330,12 +360,13 @@ def _family_findings(s: Sentence, rel: str) -> list[Finding]:
     found = []
     # A relative's flu or cold is no family history: only lasting conditions and events (a stroke) are, and
     # unknown ones named after a diagnosis cue.
-    items = [(m.start, m.end, _with_type(s, m), True) for m in _condition_matches(s) if m.term.kind != "acute"]
+    named, matches = _longest_at_each_place(s, _named(s), _condition_matches(s))
+    items = [(m.start, m.end, _with_type(s, m), True) for m in matches if m.term.kind != "acute"]
     items += [
-        n
-        for n in _named(s)
-        if not any(a <= n[0] < b for a, b, *_ in items)
-        and (not n[3] or (lexicon.conditions().lookup(n[2]) or lexicon.Term("", "", "chronic")).kind != "acute")
+        (start, end, normalized, verified)
+        for start, end, normalized, verified, head_kind in named
+        if head_kind != "acute"
+        and (not verified or getattr(lexicon.conditions().lookup(normalized), "kind", "chronic") != "acute")
     ]
     for start, end, normalized, verified in items:
         attrs: dict[str, object] = {"name_raw": s.cut(start, end), "name_normalized": normalized, "relative": rel}
@@ -396,7 +427,7 @@ def _relatives_clause(s: Sentence) -> tuple[int, int] | None:
         return None
     token = s.tokens[who[1]]
     left, right = _clause_bounds(s, token.start, token.end)
-    writer = any(not left <= said.start() < right for said in WRITER_AS_PATIENT_RE.finditer(s.norm))
+    writer = any(not left <= said.start() < right for said in _writer_as_patient(s, 0, len(s.norm)))
     return (left, right) if writer else None
 
 
@@ -408,7 +439,7 @@ def _others_clauses(s: Sentence) -> list[tuple[int, int]]:
     if _relatives_clause(s) is None:
         return theirs
     bounds = {_clause_bounds(s, t.start, t.end) for t in s.tokens}
-    return theirs + [(a, b) for a, b in bounds if not WRITER_AS_PATIENT_RE.search(s.norm, a, b)]
+    return theirs + [(a, b) for a, b in bounds if not _writer_as_patient(s, a, b)]
 
 
 # Who has the illness named right after a verb of having it: "my phone had a stroke", "I think she had a stroke",
@@ -421,13 +452,22 @@ TIME_ADVERBS = (
     r"currently|recently|finally|suddenly|constantly|frequently|occasionally|unfortunately|eventually|once|always"
     r"|usually|often|sometimes"
 )
-SUBJECT = (
-    r"(?:\b(?P<det>my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some)\s+(?:[\w-]+\s+)?)?"
-    rf"\b(?P<subject>(?!(?:{TIME_ADVERBS})\b)[\w'-]+)\s+"
-    r"(?:(?:just|really|also|probably|might|may|must|could|would|will|have|has|had|is|was|were|are|be|been|being|even"
+# The words that may stand between a subject and its verb: auxiliaries and adverbs.
+BEFORE_THE_VERB = (
+    r"just|really|also|probably|might|may|must|could|would|will|have|has|had|is|was|were|are|be|been|being|even"
     r"|actually|literally|then|now|totally|kinda|both|all|still|apparently|definitely|kept|keeps|started|starts|began"
     r"|get|gets|got|getting"
-    rf"|{TIME_ADVERBS})\s+){{0,3}}"
+    rf"|{TIME_ADVERBS}"
+)
+# The subject is never one of those words ("my mom has had diabetes": "mom", not "has"); a personal pronoun is a
+# subject of its own, never the noun of a determiner before it ("I told my mom I have depression": "I", not "my mom
+# I"); and no determiner stands between a determiner and its noun ("that his dad is dying": "his dad").
+DETERMINERS = r"my|the|a|an|this|that|his|her|their|your|our|whose|these|those|every|each|some"
+SUBJECT = (
+    rf"(?:\b(?P<det>{DETERMINERS})\s+(?:(?!(?:{DETERMINERS})\b)[\w-]+\s+)?"
+    r"(?!(?:i|i'm|i've|im|ive|me|we|he|she|they|you)\b))?"
+    rf"\b(?P<subject>(?!(?:{BEFORE_THE_VERB})\b)[\w'-]+)\s+"
+    rf"(?:(?:{BEFORE_THE_VERB})\s+){{0,3}}"
 )
 # Living with an illness ("I dealt with insomnia", "I'm struggling with depression"), and where it kept one ("woke up
 # with a migraine", "went to work with a fever", "stuck in bed with the flu", "I'm home sick with a cold"): what
@@ -449,7 +489,7 @@ STAYED_HOME = r"(?:home\s+sick|(?:stayed|stay|stuck|i'm|am|was)\s+(?:at\s+)?home
 STATE_WITH = rf"(?:{STATE_VERB_WITH}|(?:in|to)\s+bed\s+with|{STAYED_HOME}\s+with)"
 HAVING_BEFORE_RE = re.compile(
     SUBJECT + r"(?:has|had|have|having|get|gets|got|getting|suffered|suffers|suffering\s+from|developed|develops|caught"
-    rf"|catches|went\s+into|diagnosed\s+with|died\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
+    rf"|catches|went\s+into|diagnosed\s+with|(?:died|dying|dies)\s+(?:of|from)|{LIVING_WITH}|{STATE_VERB_WITH})"
     r"\s+(?:(?:a|an|the|some|mild|minor|massive|major|small|little|bad|severe|terrible|huge|full|fucking|serious|real)\s+){0,3}$"
 )
 # The subject of a complaint said with its verb: "the guy behind me coughed".
@@ -493,17 +533,29 @@ def _others_subjects(s: Sentence) -> list[tuple[int, int]]:
     """The names of illnesses had by a subject that is not the writer: "I think my fridge has a stroke"."""
     if not s.english or WITH_WRITER_RE.search(s.norm):
         return []  # "me and my brother have asthma": the writer is one of the subject
-    spans = []
+    spans: list[tuple[int, int]] = []
     for m, _ in _health_matches(s):
+        if spans and spans[-1][1] <= m.start and _coordinated(s.norm[spans[-1][1] : m.start]):
+            spans.append((m.start, m.end))  # "a student that has a fever, sneezing or coughing": all theirs
+            continue
         verb_form = s.tokens[m.first].text in COMPLAINT_VERB_FORMS
         if verb_form and s.tokens[m.first].text.endswith("ing") and not AUX_BEFORE_RE.search(s.norm[: m.start]):
             continue  # "I spent my morning coughing": a participle, whose subject is not the noun before it
         pattern = VERB_SUBJECT_BEFORE_RE if verb_form else HAVING_BEFORE_RE
         left = _clause_bounds(s, m.start, m.end)[0]
-        said = pattern.search(s.norm, left, m.start)
-        if (said is not None and _others_subject(s, said)) or THEIR_PLACE_WITH_RE.search(s.norm, left, m.start):
-            spans.append((m.start, m.end))
+        start = m.start if verb_form else _phrase_start(s, m)  # "my dad was diagnosed with terminal cancer"
+        said = pattern.search(s.norm, left, start)
+        if (said is not None and _others_subject(s, said)) or THEIR_PLACE_WITH_RE.search(s.norm, left, start):
+            spans.append((start, m.end))
     return spans
+
+
+ARTICLE_AFTER_RE = re.compile(r"\s*\b(?:a|an|the|some)\s*$")
+
+
+def _coordinated(gap: str) -> bool:
+    """The words between two names join them: "a fever, sneezing or coughing", "the flu, a cough and a runny nose"."""
+    return bool(COORDINATION_RE.match(ARTICLE_AFTER_RE.sub(" ", gap)))
 
 
 # Where a third person was kept by an illness, their pronoun opening the clause: "he spent the weekend in bed with the
@@ -513,10 +565,32 @@ THEIR_PLACE_WITH_RE = re.compile(
 )
 
 
+RELATIVE_PRONOUNS = frozenset(["that", "which"])
+# The body as a whole, which the list of parts (those that can be broken or operated on) leaves out.
+WHOLE_BODY = frozenset(["body", "тело"])
+
+
+def _body_part(word: str) -> bool:
+    """A part of the body as a subject says the writer's own state: "my body has a dull ache", "my head has been
+    aching"."""
+    parts = lexicon.body_parts_en() if word.isascii() else lexicon.body_parts()[0]
+    return word in WHOLE_BODY or parts.lookup(word) is not None
+
+
+def _others_antecedent(before: list[str]) -> bool:
+    """The noun a relative pronoun stands for is another's: a noun of no closed class, not one of the writer's
+    ("the only one in my family that has asthma" may be the writer)."""
+    if not before or _closed_class(before[-1]) or (len(before) == 2 and before[0] in ("my", "our")):
+        return False
+    return "NOUN" in morphology.english_word_classes(before[-1])
+
+
 def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     subject = said.group("subject")
     if re.fullmatch(r"(?:he|she|they|you|who|everyone|someone)'(?:s|re|d|ll)", subject):
         subject = subject.split("'")[0]  # "he's struggling with depression"
+    if subject in RELATIVE_PRONOUNS:  # "any student that will have a fever": the noun before it has it
+        return _others_antecedent(s.norm[: said.start("subject")].split()[-2:])
     if subject in WRITER_SUBJECTS or subject in MEDICINE_GIVERS:
         return False
     if subject == "me":  # "made me cough", "me being diagnosed" are the writer's; "next to me is coughing" another's
@@ -524,7 +598,7 @@ def _others_subject(s: Sentence, said: re.Match[str]) -> bool:
     if subject in OTHER_SUBJECTS or lexicon.person_words()["relatives"].get(subject) is not None:
         return True
     det = said.group("det")
-    if det is None or _closed_class(subject) or lexicon.body_parts()[0].lookup(subject) is not None:
+    if det is None or _closed_class(subject) or _body_part(subject):
         return False
     return "NOUN" in morphology.english_word_classes(subject) or not morphology.english_word_classes(subject)
 
@@ -538,8 +612,33 @@ MY_BEFORE_RE = re.compile(r"\bmy\s+(?:(?P<degree>[\w-]+)\s+)?$")
 
 @lru_cache(maxsize=1024)
 def _writers_own(s: Sentence) -> tuple[tuple[int, int], ...]:
-    """The spans of the illness names whose subject (or possessor) is the writer."""
-    return tuple((m.start, m.end) for m, _ in _writers_names(s))
+    """The spans of the illness names whose subject (or possessor) is the writer, with the words that qualify them
+    ("brain cancer"): a longer name said there is the same illness, the writer's."""
+    return tuple((_phrase_start(s, m), m.end) for m, _ in _writers_names(s))
+
+
+# At most how many words may qualify a name before it: "terminal brain cancer".
+QUALIFIER_REACH = 2
+
+
+def _phrase_start(s: Sentence, m: Match) -> int:
+    """Where the noun phrase of an English name starts: before the body parts and adjectives that qualify it ("lung
+    cancer", "diagnosed with terminal cancer"), so that what stands before them is the verb that has it."""
+    first = m.first
+    while first > max(0, m.first - QUALIFIER_REACH) and _qualifier(s, first - 1):
+        first -= 1
+    return s.tokens[first].start
+
+
+def _qualifier(s: Sentence, i: int) -> bool:
+    token, following = s.tokens[i], s.tokens[i + 1]
+    if s.norm[token.end : following.start].strip():
+        return False  # "I have, cancer": a mark between is no qualifier
+    word = token.text
+    if _closed_class(word) or word in POSSESSIVES or _person_word(word):
+        return False  # "my mum stresses me out": a person, not a kind of the illness
+    classes = morphology.english_word_classes(word)
+    return lexicon.body_parts_en().lookup(word) is not None or ("ADJ" in classes and "AUX" not in classes)
 
 
 # What makes "I ... have X" no report that the writer has it: a modal ("I might have OCD", "I would have a heart
@@ -573,8 +672,9 @@ def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
     found: list[tuple[Match, re.Match[str] | None]] = []
     for m, _ in _health_matches(s):
         left = _clause_bounds(s, m.start, m.end)[0]
-        said = HAVING_BEFORE_RE.search(s.norm, left, m.start)
-        mine = MY_BEFORE_RE.search(s.norm, left, m.start)
+        start = _phrase_start(s, m)
+        said = HAVING_BEFORE_RE.search(s.norm, left, start)
+        mine = MY_BEFORE_RE.search(s.norm, left, start)
         if said is not None and said.group("det") is None and said.group("subject") in WRITERS:
             found.append((m, said))
         elif mine is not None and mine.group("degree") in (None, *INDICATION_FILLERS) and not _person_after(s, m):
@@ -584,8 +684,11 @@ def _writers_names(s: Sentence) -> list[tuple[Match, re.Match[str] | None]]:
 
 def _person_after(s: Sentence, m: Match) -> bool:
     """A person named within two words after the name, which is then that person's quality."""
-    people = lexicon.person_words()["relatives"]
-    return any(t.text in people or OTHER_PEOPLE_RE.fullmatch(t.text) for t in s.tokens[m.last + 1 : m.last + 3])
+    return any(_person_word(t.text) for t in s.tokens[m.last + 1 : m.last + 3])
+
+
+def _person_word(word: str) -> bool:
+    return word in lexicon.person_words()["relatives"] or bool(OTHER_PEOPLE_RE.fullmatch(word))
 
 
 # The relative has it too: "I have asthma and so does my sister", "my dad has it as well".
@@ -594,6 +697,16 @@ RELATIVE_TOO_RE = re.compile(r"\bso\s+(?:does|did|do)\b|\btoo\b|\bas\s+well\b|\b
 
 # The writer as one who has a complaint: its subject or experiencer, not a companion ("рядом со мной").
 WRITER_AS_PATIENT_RE = re.compile(r"\b(?:я|мне|меня|i|i'm|i've|me|my)\b")
+
+
+def _writer_as_patient(s: Sentence, start: int, end: int) -> list[re.Match[str]]:
+    """The writer's words between start and end, but for "my" before a person, whose owner the writer only is: "my mom
+    got diagnosed with lung cancer" says nothing of the writer's health, "my lungs" does."""
+    return [
+        said
+        for said in WRITER_AS_PATIENT_RE.finditer(s.norm, start, end)
+        if said.group() != "my" or not any(_person_word(w) for w in s.norm[said.end() :].split()[:2])
+    ]
 
 
 # --- sentences in which the writer is no one's patient -------------------------------------------------
@@ -1120,10 +1233,11 @@ def _diary_finding(s: Sentence) -> re.Match[str] | None:
     return finding if finding and not _names_others(s.message) else None
 
 
-def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
+@lru_cache(maxsize=1024)  # asked by conditions, family history and symptoms of the same sentence
+def _named(s: Sentence) -> tuple[tuple[int, int, str, bool], ...]:
     """Conditions named after a diagnosis cue, known or not: (start, end, normalized, verified)."""
     if s.hypothetical:
-        return []
+        return ()
     found: list[tuple[int, int, str, bool]] = []
     for cue in DIAGNOSIS_CUE_RE.finditer(s.norm):
         named = _phrase_after(s, cue.end())
@@ -1157,7 +1271,62 @@ def _named(s: Sentence) -> list[tuple[int, int, str, bool]]:
             continue
         if _headed_by_an_illness_noun(named[2]):
             found.append(named)
-    return found
+    return tuple(found)
+
+
+def _longest_at_each_place(
+    s: Sentence, named: Sequence[tuple[int, int, str, bool]], matches: list[Match]
+) -> tuple[list[tuple[int, int, str, bool, str]], list[Match]]:
+    """One name for each place, the longest said there. A phrase named after a diagnosis cue that holds known names
+    ("diagnosed with brain cancer" holds "cancer") is that one illness under its longer name, of the kind of the last
+    known name it holds (its head: "cancer" is lasting, so "brain cancer" is); those names go, from `matches` (the
+    names proposed) too. A phrase that starts inside a proposed name adds nothing; nor does one that holds only a
+    complaint's name. (named + its head's kind, the matches left)"""
+    known = _condition_matches(s)
+    kept: list[tuple[int, int, str, bool, str]] = []
+    held: set[int] = set()
+    for start, end, normalized, verified in named:
+        met = [m for m in known if m.start < end and start < m.end]
+        if met and all(start <= m.start and m.end <= end and m.end - m.start < end - start for m in met):
+            kept.append(_the_longer_name(s, start, end, normalized, verified, met))
+            held.update(m.start for m in met)
+        elif any(m.start <= start < m.end for m in matches):
+            continue
+        elif verified or not any(start <= m.start and m.end <= end for m in find_names(lexicon.symptoms(), s)):
+            kept.append((start, end, normalized, verified, ""))
+        # (else: "suffering from a painful headache" names a headache, which the complaints' rules keep)
+    return kept, [m for m in matches if m.start not in held]
+
+
+def _the_longer_name(
+    s: Sentence, start: int, end: int, normalized: str, verified: bool, met: list[Match]
+) -> tuple[int, int, str, bool, str]:
+    """The name a phrase that holds known names gives, of the kind of its head (the last of them). In English only
+    the name's words: "pretty bad health anxiety" is health anxiety, "a 24-hr stomach bug" the known stomach bug."""
+    head = max(met, key=lambda m: m.end)
+    if s.english:
+        start, end = _english_name_start(s, start, min(m.first for m in met)), head.end
+        own = next((m for m in met if (m.start, m.end) == (start, end)), None)
+        if own is not None:
+            return own.start, own.end, _with_type(s, own), True, own.term.kind
+        normalized = " ".join(t.text for t in s.tokens if start <= t.start < end)
+    return start, end, normalized, verified, head.term.kind
+
+
+def _english_name_start(s: Sentence, phrase_start: int, first: int) -> int:
+    """Where the words that name an illness start, going back from its known name's first word to the start of the
+    phrase: nouns, adjectives and words the dictionary lacks ("hodgkins lymphoma", "plaque psoriasis", "post-stroke
+    PTSD"), not a word of degree or of the closed class ("pretty bad", "both", "something called")."""
+    while first > 0 and s.tokens[first - 1].start >= phrase_start and _name_word(s.tokens[first - 1].text):
+        first -= 1
+    return s.tokens[first].start
+
+
+def _name_word(word: str) -> bool:
+    if not word[:1].isalpha() or _closed_class(word) or word in EN_DEGREE_WORDS or number_value(word) is not None:
+        return False  # "stage 4 lung cancer" is lung cancer, "a 24-hr stomach bug" a stomach bug
+    classes = morphology.english_word_classes(word)
+    return not classes or bool(classes & {"NOUN", "ADJ"}) or word.endswith("ed")  # "generalized anxiety"
 
 
 FELLED_RE = re.compile(FELLED)
@@ -1264,6 +1433,13 @@ INDICATION_FILLERS = frozenset(
         *("my", "the", "a", "an", "severe", "chronic", "mild", "moderate", "bad", "occasional", "seasonal", "deep"),
         *("acute", "recurrent", "recurring", "constant", "daily", "extreme", "intense", "terrible", "horrible"),
         *("symptoms", "signs", "first", "of", "frequent", "minor", "breakthrough", "nerve", "this", "that"),
+    ]
+)
+# How bad or how far an illness is, no part of its name: "slight vitamin b12 deficiency", "terminal brain cancer".
+EN_DEGREE_WORDS = INDICATION_FILLERS | frozenset(
+    [
+        *("pretty", "slight", "real", "really", "serious", "massive", "huge", "small", "little", "full", "fucking"),
+        *("terminal", "aggressive", "advanced", "worst", "awful", "later", "stage", "type", "form", "kind", "case"),
     ]
 )
 INDICATION_FILLER_LEMMAS = frozenset(["симптом", "признак", "проявление", "начало", "начинающийся", "лечение"])
@@ -1420,7 +1596,53 @@ def conditions(s: Sentence) -> list[Finding]:
     reasons = [f for f in indications(s) if f.section != "symptoms"]
     # "she deals with anxiety", "people live with diabetes": another's, said as the subject of living with it.
     reasons = _outside(s, reasons, _general_clauses(s) + _others_subjects(s))
-    return _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
+    said = _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
+    return [_as_resolved(f) if f.action == "assert" and _got_over(s, f) else f for f in said]
+
+
+# An illness the writer got over, said by a verb of curing it, done, with its name as the object: "вылечила
+# гайморит", "вылечил простуду за неделю", "избавилась от экземы", "I got over my flu", "cured my acne", "got rid of
+# my eczema". Only what was done: "вылечить гайморит не получается", "can't get rid of my acne", "never got over it"
+# say it is still had. One word may qualify the name ("вылечила хронический гайморит"), no person ("вылечила сыну").
+CURED_BEFORE_RE = re.compile(
+    r"(?:\bвылечил\w*|\bизлечил\w*|\bизбавил(?:ся|ась|ись)\s+от|\bcured|\bhealed|\bgot\s+rid\s+of|\bgot\s+over)\s+"
+    r"(?:(?:my|the|a|an|that|this|свой|свою|свои|своего|своей|своих|этот|эту|этого|этой)\s+)?(?P<between>[\w-]+\s+)?$"
+)
+NOT_DONE_BEFORE_RE = re.compile(r"(?:\bне|\bnot|\bnever|n't)\s+(?:[\w-]+\s+)?$")
+# ... or by its name said to be gone for good, right after it: "my migraines are gone", "my acne cleared up",
+# "гайморита больше нет" (not "almost gone", "not gone", "the pain was over the top").
+GONE_FOR_GOOD_AFTER_RE = re.compile(
+    AFTER_NAME + r"(?:(?:is|are|was|were|has\s+been|have\s+been|'s|'re)\s+"
+    r"(?:(?:finally|completely|totally|all|now)\s+)?(?:gone|cured|healed|over\b(?!\s+(?:the|it|him|her|them|my|this|that)\b))|(?:cleared|clears)\s+up|больше\s+нет)\b"
+)
+
+
+def _got_over(s: Sentence, f: Finding) -> bool:
+    start = s.raw.find(str(f.attributes["name_raw"]))
+    if start < 0:
+        return False
+    end = start + len(str(f.attributes["name_raw"]))
+    if GONE_FOR_GOOD_AFTER_RE.match(s.norm[end:]):
+        return True
+    cured = CURED_BEFORE_RE.search(s.norm, _clause_bounds(s, start, end)[0], start)
+    if cured is None or NOT_DONE_BEFORE_RE.search(s.norm, 0, cured.start()):
+        return False
+    between = (cured.group("between") or "").strip()
+    return not between or not _a_person(between)
+
+
+def _a_person(word: str) -> bool:
+    """A person's word that may stand between a verb and its object: "вылечила сыну гайморит", "cured him"."""
+    if word in OTHER_SUBJECTS or word in OBJECT_PRONOUNS or word in lexicon.person_words()["relatives"]:
+        return True
+    return not word.isascii() and morphology.has_tag(word, "anim")
+
+
+OBJECT_PRONOUNS = frozenset(["him", "her", "them", "me", "us"])
+
+
+def _as_resolved(f: Finding) -> Finding:
+    return replace(f, attributes={**f.attributes, "status": "resolved"}, action="negate")
 
 
 # --- an illness named that nobody has --------------------------------------------------------------
@@ -1433,7 +1655,8 @@ NEAR_MISS_RE = re.compile(
 # диабет», «вряд ли это аллергия».
 INDIRECT_QUESTION_RE = re.compile(
     r"\b(?:wonder(?:ing)?|not\s+sure|unsure|(?:don't|do\s+not|didn't)\s+know|no\s+idea|ask(?:ed|ing)?|check(?:ed|ing)?)"
-    r"\s+(?:if|whether)\b|\b[\w-]+\s+ли\b"
+    # Asked or checked of someone: "I asked my doctor if I have OCD", "they checked me for whether".
+    r"\s+(?:(?:my|the|a|her|his|him|them|me)\s+(?:[\w-]+\s+)?)?(?:if|whether)\b|\b[\w-]+\s+ли\b"
 )
 # Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
 # this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
@@ -1476,6 +1699,10 @@ TOPIC_BEFORE_RE = re.compile(
     r"|boss|student|kid)\s+(?:else\s+)?(?:with|who\s+(?:have|has|had|suffers?|suffered))"
     r"|(?:research|studies|study|article|essay|paper|report|summary|presentation|lecture|book|documentary|video"
     r"|podcast|fight|war|campaign)\s+(?:on|about|into|against|of)"
+    # Help or talk offered for it to anyone: "best advice for asthma", "a helpful service for insomnia", "a new name
+    # for type 1 diabetes".
+    r"|(?:advice|tips|resources|services?|apps?|subreddits?|forums?|support\s+groups?|hotlines?|name|names)"
+    r"\s+(?:for|on|about)"
     # What something may do to an illness is news of it: "the virus that could cure parkinson's".
     r"|(?:could|may|might|can|will|would)\s+(?:help\s+)?(?:cure|treat|prevent|reverse|slow|stop|beat|fight))\s+$"
 )
@@ -1556,6 +1783,9 @@ WISH_OR_FEAR_RE = re.compile(
     r"\bwish(?:ed|es|ing)?\s+(?:that\s+)?i\s+(?:had|have|got|could\s+get|would\s+get|would\s+have|'d\s+get)\b"
     r"|\b(?:gonna|going\s+to|will|'ll)\s+(?:\w+\s+)?(?:give\s+(?:me|us)|get\s+me)\b"
     r"|\b(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:\w+\s+)?(?:get|have|develop|die)\b"
+    # The fear of catching it: "anxious of contracting covid", "scared of getting cancer", "afraid to catch the flu".
+    r"|\b(?:afraid|scared|anxious|terrified|worried|fear(?:ful)?|paranoid)\s+(?:of|about|to)\s+(?:[\w-]+\s+(?:or|and)\s+)?"
+    r"(?:getting|catching|contracting|developing|having|get|catch|contract|develop)\b(?!\s+(?:rid|over|better)\b)"
 )
 # A condition put to the reader or to anyone: "if you wanna die from a heart attack", "if your patient has a stroke".
 OTHERS_CONDITIONAL_RE = re.compile(
@@ -1604,9 +1834,11 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
         before = s.norm[: m.start]
         if OWN_BEFORE_RE.search(before):
             continue
+        # A name listed after one that is nobody's is nobody's too: "a service for depression, anxiety and insomnia".
+        listed = bool(spans) and spans[-1][1] <= m.start and _coordinated(s.norm[spans[-1][1] : m.start])
         topic = TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before)
         likeness = EN_SIMILE_BEFORE_RE.search(before)
-        if topic or likeness or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
+        if listed or topic or likeness or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
             spans.append((m.start, m.end))
     return tuple(spans)
 
@@ -1658,7 +1890,7 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
         listed = {m.start for m in _listed_complaints(s)} if reported else set()
         matches = [m for m in matches if m.start in listed or m.start in own]
     complaints = {s.cut(m.start, m.end) for m in matches if m.start not in own} if complaint_only else set()
-    named = [n for n in _named(s) if not any(m.start <= n[0] < m.end for m in matches)]
+    named, matches = _longest_at_each_place(s, _named(s), matches)
     verbs = any(pattern.search(s.norm) for pattern, _, _ in CONDITION_VERBS)
     if not matches and not labels and not named and not verbs:
         return []
@@ -1668,10 +1900,10 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     items: list[tuple[str, str, str, bool]] = [
         (s.cut(m.start, m.end), _with_type(s, m), m.term.kind, True) for m in matches
     ]
-    for start, end, normalized, verified in named:
+    for start, end, normalized, verified, head_kind in named:
         # By its normalized name, or as said when that one does not read back ("crohn's disease" from "Crohn's").
         term = lexicon.conditions().lookup(normalized) or lexicon.conditions().lookup(s.norm[start:end])
-        kind = term.kind if term else ""
+        kind = term.kind if term else head_kind
         if not kind:
             kind = "chronic" if CHRONIC_HINT_RE.search(s.norm) else "acute"
         items.append((s.cut(start, end), normalized, kind, verified))
@@ -3276,6 +3508,24 @@ FIGURATIVE_CAUSE_RE = re.compile(
 
 
 def symptoms(s: Sentence) -> list[Finding]:
+    # One mention is one fact, under the longest name said there: "cluster headaches" is an illness, not a headache.
+    return [f for f in _symptoms(s) if not _inside_a_longer_illness(s, str(f.attributes["name_raw"]))]
+
+
+def _inside_a_longer_illness(s: Sentence, raw: str) -> bool:
+    start = s.raw.find(raw)
+    end = start + len(raw)
+    return any(a <= start and end <= b and b - a > len(raw) for a, b in _illness_names(s))
+
+
+def _illness_names(s: Sentence) -> list[tuple[int, int]]:
+    """Where illnesses are named: by a known name, or by a phrase after a diagnosis cue that holds one ("generalized
+    anxiety"; not every phrase after a cue: "suffering from a fever currently" names a fever)."""
+    named, matches = _longest_at_each_place(s, _named(s), _condition_matches(s))
+    return [(m.start, m.end) for m in matches] + [(a, b) for a, b, _, _, head_kind in named if head_kind]
+
+
+def _symptoms(s: Sentence) -> list[Finding]:
     # Complaints named as what a drug was for ("капли от насморка") have their own guards.
     reasons = [f for f in indications(s) if f.section == "symptoms"]
     reasons = _outside(s, reasons, [*_no_illness(s), *_others_subjects(s)])
