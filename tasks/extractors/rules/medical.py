@@ -19,6 +19,7 @@ from itertools import pairwise
 from pymorphy3.tagset import OpencorporaTag
 
 from tasks.extractors.rules.phrases import (
+    DATE_RE,
     FIRST_PERSON_RE,
     WRITER_RE,
     about_someone_else,
@@ -566,6 +567,8 @@ def _looks_like_name(
         return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
     if INN_STEM_RE.search(letters):
         return True
+    if word.isascii() and _capital_says_nothing(s, word):
+        return False
     if not word.isascii() and morphology.is_known(word) and not in_apposition:
         # A word the dictionary knows is an everyday thing ("принимаю душ"), capitalised or not: a tweet or a food
         # diary capitalises as it likes ("Томат ~20гр Огурец ~10гр", "дозах Вывод:"). Only a dosage form before it
@@ -602,9 +605,25 @@ EN_CLOSED_CLASS_RE = re.compile(
     r"onto|outside|over|past|per|since|than|through|throughout|till|to|toward|towards|under|underneath|unlike|"
     r"until|unto|up|upon|versus|via|with|within|without|and|or|nor|so|yet|because|although|though|while|whilst|"
     r"whereas|unless|whether|if|once|lest|cuz|coz|bc|tbh|imo|imho|omg|smh|ngl|idk|lol|lmao|gonna|gotta|wanna|"
-    r"dunno|kinda|sorta"
+    r"dunno|kinda|sorta|"
+    # Determiners, quantifiers and modal verbs: a capital on them is the sentence's, never a name's.
+    r"more|most|many|much|some|any|every|each|few|less|least|several|such|another|other|both|either|neither|all|"
+    r"none|enough|might|must|shall|should|would|could|will|can|may"
     r")"
 )
+
+
+def _capital_says_nothing(s: Sentence, word: str) -> bool:
+    """An English word whose capital is no name's: a determiner or a modal ("answer to addiction: More pills"), or a
+    word English knows in a headline, which capitalises every word ("Vaccine Might Reduce Risk", "Pills Helped Me")."""
+    return bool(EN_CLOSED_CLASS_RE.fullmatch(word)) or (_title_cased(s) and not morphology.unknown_english_word(word))
+
+
+def _title_cased(s: Sentence) -> bool:
+    """A headline: nearly every English word of four letters or more begins with a capital ("Flu Shot And Pneumonia
+    Vaccine Might Reduce Alzheimer's Risk")."""
+    words = re.findall(r"\b[A-Za-z]{4,}\b", s.raw)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) > len(words) * 3 / 4
 
 
 # An indefinite article: a lower-case word after it is a common noun the dictionary lacks ("gave me a handjob"); a brand
@@ -1846,6 +1865,7 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
         or _conditional_use(s, lead, clause)
         or _wished(s, drug, clause)
+        or _wanted(s, drug, clause)
     )
 
 
@@ -1855,8 +1875,9 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
 # "может" with an infinitive is a possibility weighed, not a use ("может тоже X пить"); "можно" is as often what the
 # writer is allowed and takes ("сейчас можно лечиться только X").
 WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора|может)\b")
-# Infinitives that also mean eating ("хочется жрать"): no cue to find a drug, but a wish to take one with them is one.
-EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b")
+# Infinitives that also mean eating ("хочется жрать", «хочется съесть»): no cue to find a drug, but a wish to take one
+# with them is one.
+EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b|(?:съ|по|на|объ)есть(?:ся)?\b")
 # How many words after the wish its infinitive may stand ("хочу просто нажраться X-ом", "бы X-ом закинуться").
 WISH_REACH = 3
 QUIT_RE = re.compile(r"\b(?:бросить|перестать|слезть|соскочить|отказаться|завязать)\b")
@@ -1880,6 +1901,36 @@ def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
         ):
             return True
     return False
+
+
+# A medicine wanted, needed or looked for, as the object of that word: «хочу феназепам», «мне нужен X», «мне бы сейчас
+# X», «ищу X», «в поисках X», "I need some Xanax", "I want Xanax so bad", "looking for X". Having it
+# is not said, let alone taking it. English "need" only with a quantity ("need some/more X"): "I need my X to sleep"
+# tells of a medicine one takes.
+WANTED_BEFORE_RE = re.compile(
+    r"\b(?:хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|нуж(?:ен|на|но|ны)|бы|ищу|искал\w*|в\s+поисках"
+    r"|want|wanted|wanna|crave|craving|looking\s+for|searching\s+for"
+    r"|need(?:ed)?(?=\s+(?:some|more|any|a|an)\s))\b\s*((?:[\w'-]+\s+){0,3})$"
+)
+# A new subject between the wish and the drug begins a clause of its own ("I want you to know I take X").
+SUBJECT_PRONOUNS = frozenset({"я", "ты", "он", "она", "мы", "вы", "они", "i", "you", "he", "she", "we", "they"})
+
+
+def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
+    """The drug is the object of wanting, needing or seeking in its clause: the words between say no verb (which would
+    make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine one has)."""
+    m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
+    if m is None:
+        return False
+    between = m.group(1).split()
+    return not any(
+        word in SUBJECT_PRONOUNS
+        or word == "to"  # "want to thank X": the drug is the object of that verb
+        or OWN_MEDICINE_BEFORE_RE.search(word + " ")
+        or _finite_verb(word)
+        or morphology.has_tag(word, "INFN")
+        for word in between
+    )
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
@@ -2157,13 +2208,20 @@ def _when(s: Sentence, start: int = 0) -> str | None:
     return dates.resolve(phrase, s.said_at) or phrase
 
 
-# A use told in the simple past ("I took", "was on", «принимала», «пила»), not one that goes on ("I've been taking",
+# A use told in the simple past ("I took", "was on", «принимала», «выпила»), not one that goes on ("I've been taking",
 # "and I still take it", «и пью до сих пор»).
 PAST_USE_RE = re.compile(
-    r"\b(?:took|used|tried|was\s+on|were\s+on)\b|\b(?:принимал|пил|колол|мазал|капал|использовал|пользовал)\w*"
+    r"\b(?:took|used|tried|popped|was\s+on|were\s+on)\b"
+    r"|\b(?:принимал|пил|колол|мазал|капал|использовал|пользовал|выпил|принял|уколол|вколол|намазал|закапал)\w*"
 )
 
 GOES_ON_RE = re.compile(r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again)\b")
+# The first dose of a course begins it ("took my first pill yesterday", «вчера выпила первую таблетку»): a start.
+FIRST_DOSE_RE = re.compile(
+    r"\bfirst\s+(?:dose|pill|tablet|capsule|shot|injection)|\bперв(?:ую|ый|ой|ые)\s+(?:таблетк|доз|укол|капсул)\w*"
+)
+# The writer's own medicine ("took my Zoloft yesterday", «свой Конкор»): a dose of a regimen, which goes on.
+OWN_MEDICINE_BEFORE_RE = re.compile(r"\b(?:my|мо[йюиея]|моего|свой|свою|свои|своего)\s+$")
 
 
 # An earlier time of life or a time long past, said without a date: "years ago", "back in '09", "back then", "in
@@ -2174,20 +2232,44 @@ EARLIER_TIME_RE = re.compile(
     r"|\bas\s+a\s+(?:kid|child|teen|teenager|student)\b|\bwhen\s+i\s+was\s+(?:younger|little|a\s+(?:kid|child|teen"
     r"|teenager|student))\b"
 )
+# A past time point the date phrases leave out, being no calendar date: "last night", "the other day", «прошлой ночью».
+PAST_POINT_RE = re.compile(r"\b(?:last\s+night|the\s+other\s+day|прошлой\s+ночью)\b")
+# A date phrase that is past by its words, resolved or not ("a few days ago", "last week", «на прошлой неделе»), and
+# one that names when a use began or lapsed ("since May", «с 2019 года»), which is no time of the use itself.
+PAST_WORDS_RE = re.compile(r"\b(?:ago|назад|last|прошл\w*|позапрошл\w*|вчера|позавчера|yesterday)\b")
+SINCE_BEFORE_RE = re.compile(r"\b(?:since|from|с|со)\s+$")
 
 
-def _used_in_an_earlier_year(s: Sentence, context: str) -> bool:
-    """A use told in the past and dated to an earlier year than the one it is said in ("I took Valtrex back in 2011",
-    «в прошлом году пила Новопассит», "I tried Lyrica two years ago"), or to a time of life long past ("years ago",
-    "in college"): over, not a medicine taken now. Not a start ("started it in 2019"), nor a use said to go on («пила
-    в 2020 и пью до сих пор»)."""
-    if not PAST_USE_RE.search(context) or any(r.search(context) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE)):
-        return False
-    if EARLIER_TIME_RE.search(context):
+def _past_time(s: Sentence) -> bool:
+    """The sentence dates what it tells to a time already over when it was said: before the day ("yesterday",
+    "a few days ago"), the month ("last month", «в январе» said in March) or the year ("in 2019")."""
+    if PAST_POINT_RE.search(s.norm):
         return True
-    phrase = date_phrase(s)
-    when = dates.resolve(phrase, s.said_at) if phrase else None
-    return when is not None and int(when[:4]) < (s.said_at or datetime.now(UTC)).year
+    m = DATE_RE.search(s.norm)
+    if m is None or m.group().startswith(("since", "с ")) or SINCE_BEFORE_RE.search(s.norm[: m.start()]):
+        return False
+    if PAST_WORDS_RE.search(m.group()):
+        return True
+    when = dates.resolve(s.cut(m.start(), m.end()), s.said_at)
+    if when is None:
+        return False
+    said = (s.said_at or datetime.now(UTC)).date().isoformat()
+    return when < said[: len(when)]
+
+
+def _used_at_a_past_time(s: Sentence, drug: Match, context: str) -> bool:
+    """A use told in the simple past and dated to a time already over: one dose or one course, not a medicine
+    taken now ("I took ibuprofen last night", «на прошлой неделе пила но-шпу», "I took Valtrex back in 2011",
+    «в 2019 году принимала X»), nor one told of a time of life long past ("years ago", "in college"). Not a start
+    ("started it in 2019", "took my first pill yesterday"), a dose of the writer's own regimen ("took my Zoloft last
+    night"), nor a use said to go on («пила в 2020 и пью до сих пор», "I've been taking it since last week")."""
+    if not PAST_USE_RE.search(context) or any(
+        r.search(context) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE, FIRST_DOSE_RE)
+    ):
+        return False
+    if OWN_MEDICINE_BEFORE_RE.search(s.norm[: drug.start]):
+        return False
+    return bool(EARLIER_TIME_RE.search(context)) or _past_time(s)
 
 
 def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: bool = True) -> Finding:
@@ -2222,7 +2304,7 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
     if indication:
         attrs["indication"] = indication
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
-    if switched_from or STOPPED_RE.search(context) or _used_in_an_earlier_year(s, context):
+    if switched_from or STOPPED_RE.search(context) or _used_at_a_past_time(s, drug, context):
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
