@@ -789,6 +789,7 @@ def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) 
         ("I took my first dose of Wellbutrin yesterday.", "active"),
         ("Вчера выпила первую таблетку Эутирокса.", "active"),
         ("Yesterday I took Claritin and I take it again today.", "active"),
+        ("Вчера пропустила Прегабалин, сегодня выпила двойную дозу.", "active"),
         ("В марте начала принимать Магне B6.", "active"),
     ],
 )
@@ -796,6 +797,29 @@ def test_a_use_dated_to_a_time_already_over_is_over(text: str, status: str) -> N
     (medication,) = _medications(text)
     assert medication.attributes["status"] == status
     assert (medication.action == "negate") == (status == "stopped")
+
+
+# A date belongs to the clause it is said in, and to the whole list there.
+@pytest.mark.parametrize(
+    ("text", "statuses"),
+    [
+        ("Сейчас пью Конкор, а два года назад принимала Эгилок.", {"бисопролол": "active", "метопролол": "stopped"}),
+        (
+            "I take Zyrtec daily, but last week I also took Sudafed.",
+            {"cetirizine": "active", "pseudoephedrine": "stopped"},
+        ),
+        (
+            "I took Advil, Tylenol and Aleve last night.",
+            dict.fromkeys(("ibuprofen", "paracetamol", "naproxen"), "stopped"),
+        ),
+        (
+            "На прошлой неделе пила Кагоцел, Арбидол и Нурофен.",
+            dict.fromkeys(("кагоцел", "умифеновир", "ибупрофен"), "stopped"),
+        ),
+    ],
+)
+def test_a_date_is_its_own_clauses(text: str, statuses: dict[str, str]) -> None:
+    assert {m.attributes["name_normalized"]: m.attributes["status"] for m in _medications(text)} == statuses
 
 
 @pytest.mark.parametrize("text", ["I have never taken aspirin", "I haven't tried Xanax", "Никогда не пила аспирин"])
@@ -1977,6 +2001,11 @@ def test_every_name_of_one_substance_comes_out_as_one(names: tuple[str, ...], su
         "I want Advil for my headache",
         "I really need some Xanax right now",
         "I'm looking for Zoloft in stock anywhere",
+        # Getting it, asked or put as an aim.
+        "Купите мне кто-нибудь Зорбифлекс",
+        "Привези мне Нурофен из города",
+        "Зашла в аптеку, чтобы купить Кагоцел",
+        "Мама попросила найти Корвалол",
     ],
 )
 def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
@@ -1990,6 +2019,8 @@ def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
         ("I need my Lexapro to sleep", "escitalopram"),  # one's own medicine
         ("I want to thank Lexapro for saving my life", "escitalopram"),
         ("Мне был прописан Кавинтон", "винпоцетин"),  # «был» is no «бы»
+        ("Купила Кагоцел, пью третий день", "кагоцел"),  # bought, and then taken
+        ("Нашла в аптечке Нурофен и выпила", "ибупрофен"),
     ],
 )
 def test_a_wish_that_does_not_govern_the_drug_keeps_it(text: str, name: str) -> None:

@@ -1496,8 +1496,20 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         seg_end = drugs[i + 1].start if i + 1 < len(drugs) else len(s.norm)
         segment = s.norm[drug.start : seg_end]
         context = s.norm[: drugs[0].start] + " " + segment
-        found.append(_medication(s, drug, segment, context, taken=not experienced))
+        listed = (list_start, _list_end(s, drugs, i))
+        found.append(_medication(s, drug, segment, context, taken=not experienced, listed=listed))
     return found
+
+
+def _list_end(s: Sentence, drugs: list[Match], i: int) -> int:
+    """Where the list holding drugs[i] ends ("took Advil, Tylenol and Aleve last night": after Aleve)."""
+    while (
+        i + 1 < len(drugs)
+        and (joiner := LIST_JOINER_RE.match(s.norm, drugs[i].end))
+        and joiner.end() == drugs[i + 1].start
+    ):
+        i += 1
+    return drugs[i].end
 
 
 # A second name in brackets right after the first is the same medicine ("триттико (trazodone)", "пароксетин (паксил)").
@@ -1916,13 +1928,27 @@ WANTED_BEFORE_RE = re.compile(
 SUBJECT_PRONOUNS = frozenset({"я", "ты", "он", "она", "мы", "вы", "они", "i", "you", "he", "she", "we", "they"})
 
 
+# Getting a medicine, asked or put as an aim: «купи(те) мне X», «прикупи X», «привези X», «зашла в аптеку купить X»,
+# «X можно купить без рецепта». Buying or fetching it is not taking it.
+GETTING_LEMMAS = frozenset(
+    {"купить", "прикупить", "покупать", "выкупить", "достать", "доставать", "найти", "заказать", "привезти", "принести"}
+)
+WANTED_REACH = 3
+
+
 def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
-    """The drug is the object of wanting, needing or seeking in its clause: the words between say no verb (which would
-    make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine one has)."""
+    """The drug is the object of wanting, needing, seeking or getting in its clause: the words between say no verb
+    (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
+    one has)."""
     m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
-    if m is None:
-        return False
-    between = m.group(1).split()
+    if m is not None:
+        between = m.group(1).split()
+    else:
+        near = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start][-(WANTED_REACH + 1) :]
+        getting = next((i for i in range(len(near) - 1, -1, -1) if _getting(near[i].text)), None)
+        if getting is None:
+            return False
+        between = [t.text for t in near[getting + 1 :]]
     return not any(
         word in SUBJECT_PRONOUNS
         or word == "to"  # "want to thank X": the drug is the object of that verb
@@ -1930,6 +1956,13 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
         or _finite_verb(word)
         or morphology.has_tag(word, "INFN")
         for word in between
+    )
+
+
+def _getting(word: str) -> bool:
+    """An infinitive or an imperative of buying or fetching («купить», «купите», «привези»)."""
+    return not word.isascii() and any(
+        p.normal_form in GETTING_LEMMAS and ("INFN" in p.tag or "impr" in p.tag) for p in morphology.parses(word)
     )
 
 
@@ -2215,7 +2248,11 @@ PAST_USE_RE = re.compile(
     r"|\b(?:принимал|пил|колол|мазал|капал|использовал|пользовал|выпил|принял|уколол|вколол|намазал|закапал)\w*"
 )
 
-GOES_ON_RE = re.compile(r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again)\b")
+# Said to go on, or told of today too («вчера пропустила X, сегодня выпила двойную»): a use up to the present.
+GOES_ON_RE = re.compile(
+    r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again"
+    r"|сегодня|today|tonight|this\s+(?:morning|evening))\b"
+)
 # The first dose of a course begins it ("took my first pill yesterday", «вчера выпила первую таблетку»): a start.
 FIRST_DOSE_RE = re.compile(
     r"\bfirst\s+(?:dose|pill|tablet|capsule|shot|injection)|\bперв(?:ую|ый|ой|ые)\s+(?:таблетк|доз|укол|капсул)\w*"
@@ -2240,41 +2277,56 @@ PAST_WORDS_RE = re.compile(r"\b(?:ago|назад|last|прошл\w*|позапр
 SINCE_BEFORE_RE = re.compile(r"\b(?:since|from|с|со)\s+$")
 
 
-def _past_time(s: Sentence) -> bool:
-    """The sentence dates what it tells to a time already over when it was said: before the day ("yesterday",
-    "a few days ago"), the month ("last month", «в январе» said in March) or the year ("in 2019")."""
-    if PAST_POINT_RE.search(s.norm):
+def _past_time(s: Sentence, context: str) -> bool:
+    """The drug's clause (`context`) dates what it tells to a time already over when it was said: before the day
+    ("yesterday", "a few days ago"), the month ("last month", «в январе» said in March) or the year ("in 2019")."""
+    if PAST_POINT_RE.search(context):
         return True
-    m = DATE_RE.search(s.norm)
-    if m is None or m.group().startswith(("since", "с ")) or SINCE_BEFORE_RE.search(s.norm[: m.start()]):
+    m = DATE_RE.search(context)
+    if m is None or m.group().startswith(("since", "с ")) or SINCE_BEFORE_RE.search(context[: m.start()]):
         return False
     if PAST_WORDS_RE.search(m.group()):
         return True
-    when = dates.resolve(s.cut(m.start(), m.end()), s.said_at)
+    when = dates.resolve(m.group(), s.said_at)
     if when is None:
         return False
     said = (s.said_at or datetime.now(UTC)).date().isoformat()
     return when < said[: len(when)]
 
 
-def _used_at_a_past_time(s: Sentence, drug: Match, context: str) -> bool:
+def _clause_of(s: Sentence, span: tuple[int, int]) -> str:
+    """The clause holding a span of the sentence (a drug, or the list of them)."""
+    return s.norm[_clause_start(s, span[0]) : _clause_end(s, span[1])]
+
+
+def _used_at_a_past_time(s: Sentence, drug: Match, segment: str, clause: str) -> bool:
     """A use told in the simple past and dated to a time already over: one dose or one course, not a medicine
     taken now ("I took ibuprofen last night", «на прошлой неделе пила но-шпу», "I took Valtrex back in 2011",
     «в 2019 году принимала X»), nor one told of a time of life long past ("years ago", "in college"). Not a start
     ("started it in 2019", "took my first pill yesterday"), a dose of the writer's own regimen ("took my Zoloft last
-    night"), nor a use said to go on («пила в 2020 и пью до сих пор», "I've been taking it since last week")."""
-    if not PAST_USE_RE.search(context) or any(
-        r.search(context) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE, FIRST_DOSE_RE)
-    ):
+    night"), nor a use said to go on («пила в 2020 и пью до сих пор», "I've been taking it since last week").
+    What is told of the drug is its clause and what follows it (`segment`, up to the next drug): the date must be the
+    clause's, as «сейчас пью X, а два года назад пила Y» dates Y's use, not X's."""
+    told = f"{clause} {segment}"
+    if not PAST_USE_RE.search(told) or any(r.search(told) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE, FIRST_DOSE_RE)):
         return False
     if OWN_MEDICINE_BEFORE_RE.search(s.norm[: drug.start]):
         return False
-    return bool(EARLIER_TIME_RE.search(context)) or _past_time(s)
+    return bool(EARLIER_TIME_RE.search(told)) or _past_time(s, clause)
 
 
-def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: bool = True) -> Finding:
+def _medication(
+    s: Sentence,
+    drug: Match,
+    segment: str,
+    context: str,
+    *,
+    taken: bool = True,
+    listed: tuple[int, int] | None = None,
+) -> Finding:
     """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
-    experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status."""
+    experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status.
+    `listed`: where the list holding the drug begins and ends (its clause is the list's)."""
     attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
@@ -2304,7 +2356,11 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
     if indication:
         attrs["indication"] = indication
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
-    if switched_from or STOPPED_RE.search(context) or _used_at_a_past_time(s, drug, context):
+    if (
+        switched_from
+        or STOPPED_RE.search(context)
+        or _used_at_a_past_time(s, drug, segment, _clause_of(s, listed or (drug.start, drug.end)))
+    ):
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
