@@ -2006,6 +2006,7 @@ def test_every_name_of_one_substance_comes_out_as_one(names: tuple[str, ...], su
         "Привези мне Нурофен из города",
         "Зашла в аптеку, чтобы купить Кагоцел",
         "Мама попросила найти Корвалол",
+        "Дайте мне Феназепама, дайте мне всё",
     ],
 )
 def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
@@ -2051,4 +2052,57 @@ def test_no_name_from_a_capital_that_says_nothing(text: str) -> None:
     ],
 )
 def test_an_unknown_word_in_a_headline_is_still_a_name(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# The subjunctive («бы», «чтобы» with a past-tense verb) wishes a use or a prescription; it tells none.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я хочу, чтобы мне выписали Феназепам",
+        "Лишь бы мне прописали Кагоцел",
+        "Выпила бы сейчас Нурофен",
+        "Вчера выпила бы Нурофен, но его не было",
+    ],
+)
+def test_a_use_in_the_subjunctive_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью Мелатонин, чтобы уснуть", "мелатонин"),  # «чтобы» with an infinitive: the aim of a real use
+        ("Чтобы уснуть, пью Мелатонин", "мелатонин"),
+        ("Врач выписал мне Феназепам, чтобы я спала", "феназепам"),  # the subjunctive after the drug
+    ],
+)
+def test_an_aim_said_beside_a_use_keeps_it(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# A person called a medicine is a figure of speech.
+@pytest.mark.parametrize(
+    "text", ["Ты мой флуоксетин среди всех этих людей", "Ты мой личный сорт Нурофена", "You're my Xanax, baby"]
+)
+def test_a_person_called_a_medicine_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("Ты мой спаситель, Нурофен", "ибупрофен"), ("Мне дали Кагоцел в поликлинике", "кагоцел")],
+)
+def test_a_medicine_addressed_or_given_is_still_one(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Я бы порекомендовал Афобазол людям с лёгкой тревогой", "фабомотизол"),
+        ("Я бы посоветовала Кагоцел всем, кто часто болеет", "кагоцел"),
+    ],
+)
+def test_a_recommendation_in_the_subjunctive_is_still_experience(text: str, name: str) -> None:
     assert name in _names(text)

@@ -1745,6 +1745,8 @@ NOT_USED_BEFORE_RE = re.compile(
 # The drug in a likeness: "будто я под X", "трясёт, как от годового приёма X", "as if I was on X", "like after X".
 SIMILE_BEFORE_RE = re.compile(
     r"\b(?:будто|словно|as\s+if|as\s+though)\b|\b(?:как|like)\s+(?:от|после|под|на|after|on)\s+(?:\w+\s+){0,3}$"
+    # A person called a medicine: «ты мой флуоксетин», «ты мой личный сорт прозака», "you're my Xanax".
+    r"|\b(?:ты|вы|you're|youre|you\s+are)\s+(?:мо[йяеи]|my)\s+(?:[\w-]+\s+){0,3}$"
 )
 # The drug's clause names another owner ("у тебя X, у меня Y", "у них хороший препарат X").
 OTHER_OWNER_RE = re.compile(r"\bу\s+(?:тебя|вас|него|нее|неё|них)\b")
@@ -1878,6 +1880,7 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         or _conditional_use(s, lead, clause)
         or _wished(s, drug, clause)
         or _wanted(s, drug, clause)
+        or _wished_done(s, drug, clause)
     )
 
 
@@ -1915,6 +1918,28 @@ def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
     return False
 
 
+# «бы» or «чтобы» with a past-tense verb is the subjunctive: a wish or an aim, not a fact («хочу, чтобы мне выписали
+# X», «лишь бы мне прописали X», «выпила бы X»). «чтобы» with an infinitive is an aim of the writer's own act («пью X,
+# чтобы уснуть» has the drug before it).
+SUBJUNCTIVE_PARTICLE_RE = re.compile(r"\b(?:бы|б|чтобы|чтоб)\b")
+RECOMMENDING_RE = re.compile(r"(?:по)?(?:рекомендова|советова)")
+
+
+def _wished_done(s: Sentence, drug: Match, clause_start: int) -> bool:
+    """The drug's clause puts a past-tense verb before it in the subjunctive («чтобы мне вставили X»). Not a verb of
+    saying or recommending: «я бы сказала», «я бы порекомендовал X» is politeness about a medicine one knows."""
+    if not SUBJUNCTIVE_PARTICLE_RE.search(s.norm, clause_start, drug.start):
+        return False
+    return any(
+        clause_start <= t.start
+        and t.end <= drug.start
+        and morphology.has_tag(t.text, "VERB", "past")
+        and not RECOMMENDING_RE.match(t.text)
+        and morphology.lemma(t.text) not in SAYING_VERBS
+        for t in s.tokens
+    )
+
+
 # A medicine wanted, needed or looked for, as the object of that word: «хочу феназепам», «мне нужен X», «мне бы сейчас
 # X», «ищу X», «в поисках X», "I need some Xanax", "I want Xanax so bad", "looking for X". Having it
 # is not said, let alone taking it. English "need" only with a quantity ("need some/more X"): "I need my X to sleep"
@@ -1928,10 +1953,22 @@ WANTED_BEFORE_RE = re.compile(
 SUBJECT_PRONOUNS = frozenset({"я", "ты", "он", "она", "мы", "вы", "они", "i", "you", "he", "she", "we", "they"})
 
 
-# Getting a medicine, asked or put as an aim: «купи(те) мне X», «прикупи X», «привези X», «зашла в аптеку купить X»,
-# «X можно купить без рецепта». Buying or fetching it is not taking it.
+# Getting a medicine, asked or put as an aim: «купи(те) мне X», «прикупи X», «привези X», «дайте мне X», «зашла в
+# аптеку купить X», «X можно купить без рецепта». Buying, fetching or being given it is not taking it.
 GETTING_LEMMAS = frozenset(
-    {"купить", "прикупить", "покупать", "выкупить", "достать", "доставать", "найти", "заказать", "привезти", "принести"}
+    {
+        "купить",
+        "прикупить",
+        "покупать",
+        "выкупить",
+        "достать",
+        "доставать",
+        "найти",
+        "заказать",
+        "привезти",
+        "принести",
+        "дать",
+    }
 )
 WANTED_REACH = 3
 
