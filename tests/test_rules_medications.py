@@ -2106,3 +2106,31 @@ def test_a_medicine_addressed_or_given_is_still_one(text: str, name: str) -> Non
 )
 def test_a_recommendation_in_the_subjunctive_is_still_experience(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# Other people as the subject of an English verb of taking: people at large, or people of the writer's life.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Millions already take Advair to breathe easy.",
+        "Patients who have had strokes can take aspirin safely, a study says.",
+        "Most people take Tylenol for headaches.",
+        "My friends take Adderall to study.",
+        "Heart attack survivors given canakinumab had fewer events.",
+    ],
+)
+def test_others_taking_a_medicine_in_english_is_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My friends and I take Adderall to study.", "amphetamine"),  # the writer among the takers
+        ("My husband and I both take Lipitor.", "atorvastatin"),
+        ("The doctors prescribed Keflex for ten days.", "cephalexin"),  # a prescriber is no taker
+        ("My mom gave me Advil for the pain.", "ibuprofen"),
+    ],
+)
+def test_the_writer_among_the_takers_or_given_it_keeps_it(text: str, name: str) -> None:
+    assert name in _names(text)

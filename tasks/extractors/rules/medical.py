@@ -1489,6 +1489,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
             _not_used(s, drug, list_start)
             or _another_subject_takes(s, drug, list_start, drug_starts)
             or _named_before_an_english_verb(s, drug, list_start)
+            or _others_take_in_english(s, drug, list_start)
         ):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -2175,6 +2176,31 @@ def _named_before_an_english_verb(s: Sentence, drug: Match, list_start: int) -> 
     subject = before[-1]
     capitalised = s.raw[subject.start : subject.start + 1].isupper()
     return capitalised and (_written_as_name(s, subject) or not morphology.english_word_classes(subject.text))
+
+
+# Other people as the subject of an English verb of taking: people at large («millions», "patients who had strokes",
+# "most people") and people of the writer's life ("my friends", "her husband"). The writer as a subject ("I", "we")
+# in the clause makes it theirs too ("my friends and I take X").
+EN_OTHERS_RE = re.compile(
+    r"\b(?:people|patients|persons|millions|thousands|users|researchers|scientists|women|men|adults|children"
+    r"|kids|teens|teenagers|survivors|friends?|parents|mom|mum|mother|dad|father|husband|wife|boyfriend|girlfriend"
+    r"|partner|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|everyone|everybody|americans|folks)\b"
+)
+EN_WRITER_SUBJECT_RE = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|us)\b")
+EN_TAKE_VERB_RE = re.compile(r"\b(?:take|takes|took|taking|use|uses|used|using|(?:is|are|was|were)\s+on|given)\s+")
+
+
+def _others_take_in_english(s: Sentence, drug: Match, list_start: int) -> bool:
+    """Other people are the subject of an English verb of taking the drug in its clause ("Millions already take
+    Advair", "Patients who have had strokes can take aspirin", "My friends take Adderall", "survivors given X"), and the
+    writer is no subject there."""
+    clause = _clause_start(s, list_start)
+    if EN_WRITER_SUBJECT_RE.search(s.norm, clause, _clause_end(s, drug.end)):
+        return False
+    verbs = list(EN_TAKE_VERB_RE.finditer(s.norm, clause, list_start))
+    if not verbs or len([t for t in s.tokens if verbs[-1].end() <= t.start < list_start]) > VERB_TO_DRUG_REACH:
+        return False
+    return bool(EN_OTHERS_RE.search(s.norm, clause, verbs[-1].start()))
 
 
 def _finite_verb(word: str) -> bool:
