@@ -2075,6 +2075,7 @@ def test_a_use_in_the_subjunctive_is_no_use(text: str) -> None:
         ("Пью Мелатонин, чтобы уснуть", "мелатонин"),  # «чтобы» with an infinitive: the aim of a real use
         ("Чтобы уснуть, пью Мелатонин", "мелатонин"),
         ("Врач выписал мне Феназепам, чтобы я спала", "феназепам"),  # the subjunctive after the drug
+        ("Чтоб вы знали, я всю неделю пила Кагоцел", "кагоцел"),  # the subjunctive's verb is far off
     ],
 )
 def test_an_aim_said_beside_a_use_keeps_it(text: str, name: str) -> None:

@@ -1926,19 +1926,30 @@ SUBJUNCTIVE_PARTICLE_RE = re.compile(r"\b(?:бы|б|чтобы|чтоб)\b")
 RECOMMENDING_RE = re.compile(r"(?:по)?(?:рекомендова|советова)")
 
 
+SUBJUNCTIVE_REACH = 3
+
+
 def _wished_done(s: Sentence, drug: Match, clause_start: int) -> bool:
-    """The drug's clause puts a past-tense verb before it in the subjunctive («чтобы мне вставили X»). Not a verb of
-    saying or recommending: «я бы сказала», «я бы порекомендовал X» is politeness about a medicine one knows."""
-    if not SUBJUNCTIVE_PARTICLE_RE.search(s.norm, clause_start, drug.start):
-        return False
-    return any(
-        clause_start <= t.start
-        and t.end <= drug.start
-        and morphology.has_tag(t.text, "VERB", "past")
-        and not RECOMMENDING_RE.match(t.text)
-        and morphology.lemma(t.text) not in SAYING_VERBS
-        for t in s.tokens
-    )
+    """The drug is the object of a past-tense verb in the subjunctive in its clause: the verb within a few words of
+    «бы» (either side: «выпила бы X», «бы мне прописали X») or after «чтобы» («чтобы мне вставили X»), and the drug
+    within a few words after the verb («чтоб вы понимали, ... сделали из X» is no wish for X). Not a verb of saying or
+    recommending: «я бы сказала», «я бы порекомендовал X» is politeness about a medicine one knows."""
+    tokens = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start]
+    for i, particle in enumerate(tokens):
+        if not SUBJUNCTIVE_PARTICLE_RE.fullmatch(particle.text):
+            continue
+        low = i - SUBJUNCTIVE_REACH if particle.text in ("бы", "б") else i + 1
+        for j in range(max(low, 0), min(i + 1 + SUBJUNCTIVE_REACH, len(tokens))):
+            verb = tokens[j].text
+            if (
+                j != i
+                and len(tokens) - 1 - j <= VERB_TO_DRUG_REACH
+                and morphology.has_tag(verb, "VERB", "past")
+                and not RECOMMENDING_RE.match(verb)
+                and morphology.lemma(verb) not in SAYING_VERBS
+            ):
+                return True
+    return False
 
 
 # A medicine wanted, needed or looked for, as the object of that word: «хочу феназепам», «мне нужен X», «мне бы сейчас
