@@ -2135,3 +2135,29 @@ def test_others_taking_a_medicine_in_english_is_not_the_writers(text: str) -> No
 )
 def test_the_writer_among_the_takers_or_given_it_keeps_it(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+# The title of a drug's leaflet or review page names the drug and tells of no use.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ципромед ушные капли инструкция по применению",
+        "Эутирокс (таблетки): инструкция и аналоги",
+        "Глазные капли Офтаквикс инструкция по применению, состав, аналоги",
+        "Инструкция по применению глазных капель Офтаквикс",
+    ],
+)
+def test_a_leaflet_title_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью Эутирокс строго по инструкции по применению", "левотироксин"),
+        ("Принимаю Глюкофаж, читала отзывы врачей и решилась", "метформин"),
+        ("I take Zorbex 20 mg exactly as the instructions for use say", "zorbex"),
+    ],
+)
+def test_a_use_beside_the_leaflet_is_kept(text: str, name: str) -> None:
+    assert name in _names(text)

@@ -1475,7 +1475,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
     if scheduled_only:
         drugs = _with_their_schedule(s, drugs)
-    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s):
+    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s) or _leaflet(s):
         return []
     drugs = _without_aliases(s, drugs)
     drug_starts = frozenset(d.start for d in drugs)
@@ -1536,6 +1536,20 @@ PRICE_RE = compile_cues(r"\bцен[аы]\b|\d\s*(?:руб|р\.|₽)|\bкупит
 def _price_listing(s: Sentence) -> bool:
     """A price said with no word of the writer's in the message: a listing, not a use."""
     return bool(PRICE_RE.search(s.norm)) and not _writer_in(s)
+
+
+# The title of a drug's leaflet or review page: «X инструкция по применению», «Эутирокс: инструкция и аналоги»,
+# «X отзывы форум», "X instructions for use". Without a verb of the writer's it tells of no use.
+LEAFLET_RE = re.compile(
+    r"\bинструкци[яию]\s+(?:по|к)\s+(?:медицинскому\s+)?применению\b|\bинструкци[яи]\s+и\s+аналоги\b"
+    r"|\bотзывы\s+(?:форум|врачей|покупателей|пациентов)\b|\binstructions\s+for\s+use\b"
+)
+
+
+def _leaflet(s: Sentence) -> bool:
+    return (
+        bool(LEAFLET_RE.search(s.norm)) and not _first_person_verb(s.norm) and not EN_WRITER_SUBJECT_RE.search(s.norm)
+    )
 
 
 # What may stand between a drug's name and its schedule: a bracket, a comma, a colon ("тизерцин (на ночь)").
