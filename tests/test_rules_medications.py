@@ -2161,3 +2161,8 @@ def test_a_leaflet_title_is_no_use(text: str) -> None:
 )
 def test_a_use_beside_the_leaflet_is_kept(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+def test_a_plant_and_its_brand_come_out_under_its_nominative() -> None:
+    # «алтея» is the genitive of «алтей»: a brand maps to the plant's name as the name itself is listed.
+    assert _names("Пью Мукалтин от кашля") == _names("Пью сироп алтея") == {"алтей"}
