@@ -2022,6 +2022,9 @@ def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
         ("Мне был прописан Кавинтон", "винпоцетин"),  # «был» is no «бы»
         ("Купила Кагоцел, пью третий день", "кагоцел"),  # bought, and then taken
         ("Нашла в аптечке Нурофен и выпила", "ибупрофен"),
+        ("I needed some Advil so I took two", "ibuprofen"),  # a use told after the want
+        ("Хочу Нурофен, пью его всегда при мигрени", "ибупрофен"),
+        ("I want Xanax, I've been on it for years", "alprazolam"),
     ],
 )
 def test_a_wish_that_does_not_govern_the_drug_keeps_it(text: str, name: str) -> None:

@@ -2002,7 +2002,10 @@ WANTED_REACH = 3
 def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
     """The drug is the object of wanting, needing, seeking or getting in its clause: the words between say no verb
     (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
-    one has)."""
+    one has). A use told after the drug makes it the writer's after all ("I needed some Advil so I took two",
+    «хочу Нурофен, пью его всегда при мигрени»)."""
+    if TAKE_CUE_RE.search(s.norm, drug.end):
+        return False
     m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
     if m is not None:
         between = m.group(1).split()
