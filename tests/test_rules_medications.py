@@ -2007,6 +2007,10 @@ def test_every_name_of_one_substance_comes_out_as_one(names: tuple[str, ...], su
         "Зашла в аптеку, чтобы купить Кагоцел",
         "Мама попросила найти Корвалол",
         "Дайте мне Феназепама, дайте мне всё",
+        # What follows tells no real use: an infinitive, a purchase, a noun.
+        "А купить Нурофен по 200 мг и пить по половине таблетки",
+        "Не могла решить, купить Нурофен или шоколад, в итоге купила йогурт",
+        "Мне нужен Феназепам, но без назначения врача не дадут",
     ],
 )
 def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:

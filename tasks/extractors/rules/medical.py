@@ -2004,7 +2004,7 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
     (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
     one has). A use told after the drug makes it the writer's after all ("I needed some Advil so I took two",
     «хочу Нурофен, пью его всегда при мигрени»)."""
-    if TAKE_CUE_RE.search(s.norm, drug.end):
+    if _use_told_after(s, drug):
         return False
     m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
     if m is not None:
@@ -2023,6 +2023,18 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
         or morphology.has_tag(word, "INFN")
         for word in between
     )
+
+
+def _use_told_after(s: Sentence, drug: Match) -> bool:
+    """A real use after the drug: a finite verb of taking, no buying and no subjunctive («купить X и пить», «купила
+    йогурт», «без назначения врача», «меньше бы X жрали» tell no use)."""
+    if SUBJUNCTIVE_PARTICLE_RE.search(s.norm, _clause_start(s, drug.start)):
+        return False
+    for cue in TAKE_CUE_RE.finditer(s.norm, drug.end):
+        verb = cue.group().split()[0] if cue.group().strip() else ""
+        if verb.isascii() or (_finite_verb(verb) and morphology.lemma(verb) not in GETTING_LEMMAS):
+            return True
+    return False
 
 
 def _getting(word: str) -> bool:
