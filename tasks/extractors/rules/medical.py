@@ -2004,8 +2004,6 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
     (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
     one has). A use told after the drug makes it the writer's after all ("I needed some Advil so I took two",
     «хочу Нурофен, пью его всегда при мигрени»)."""
-    if _use_told_after(s, drug):
-        return False
     m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
     if m is not None:
         between = m.group(1).split()
@@ -2015,7 +2013,7 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
         if getting is None:
             return False
         between = [t.text for t in near[getting + 1 :]]
-    return not any(
+    governs = not any(
         word in SUBJECT_PRONOUNS
         or word == "to"  # "want to thank X": the drug is the object of that verb
         or OWN_MEDICINE_BEFORE_RE.search(word + " ")
@@ -2023,6 +2021,7 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
         or morphology.has_tag(word, "INFN")
         for word in between
     )
+    return governs and not _use_told_after(s, drug)
 
 
 def _use_told_after(s: Sentence, drug: Match) -> bool:
