@@ -6,6 +6,7 @@ Sentences written for these tests, in both languages; none comes from an evaluat
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -16,7 +17,9 @@ from tasks.extractors import Message
 from tasks.extractors.rules import UNVERIFIED_CONFIDENCE, classify, extract
 from tasks.extractors.rules.medical import _misspelt_drug, _names_to_refer_to
 from tasks.extractors.rules.sentence import Sentence
+from tasks.language import lexicon
 from tasks.language.lexicon import one_slip_apart
+from tasks.language.text import tokenize
 
 SAID = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
@@ -752,7 +755,8 @@ def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) 
     assert medication.attributes.get("stopped") == stopped
 
 
-# A use told in the past and dated to an earlier year is over; one that started then or goes on is taken now.
+# A use told in the simple past and dated to a time already over (an earlier year, month or day) is over; one that
+# started then, a dose of the writer's own regimen or a use that goes on is taken now.
 @pytest.mark.parametrize(
     ("text", "status"),
     [
@@ -769,12 +773,53 @@ def test_a_use_that_lapsed_at_a_time_is_stopped(text: str, stopped: str | None) 
         ("I took Prozac in 2024 and I still take it.", "active"),
         ("Пила Новопассит в 2020 году и пью до сих пор.", "active"),
         ("I took ibuprofen this morning.", "active"),
+        # One dose or one course at a recent past time: over, as the long-past ones.
+        ("I took Tylenol two days ago for a toothache.", "stopped"),
+        ("I popped a couple of Advil last night.", "stopped"),
+        ("I used Flonase last week when my nose was blocked.", "stopped"),
+        ("На прошлой неделе пила Кагоцел.", "stopped"),
+        ("Позавчера выпила таблетку Цитрамона.", "stopped"),
+        ("В январе принимала Арбидол.", "stopped"),  # said in March
+        ("Пару дней назад приняла Нурофен.", "stopped"),
+        # Said to go on, begun then, or a dose of the writer's own regimen: taken now.
+        ("I've been taking Zyrtec since last week.", "active"),
+        ("Пью Новопассит уже неделю.", "active"),
+        ("Принимаю Конкор с прошлой недели.", "active"),
+        ("I took my Lexapro last night.", "active"),
+        ("I took my first dose of Wellbutrin yesterday.", "active"),
+        ("Вчера выпила первую таблетку Эутирокса.", "active"),
+        ("Yesterday I took Claritin and I take it again today.", "active"),
+        ("Вчера пропустила Прегабалин, сегодня выпила двойную дозу.", "active"),
+        ("В марте начала принимать Магне B6.", "active"),
     ],
 )
-def test_a_use_dated_to_an_earlier_year_is_over(text: str, status: str) -> None:
+def test_a_use_dated_to_a_time_already_over_is_over(text: str, status: str) -> None:
     (medication,) = _medications(text)
     assert medication.attributes["status"] == status
     assert (medication.action == "negate") == (status == "stopped")
+
+
+# A date belongs to the clause it is said in, and to the whole list there.
+@pytest.mark.parametrize(
+    ("text", "statuses"),
+    [
+        ("Сейчас пью Конкор, а два года назад принимала Эгилок.", {"бисопролол": "active", "метопролол": "stopped"}),
+        (
+            "I take Zyrtec daily, but last week I also took Sudafed.",
+            {"cetirizine": "active", "pseudoephedrine": "stopped"},
+        ),
+        (
+            "I took Advil, Tylenol and Aleve last night.",
+            dict.fromkeys(("ibuprofen", "paracetamol", "naproxen"), "stopped"),
+        ),
+        (
+            "На прошлой неделе пила Кагоцел, Арбидол и Нурофен.",
+            dict.fromkeys(("кагоцел", "умифеновир", "ибупрофен"), "stopped"),
+        ),
+    ],
+)
+def test_a_date_is_its_own_clauses(text: str, statuses: dict[str, str]) -> None:
+    assert {m.attributes["name_normalized"]: m.attributes["status"] for m in _medications(text)} == statuses
 
 
 @pytest.mark.parametrize("text", ["I have never taken aspirin", "I haven't tried Xanax", "Никогда не пила аспирин"])
@@ -804,7 +849,7 @@ def test_a_doctors_recommendation_is_prescribed_not_taken(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Вчера приняла Зорбифлекс и наконец уснула", "зорбифлекс"),
+        ("Сегодня приняла Зорбифлекс и наконец уснула", "зорбифлекс"),
         ("Сегодня не забыл принять Кагоцел", "кагоцел"),
         ("Закинулась Зорбифлексом перед экзаменом", "зорбифлекс"),
         ("Юзаю Квинтравел уже вторую неделю", "квинтравел"),
@@ -1898,3 +1943,233 @@ def test_a_listed_name_in_quotes_is_the_listed_one_to_refer_back_to(text: str, n
     # A set of both readings left which one a later «этот препарат» meant to the hash seed of the process.
     (name,) = _names_to_refer_to(Sentence.of(text), quoted=True)
     assert name.term.normalized == normalized
+
+
+# --- the drug lexicons agree with themselves -----------------------------------------------------------------
+# A medicine's Russian names sit in two hand-written files; one substance must come out under one name whichever file
+# lists the brand, and the name it comes out under must be one the lexicon knows (else a memory holds a fact under a
+# name no later message can be matched to).
+RUSSIAN_DRUG_FILES = ("drugs.tsv", "drugs_ru_otc.tsv")
+
+
+def _russian_rows() -> list[tuple[str, str, str]]:
+    rows = []
+    for filename in RUSSIAN_DRUG_FILES:
+        for cols in lexicon._data_lines(filename):
+            if re.search(r"[а-я]", cols[0]):
+                rows.append((filename, cols[0], cols[1] if len(cols) > 1 and cols[1] else cols[0]))
+    return rows
+
+
+def test_no_russian_name_maps_to_two_international_names() -> None:
+    seen: dict[str, set[str]] = {}
+    for _, name, normalized in _russian_rows():
+        seen.setdefault(name, set()).add(normalized)
+    assert {name: inns for name, inns in seen.items() if len(inns) > 1} == {}
+
+
+def test_every_international_name_a_russian_name_maps_to_is_a_known_name() -> None:
+    known = {cols[0] for f in (*RUSSIAN_DRUG_FILES, "drugs_en_reference.tsv") for cols in lexicon._data_lines(f)}
+    # A vaccine comes out under its class (J07: «вакцина против гриппа»), which people name by the disease.
+    unknown = {n for _, _, n in _russian_rows() if n not in known and not n.startswith("вакцина")}
+    assert unknown == set()
+
+
+@pytest.mark.parametrize(
+    ("names", "substance"),
+    [
+        (("мальтофер", "сорбифер", "тардиферон", "феррум лек", "ферлатум", "актиферрин", "железа сульфат"), "железо"),
+        (("магне в6", "магнелис", "магнерот", "магнистад", "магния цитрат"), "магний"),
+        (("feosol", "ferrous sulfate", "iron supplements", "iron"), "iron"),
+        (("magonate", "magnesium gluconate", "magnesium"), "magnesium"),
+        (("геделикс", "гедерин", "проспан"), "плюща листьев экстракт"),
+    ],
+)
+def test_every_name_of_one_substance_comes_out_as_one(names: tuple[str, ...], substance: str) -> None:
+    found = {name: [m.term.normalized for m in lexicon.drugs().find(tokenize(name))] for name in names}
+    assert all(inns == [substance] for inns in found.values()), found
+
+
+# A medicine wanted, needed or looked for, as the object of that word: having it is not said, let alone taking it.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мне нужен Кагоцел, а в аптеке его нет",
+        "Мне бы сейчас Нурофена",
+        "Я в поисках Нурофена, у меня болит голова",
+        "Ищу Нурофен во всех аптеках района",
+        "I want Advil for my headache",
+        "I really need some Xanax right now",
+        "I'm looking for Zoloft in stock anywhere",
+        # Getting it, asked or put as an aim.
+        "Купите мне кто-нибудь Зорбифлекс",
+        "Привези мне Нурофен из города",
+        "Зашла в аптеку, чтобы купить Кагоцел",
+        "Мама попросила найти Корвалол",
+        "Дайте мне Феназепама, дайте мне всё",
+        # What follows tells no real use: an infinitive, a purchase, a noun.
+        "А купить Нурофен по 200 мг и пить по половине таблетки",
+        "Не могла решить, купить Нурофен или шоколад, в итоге купила йогурт",
+        "Мне нужен Феназепам, но без назначения врача не дадут",
+    ],
+)
+def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Хочу сказать, что пью Кагоцел", "кагоцел"),  # the drug is the object of the verb said after the wish
+        ("I need my Lexapro to sleep", "escitalopram"),  # one's own medicine
+        ("I want to thank Lexapro for saving my life", "escitalopram"),
+        ("Мне был прописан Кавинтон", "винпоцетин"),  # «был» is no «бы»
+        ("Купила Кагоцел, пью третий день", "кагоцел"),  # bought, and then taken
+        ("Нашла в аптечке Нурофен и выпила", "ибупрофен"),
+        ("I needed some Advil so I took two", "ibuprofen"),  # a use told after the want
+        ("Хочу Нурофен, пью его всегда при мигрени", "ибупрофен"),
+        ("I want Xanax, I've been on it for years", "alprazolam"),
+    ],
+)
+def test_a_wish_that_does_not_govern_the_drug_keeps_it(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# A headline capitalises every word, and a sentence its first: a capital then names nothing, unless English lacks the
+# word ("Zorbex").
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Flu Shot And Pneumonia Vaccine Might Reduce Alzheimer's Risk",
+        "Cheap Pills Helped Millions, Study Says",
+        "Some Pills Make Headaches Worse",
+        "The answer to addiction: More pills",
+    ],
+)
+def test_no_name_from_a_capital_that_says_nothing(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My New Zorbex Pills Arrived Today", "zorbex"),
+        ("Took Zorbex Pills For Two Weeks", "zorbex"),
+        ("I started taking Zorbex pills", "zorbex"),
+    ],
+)
+def test_an_unknown_word_in_a_headline_is_still_a_name(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# The subjunctive («бы», «чтобы» with a past-tense verb) wishes a use or a prescription; it tells none.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я хочу, чтобы мне выписали Феназепам",
+        "Лишь бы мне прописали Кагоцел",
+        "Выпила бы сейчас Нурофен",
+        "Вчера выпила бы Нурофен, но его не было",
+    ],
+)
+def test_a_use_in_the_subjunctive_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью Мелатонин, чтобы уснуть", "мелатонин"),  # «чтобы» with an infinitive: the aim of a real use
+        ("Чтобы уснуть, пью Мелатонин", "мелатонин"),
+        ("Врач выписал мне Феназепам, чтобы я спала", "феназепам"),  # the subjunctive after the drug
+        ("Чтоб вы знали, я всю неделю пила Кагоцел", "кагоцел"),  # the subjunctive's verb is far off
+    ],
+)
+def test_an_aim_said_beside_a_use_keeps_it(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# A person called a medicine is a figure of speech.
+@pytest.mark.parametrize(
+    "text", ["Ты мой флуоксетин среди всех этих людей", "Ты мой личный сорт Нурофена", "You're my Xanax, baby"]
+)
+def test_a_person_called_a_medicine_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("Ты мой спаситель, Нурофен", "ибупрофен"), ("Мне дали Кагоцел в поликлинике", "кагоцел")],
+)
+def test_a_medicine_addressed_or_given_is_still_one(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Я бы порекомендовал Афобазол людям с лёгкой тревогой", "фабомотизол"),
+        ("Я бы посоветовала Кагоцел всем, кто часто болеет", "кагоцел"),
+    ],
+)
+def test_a_recommendation_in_the_subjunctive_is_still_experience(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# Other people as the subject of an English verb of taking: people at large, or people of the writer's life.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Millions already take Advair to breathe easy.",
+        "Patients who have had strokes can take aspirin safely, a study says.",
+        "Most people take Tylenol for headaches.",
+        "My friends take Adderall to study.",
+        "Heart attack survivors given canakinumab had fewer events.",
+    ],
+)
+def test_others_taking_a_medicine_in_english_is_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My friends and I take Adderall to study.", "amphetamine"),  # the writer among the takers
+        ("My husband and I both take Lipitor.", "atorvastatin"),
+        ("The doctors prescribed Keflex for ten days.", "cephalexin"),  # a prescriber is no taker
+        ("My mom gave me Advil for the pain.", "ibuprofen"),
+    ],
+)
+def test_the_writer_among_the_takers_or_given_it_keeps_it(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+# The title of a drug's leaflet or review page names the drug and tells of no use.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ципромед ушные капли инструкция по применению",
+        "Эутирокс (таблетки): инструкция и аналоги",
+        "Глазные капли Офтаквикс инструкция по применению, состав, аналоги",
+        "Инструкция по применению глазных капель Офтаквикс",
+    ],
+)
+def test_a_leaflet_title_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью Эутирокс строго по инструкции по применению", "левотироксин"),
+        ("Принимаю Глюкофаж, читала отзывы врачей и решилась", "метформин"),
+        ("I take Zorbex 20 mg exactly as the instructions for use say", "zorbex"),
+    ],
+)
+def test_a_use_beside_the_leaflet_is_kept(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+def test_a_plant_and_its_brand_come_out_under_its_nominative() -> None:
+    # «алтея» is the genitive of «алтей»: a brand maps to the plant's name as the name itself is listed.
+    assert _names("Пью Мукалтин от кашля") == _names("Пью сироп алтея") == {"алтей"}

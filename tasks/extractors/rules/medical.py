@@ -19,6 +19,7 @@ from itertools import pairwise
 from pymorphy3.tagset import OpencorporaTag
 
 from tasks.extractors.rules.phrases import (
+    DATE_RE,
     FIRST_PERSON_RE,
     WRITER_RE,
     about_someone_else,
@@ -566,6 +567,8 @@ def _looks_like_name(
         return False  # «оказался Петр», «купила в Москве»: a person or a place the dictionary knows
     if INN_STEM_RE.search(letters):
         return True
+    if word.isascii() and _capital_says_nothing(s, word):
+        return False
     if not word.isascii() and morphology.is_known(word) and not in_apposition:
         # A word the dictionary knows is an everyday thing ("принимаю душ"), capitalised or not: a tweet or a food
         # diary capitalises as it likes ("Томат ~20гр Огурец ~10гр", "дозах Вывод:"). Only a dosage form before it
@@ -602,9 +605,25 @@ EN_CLOSED_CLASS_RE = re.compile(
     r"onto|outside|over|past|per|since|than|through|throughout|till|to|toward|towards|under|underneath|unlike|"
     r"until|unto|up|upon|versus|via|with|within|without|and|or|nor|so|yet|because|although|though|while|whilst|"
     r"whereas|unless|whether|if|once|lest|cuz|coz|bc|tbh|imo|imho|omg|smh|ngl|idk|lol|lmao|gonna|gotta|wanna|"
-    r"dunno|kinda|sorta"
+    r"dunno|kinda|sorta|"
+    # Determiners, quantifiers and modal verbs: a capital on them is the sentence's, never a name's.
+    r"more|most|many|much|some|any|every|each|few|less|least|several|such|another|other|both|either|neither|all|"
+    r"none|enough|might|must|shall|should|would|could|will|can|may"
     r")"
 )
+
+
+def _capital_says_nothing(s: Sentence, word: str) -> bool:
+    """An English word whose capital is no name's: a determiner or a modal ("answer to addiction: More pills"), or a
+    word English knows in a headline, which capitalises every word ("Vaccine Might Reduce Risk", "Pills Helped Me")."""
+    return bool(EN_CLOSED_CLASS_RE.fullmatch(word)) or (_title_cased(s) and not morphology.unknown_english_word(word))
+
+
+def _title_cased(s: Sentence) -> bool:
+    """A headline: nearly every English word of four letters or more begins with a capital ("Flu Shot And Pneumonia
+    Vaccine Might Reduce Alzheimer's Risk")."""
+    words = re.findall(r"\b[A-Za-z]{4,}\b", s.raw)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) > len(words) * 3 / 4
 
 
 # An indefinite article: a lower-case word after it is a common noun the dictionary lacks ("gave me a handjob"); a brand
@@ -1456,7 +1475,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind != "ordinary" or _taken_as_object(s, d)]
     if scheduled_only:
         drugs = _with_their_schedule(s, drugs)
-    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s):
+    if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s) or _leaflet(s):
         return []
     drugs = _without_aliases(s, drugs)
     drug_starts = frozenset(d.start for d in drugs)
@@ -1470,6 +1489,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
             _not_used(s, drug, list_start)
             or _another_subject_takes(s, drug, list_start, drug_starts)
             or _named_before_an_english_verb(s, drug, list_start)
+            or _others_take_in_english(s, drug, list_start)
         ):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -1477,8 +1497,20 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         seg_end = drugs[i + 1].start if i + 1 < len(drugs) else len(s.norm)
         segment = s.norm[drug.start : seg_end]
         context = s.norm[: drugs[0].start] + " " + segment
-        found.append(_medication(s, drug, segment, context, taken=not experienced))
+        listed = (list_start, _list_end(s, drugs, i))
+        found.append(_medication(s, drug, segment, context, taken=not experienced, listed=listed))
     return found
+
+
+def _list_end(s: Sentence, drugs: list[Match], i: int) -> int:
+    """Where the list holding drugs[i] ends ("took Advil, Tylenol and Aleve last night": after Aleve)."""
+    while (
+        i + 1 < len(drugs)
+        and (joiner := LIST_JOINER_RE.match(s.norm, drugs[i].end))
+        and joiner.end() == drugs[i + 1].start
+    ):
+        i += 1
+    return drugs[i].end
 
 
 # A second name in brackets right after the first is the same medicine ("триттико (trazodone)", "пароксетин (паксил)").
@@ -1504,6 +1536,20 @@ PRICE_RE = compile_cues(r"\bцен[аы]\b|\d\s*(?:руб|р\.|₽)|\bкупит
 def _price_listing(s: Sentence) -> bool:
     """A price said with no word of the writer's in the message: a listing, not a use."""
     return bool(PRICE_RE.search(s.norm)) and not _writer_in(s)
+
+
+# The title of a drug's leaflet or review page: «X инструкция по применению», «Эутирокс: инструкция и аналоги»,
+# «X отзывы форум», "X instructions for use". Without a verb of the writer's it tells of no use.
+LEAFLET_RE = re.compile(
+    r"\bинструкци[яию]\s+(?:по|к)\s+(?:медицинскому\s+)?применению\b|\bинструкци[яи]\s+и\s+аналоги\b"
+    r"|\bотзывы\s+(?:форум|врачей|покупателей|пациентов)\b|\binstructions\s+for\s+use\b"
+)
+
+
+def _leaflet(s: Sentence) -> bool:
+    return (
+        bool(LEAFLET_RE.search(s.norm)) and not _first_person_verb(s.norm) and not EN_WRITER_SUBJECT_RE.search(s.norm)
+    )
 
 
 # What may stand between a drug's name and its schedule: a bracket, a comma, a colon ("тизерцин (на ночь)").
@@ -1714,6 +1760,8 @@ NOT_USED_BEFORE_RE = re.compile(
 # The drug in a likeness: "будто я под X", "трясёт, как от годового приёма X", "as if I was on X", "like after X".
 SIMILE_BEFORE_RE = re.compile(
     r"\b(?:будто|словно|as\s+if|as\s+though)\b|\b(?:как|like)\s+(?:от|после|под|на|after|on)\s+(?:\w+\s+){0,3}$"
+    # A person called a medicine: «ты мой флуоксетин», «ты мой личный сорт прозака», "you're my Xanax".
+    r"|\b(?:ты|вы|you're|youre|you\s+are)\s+(?:мо[йяеи]|my)\s+(?:[\w-]+\s+){0,3}$"
 )
 # The drug's clause names another owner ("у тебя X, у меня Y", "у них хороший препарат X").
 OTHER_OWNER_RE = re.compile(r"\bу\s+(?:тебя|вас|него|нее|неё|них)\b")
@@ -1846,6 +1894,8 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
         or _conditional_use(s, lead, clause)
         or _wished(s, drug, clause)
+        or _wanted(s, drug, clause)
+        or _wished_done(s, drug, clause)
     )
 
 
@@ -1855,8 +1905,9 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
 # "может" with an infinitive is a possibility weighed, not a use ("может тоже X пить"); "можно" is as often what the
 # writer is allowed and takes ("сейчас можно лечиться только X").
 WISH_RE = re.compile(r"(?<!не\s)\b(?:бы|хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|пора|может)\b")
-# Infinitives that also mean eating ("хочется жрать"): no cue to find a drug, but a wish to take one with them is one.
-EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b")
+# Infinitives that also mean eating ("хочется жрать", «хочется съесть»): no cue to find a drug, but a wish to take one
+# with them is one.
+EATING_INFINITIVE_RE = re.compile(r"(?:со|на)?жрать(?:ся)?\b|(?:съ|по|на|объ)есть(?:ся)?\b")
 # How many words after the wish its infinitive may stand ("хочу просто нажраться X-ом", "бы X-ом закинуться").
 WISH_REACH = 3
 QUIT_RE = re.compile(r"\b(?:бросить|перестать|слезть|соскочить|отказаться|завязать)\b")
@@ -1880,6 +1931,116 @@ def _wished(s: Sentence, drug: Match, clause_start: int) -> bool:
         ):
             return True
     return False
+
+
+# «бы» or «чтобы» with a past-tense verb is the subjunctive: a wish or an aim, not a fact («хочу, чтобы мне выписали
+# X», «лишь бы мне прописали X», «выпила бы X»). «чтобы» with an infinitive is an aim of the writer's own act («пью X,
+# чтобы уснуть» has the drug before it).
+SUBJUNCTIVE_PARTICLE_RE = re.compile(r"\b(?:бы|б|чтобы|чтоб)\b")
+RECOMMENDING_RE = re.compile(r"(?:по)?(?:рекомендова|советова)")
+
+
+SUBJUNCTIVE_REACH = 3
+
+
+def _wished_done(s: Sentence, drug: Match, clause_start: int) -> bool:
+    """The drug is the object of a past-tense verb in the subjunctive in its clause: the verb within a few words of
+    «бы» (either side: «выпила бы X», «бы мне прописали X») or after «чтобы» («чтобы мне вставили X»), and the drug
+    within a few words after the verb («чтоб вы понимали, ... сделали из X» is no wish for X). Not a verb of saying or
+    recommending: «я бы сказала», «я бы порекомендовал X» is politeness about a medicine one knows."""
+    tokens = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start]
+    for i, particle in enumerate(tokens):
+        if not SUBJUNCTIVE_PARTICLE_RE.fullmatch(particle.text):
+            continue
+        low = i - SUBJUNCTIVE_REACH if particle.text in ("бы", "б") else i + 1
+        for j in range(max(low, 0), min(i + 1 + SUBJUNCTIVE_REACH, len(tokens))):
+            verb = tokens[j].text
+            if (
+                j != i
+                and len(tokens) - 1 - j <= VERB_TO_DRUG_REACH
+                and morphology.has_tag(verb, "VERB", "past")
+                and not RECOMMENDING_RE.match(verb)
+                and morphology.lemma(verb) not in SAYING_VERBS
+            ):
+                return True
+    return False
+
+
+# A medicine wanted, needed or looked for, as the object of that word: «хочу феназепам», «мне нужен X», «мне бы сейчас
+# X», «ищу X», «в поисках X», "I need some Xanax", "I want Xanax so bad", "looking for X". Having it
+# is not said, let alone taking it. English "need" only with a quantity ("need some/more X"): "I need my X to sleep"
+# tells of a medicine one takes.
+WANTED_BEFORE_RE = re.compile(
+    r"\b(?:хоч(?:у|ется)|(?:за)?хотел(?:ось|а|и)?|нуж(?:ен|на|но|ны)|бы|ищу|искал\w*|в\s+поисках"
+    r"|want|wanted|wanna|crave|craving|looking\s+for|searching\s+for"
+    r"|need(?:ed)?(?=\s+(?:some|more|any|a|an)\s))\b\s*((?:[\w'-]+\s+){0,3})$"
+)
+# A new subject between the wish and the drug begins a clause of its own ("I want you to know I take X").
+SUBJECT_PRONOUNS = frozenset({"я", "ты", "он", "она", "мы", "вы", "они", "i", "you", "he", "she", "we", "they"})
+
+
+# Getting a medicine, asked or put as an aim: «купи(те) мне X», «прикупи X», «привези X», «дайте мне X», «зашла в
+# аптеку купить X», «X можно купить без рецепта». Buying, fetching or being given it is not taking it.
+GETTING_LEMMAS = frozenset(
+    {
+        "купить",
+        "прикупить",
+        "покупать",
+        "выкупить",
+        "достать",
+        "доставать",
+        "найти",
+        "заказать",
+        "привезти",
+        "принести",
+        "дать",
+    }
+)
+WANTED_REACH = 3
+
+
+def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
+    """The drug is the object of wanting, needing, seeking or getting in its clause: the words between say no verb
+    (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
+    one has). A use told after the drug makes it the writer's after all ("I needed some Advil so I took two",
+    «хочу Нурофен, пью его всегда при мигрени»)."""
+    m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
+    if m is not None:
+        between = m.group(1).split()
+    else:
+        near = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start][-(WANTED_REACH + 1) :]
+        getting = next((i for i in range(len(near) - 1, -1, -1) if _getting(near[i].text)), None)
+        if getting is None:
+            return False
+        between = [t.text for t in near[getting + 1 :]]
+    governs = not any(
+        word in SUBJECT_PRONOUNS
+        or word == "to"  # "want to thank X": the drug is the object of that verb
+        or OWN_MEDICINE_BEFORE_RE.search(word + " ")
+        or _finite_verb(word)
+        or morphology.has_tag(word, "INFN")
+        for word in between
+    )
+    return governs and not _use_told_after(s, drug)
+
+
+def _use_told_after(s: Sentence, drug: Match) -> bool:
+    """A real use after the drug: a finite verb of taking, no buying and no subjunctive («купить X и пить», «купила
+    йогурт», «без назначения врача», «меньше бы X жрали» tell no use)."""
+    if SUBJUNCTIVE_PARTICLE_RE.search(s.norm, _clause_start(s, drug.start)):
+        return False
+    for cue in TAKE_CUE_RE.finditer(s.norm, drug.end):
+        verb = cue.group().split()[0] if cue.group().strip() else ""
+        if verb.isascii() or (_finite_verb(verb) and morphology.lemma(verb) not in GETTING_LEMMAS):
+            return True
+    return False
+
+
+def _getting(word: str) -> bool:
+    """An infinitive or an imperative of buying or fetching («купить», «купите», «привези»)."""
+    return not word.isascii() and any(
+        p.normal_form in GETTING_LEMMAS and ("INFN" in p.tag or "impr" in p.tag) for p in morphology.parses(word)
+    )
 
 
 # "We" includes the writer ("мы пьем", "we tried"), unless someone else is named; a doctor spoken of as
@@ -2056,6 +2217,31 @@ def _named_before_an_english_verb(s: Sentence, drug: Match, list_start: int) -> 
     return capitalised and (_written_as_name(s, subject) or not morphology.english_word_classes(subject.text))
 
 
+# Other people as the subject of an English verb of taking: people at large («millions», "patients who had strokes",
+# "most people") and people of the writer's life ("my friends", "her husband"). The writer as a subject ("I", "we")
+# in the clause makes it theirs too ("my friends and I take X").
+EN_OTHERS_RE = re.compile(
+    r"\b(?:people|patients|persons|millions|thousands|users|researchers|scientists|women|men|adults|children"
+    r"|kids|teens|teenagers|survivors|friends?|parents|mom|mum|mother|dad|father|husband|wife|boyfriend|girlfriend"
+    r"|partner|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|everyone|everybody|americans|folks)\b"
+)
+EN_WRITER_SUBJECT_RE = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|we|we're|we've|me|us)\b")
+EN_TAKE_VERB_RE = re.compile(r"\b(?:take|takes|took|taking|use|uses|used|using|(?:is|are|was|were)\s+on|given)\s+")
+
+
+def _others_take_in_english(s: Sentence, drug: Match, list_start: int) -> bool:
+    """Other people are the subject of an English verb of taking the drug in its clause ("Millions already take
+    Advair", "Patients who have had strokes can take aspirin", "My friends take Adderall", "survivors given X"), and the
+    writer is no subject there."""
+    clause = _clause_start(s, list_start)
+    if EN_WRITER_SUBJECT_RE.search(s.norm, clause, _clause_end(s, drug.end)):
+        return False
+    verbs = list(EN_TAKE_VERB_RE.finditer(s.norm, clause, list_start))
+    if not verbs or len([t for t in s.tokens if verbs[-1].end() <= t.start < list_start]) > VERB_TO_DRUG_REACH:
+        return False
+    return bool(EN_OTHERS_RE.search(s.norm, clause, verbs[-1].start()))
+
+
 def _finite_verb(word: str) -> bool:
     return not word.isascii() and word.isalpha() and morphology.best(word).tag.POS == "VERB"
 
@@ -2157,13 +2343,24 @@ def _when(s: Sentence, start: int = 0) -> str | None:
     return dates.resolve(phrase, s.said_at) or phrase
 
 
-# A use told in the simple past ("I took", "was on", «принимала», «пила»), not one that goes on ("I've been taking",
+# A use told in the simple past ("I took", "was on", «принимала», «выпила»), not one that goes on ("I've been taking",
 # "and I still take it", «и пью до сих пор»).
 PAST_USE_RE = re.compile(
-    r"\b(?:took|used|tried|was\s+on|were\s+on)\b|\b(?:принимал|пил|колол|мазал|капал|использовал|пользовал)\w*"
+    r"\b(?:took|used|tried|popped|was\s+on|were\s+on)\b"
+    r"|\b(?:принимал|пил|колол|мазал|капал|использовал|пользовал|выпил|принял|уколол|вколол|намазал|закапал)\w*"
 )
 
-GOES_ON_RE = re.compile(r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again)\b")
+# Said to go on, or told of today too («вчера пропустила X, сегодня выпила двойную»): a use up to the present.
+GOES_ON_RE = re.compile(
+    r"\b(?:still|now|до\s+сих\s+пор|по\s+сей\s+день|и\s+сейчас|и\s+теперь|снова|опять|again"
+    r"|сегодня|today|tonight|this\s+(?:morning|evening))\b"
+)
+# The first dose of a course begins it ("took my first pill yesterday", «вчера выпила первую таблетку»): a start.
+FIRST_DOSE_RE = re.compile(
+    r"\bfirst\s+(?:dose|pill|tablet|capsule|shot|injection)|\bперв(?:ую|ый|ой|ые)\s+(?:таблетк|доз|укол|капсул)\w*"
+)
+# The writer's own medicine ("took my Zoloft yesterday", «свой Конкор»): a dose of a regimen, which goes on.
+OWN_MEDICINE_BEFORE_RE = re.compile(r"\b(?:my|мо[йюиея]|моего|свой|свою|свои|своего)\s+$")
 
 
 # An earlier time of life or a time long past, said without a date: "years ago", "back in '09", "back then", "in
@@ -2174,25 +2371,64 @@ EARLIER_TIME_RE = re.compile(
     r"|\bas\s+a\s+(?:kid|child|teen|teenager|student)\b|\bwhen\s+i\s+was\s+(?:younger|little|a\s+(?:kid|child|teen"
     r"|teenager|student))\b"
 )
+# A past time point the date phrases leave out, being no calendar date: "last night", "the other day", «прошлой ночью».
+PAST_POINT_RE = re.compile(r"\b(?:last\s+night|the\s+other\s+day|прошлой\s+ночью)\b")
+# A date phrase that is past by its words, resolved or not ("a few days ago", "last week", «на прошлой неделе»), and
+# one that names when a use began or lapsed ("since May", «с 2019 года»), which is no time of the use itself.
+PAST_WORDS_RE = re.compile(r"\b(?:ago|назад|last|прошл\w*|позапрошл\w*|вчера|позавчера|yesterday)\b")
+SINCE_BEFORE_RE = re.compile(r"\b(?:since|from|с|со)\s+$")
 
 
-def _used_in_an_earlier_year(s: Sentence, context: str) -> bool:
-    """A use told in the past and dated to an earlier year than the one it is said in ("I took Valtrex back in 2011",
-    «в прошлом году пила Новопассит», "I tried Lyrica two years ago"), or to a time of life long past ("years ago",
-    "in college"): over, not a medicine taken now. Not a start ("started it in 2019"), nor a use said to go on («пила
-    в 2020 и пью до сих пор»)."""
-    if not PAST_USE_RE.search(context) or any(r.search(context) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE)):
-        return False
-    if EARLIER_TIME_RE.search(context):
+def _past_time(s: Sentence, context: str) -> bool:
+    """The drug's clause (`context`) dates what it tells to a time already over when it was said: before the day
+    ("yesterday", "a few days ago"), the month ("last month", «в январе» said in March) or the year ("in 2019")."""
+    if PAST_POINT_RE.search(context):
         return True
-    phrase = date_phrase(s)
-    when = dates.resolve(phrase, s.said_at) if phrase else None
-    return when is not None and int(when[:4]) < (s.said_at or datetime.now(UTC)).year
+    m = DATE_RE.search(context)
+    if m is None or m.group().startswith(("since", "с ")) or SINCE_BEFORE_RE.search(context[: m.start()]):
+        return False
+    if PAST_WORDS_RE.search(m.group()):
+        return True
+    when = dates.resolve(m.group(), s.said_at)
+    if when is None:
+        return False
+    said = (s.said_at or datetime.now(UTC)).date().isoformat()
+    return when < said[: len(when)]
 
 
-def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: bool = True) -> Finding:
+def _clause_of(s: Sentence, span: tuple[int, int]) -> str:
+    """The clause holding a span of the sentence (a drug, or the list of them)."""
+    return s.norm[_clause_start(s, span[0]) : _clause_end(s, span[1])]
+
+
+def _used_at_a_past_time(s: Sentence, drug: Match, segment: str, clause: str) -> bool:
+    """A use told in the simple past and dated to a time already over: one dose or one course, not a medicine
+    taken now ("I took ibuprofen last night", «на прошлой неделе пила но-шпу», "I took Valtrex back in 2011",
+    «в 2019 году принимала X»), nor one told of a time of life long past ("years ago", "in college"). Not a start
+    ("started it in 2019", "took my first pill yesterday"), a dose of the writer's own regimen ("took my Zoloft last
+    night"), nor a use said to go on («пила в 2020 и пью до сих пор», "I've been taking it since last week").
+    What is told of the drug is its clause and what follows it (`segment`, up to the next drug): the date must be the
+    clause's, as «сейчас пью X, а два года назад пила Y» dates Y's use, not X's."""
+    told = f"{clause} {segment}"
+    if not PAST_USE_RE.search(told) or any(r.search(told) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE, FIRST_DOSE_RE)):
+        return False
+    if OWN_MEDICINE_BEFORE_RE.search(s.norm[: drug.start]):
+        return False
+    return bool(EARLIER_TIME_RE.search(told)) or _past_time(s, clause)
+
+
+def _medication(
+    s: Sentence,
+    drug: Match,
+    segment: str,
+    context: str,
+    *,
+    taken: bool = True,
+    listed: tuple[int, int] | None = None,
+) -> Finding:
     """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
-    experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status."""
+    experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status.
+    `listed`: where the list holding the drug begins and ends (its clause is the list's)."""
     attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
@@ -2222,7 +2458,11 @@ def _medication(s: Sentence, drug: Match, segment: str, context: str, *, taken: 
     if indication:
         attrs["indication"] = indication
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
-    if switched_from or STOPPED_RE.search(context) or _used_in_an_earlier_year(s, context):
+    if (
+        switched_from
+        or STOPPED_RE.search(context)
+        or _used_at_a_past_time(s, drug, segment, _clause_of(s, listed or (drug.start, drug.end)))
+    ):
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
         attrs["status"] = "stopped"
