@@ -2506,3 +2506,24 @@ def test_no_pastime_from_a_verb_with_a_pronoun_object(text: str) -> None:
 )
 def test_a_pastime_before_a_run_on_clause_or_a_possessive(text: str, value: str) -> None:
     assert value in [e.attributes["value"] for e in _person_events(text) if e.slot in ("hobbies", "sports")]
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("i am 30 years", 30),
+        ("im 45 yrs, married with kids", 45),
+        ("i'm 28 years old and sober", 28),
+        ("I'm 61 years now.", 61),
+    ],
+)
+def test_a_bare_years_ending_the_statement_is_an_age(text: str, age: int) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "age"] == [age]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm three years sober", "I'm 2 years clean now", "I'm 5 years into my career", "i'm 10 years out of school"],
+)
+def test_years_counted_since_something_are_no_age(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "age"]

@@ -159,7 +159,10 @@ _AGE_FILLER = (
     r"|стукнуло|всего)\s*,?\s+)"
 )
 # "years old", "yrs", and the chat abbreviations "yo", "y/o", "y.o." ("\b" cannot close "y.o.": it ends in a stop).
-_AGE_UNIT = r"(?:(?:years?|yrs?)(?:[\s-]*old)?\b|y[./]?o\b\.?)"
+# A bare "years" is an age only where the statement ends: "i'm 30 years, married", not "i'm three years sober" or
+# "i'm 2 years clean", which count the time since something.
+_AGE_STATEMENT_END = r"(?=\s*(?:[,.!;?]|$|and\b|but\b|now\b))"
+_AGE_UNIT = rf"(?:(?:years?|yrs?)[\s-]*old\b|(?:years?|yrs?)\b{_AGE_STATEMENT_END}|y[./]?o\b\.?)"
 AGE_RES = (
     re.compile(
         rf"\bмне\s+{_AGE_FILLER}{{0,3}}(\d{{1,3}})(?:\s*(?:год|года|лет)\b)?"
@@ -198,7 +201,7 @@ AGE_WORD_RES = (
     re.compile(rf"\b(?:исполнил(?:ось|ся|ась)|стукнуло)\s+(?:уже\s+|мне\s+)*({_N}(?:\s+{_N})?)\b"),
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|actually\s+|only\s+|just\s+|almost\s+|nearly\s+)?({_N}(?:\s+{_N})?)"
-        r"(?:\s*(?:years?|yrs?)(?:\s*old)?\b|(?=\s*(?:[,.!;]|$|and\b|but\b|now\b)))"
+        rf"(?:\s*(?:years?|yrs?)\s*old\b|\s*(?:years?|yrs?)\b{_AGE_STATEMENT_END}|{_AGE_STATEMENT_END})"
     ),
     re.compile(rf"\bi\s+(?:just\s+turn(?:ed)?|turned)\s+({_N}(?:\s+{_N})?)\b"),
     re.compile(r"(?:^|[,;]\s*)(?:and\s+)?(\d{1,3})\s*(?:years?\s+old\b|y[./]?o\b)"),
