@@ -154,9 +154,11 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \bwhere\s+(should|can|could)\s+i\s+go\b
     """,
     "leisure": r"""
-        \b(увлека|увлечени|хобби|питом|собак|кошк|щен|котен|порол|спорт|трениру|занимаюсь|досуг|свободн\w*\s+врем)\w*
+        \b(увлека|увлечени|хобби|питом|животн|собак|кошк|щен|котен|порол|попуга|хомя|черепах|кролик|спорт|трениру
+          |занимаюсь|досуг|свободн\w*\s+врем)\w*
       | \b(кот|кота|коты|котов|пес|пса)\b | \bчем\s+я\s+(\w+\s+)?(занимаюсь|увлекаюсь)\b
-      | \b(hobb(y|ies)|pets?|dogs?|cats?|puppy|kitten|sports?|free\s+time|spare\s+time|pastimes?|leisure)\b
+      | \b(hobb(y|ies)|pets?|animals?|dogs?|cats?|puppy|kitten|parrots?|hamsters?|rabbits?|bunny|tortoise|sports?
+          |free\s+time|spare\s+time|pastimes?|leisure)\b
       | \bwhat\s+do\s+i\s+(like\s+to\s+)?(do|play)\s+(for\s+fun|on\s+weekends|in\s+my)\b
     """,
     "notes": r"""

@@ -285,6 +285,10 @@ def test_routing_maps_questions_to_classes_and_sections(
         "Как зовут мою собаку?",
         "What sports do I play?",
         "Чем я занимаюсь по выходным?",
+        "У меня есть домашние животные?",
+        "Сколько лет моему попугаю?",
+        "Which animals do I keep?",
+        "What's my hamster called?",
     ],
 )
 def test_questions_about_pastimes_and_pets_reach_preferences(query: str) -> None:
