@@ -2398,3 +2398,131 @@ def test_the_writers_body_as_the_subject_of_a_complaint(text: str, name: str) ->
 )
 def test_anothers_complaint_with_a_qualifier_is_not_the_writers(text: str) -> None:
     assert not _asserted_symptoms(text), _names(text)
+
+
+def _sections(text: str, name: str) -> set[tuple[str, str]]:
+    return _names(text).get(name, set())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "section"),
+    [
+        # A name both lists know, said as one bout: a symptom only.
+        ("I woke up with vertigo this morning", "vertigo", "symptoms"),  # onset verb, time of now
+        ("Last night I had a bout of acid reflux", "acid reflux", "symptoms"),
+        ("I have a really bad acid reflux today", "acid reflux", "symptoms"),  # indefinite singular
+        ("I'm having hot flashes again", "hot flashes", "symptoms"),  # progressive
+        ("Prozac gave me hot flashes", "hot flashes", "symptoms"),  # a drug's effect
+        ("Вчера разыгрался метеоризм", "метеоризм", "symptoms"),  # perfective past agreeing with it
+        ("После ужина началась аритмия", "аритмия", "symptoms"),
+        ("Вчера накатила депрессия", "депрессия", "symptoms"),
+        # ... said as lasting or habitual: the condition only.
+        ("I have suffered from acid reflux since my teens", "acid reflux", "chronic_conditions"),
+        ("I've had vertigo for years", "vertigo", "diagnoses"),  # its own kind: acute
+        ("Аритмия у меня с юности", "аритмия", "chronic_conditions"),  # the time said after a comma or not
+        ("Метеоризм у меня, с детства", "метеоризм", "chronic_conditions"),
+        ("Страдаю метеоризмом", "метеоризм", "chronic_conditions"),
+        ("Whenever I get hot flashes I open a window", "hot flashes", "chronic_conditions"),
+        ("I get a vertigo spell when I stand up", "vertigo", "diagnoses"),  # the present of "get": habitual
+        ("Back then I would get hot flashes after my coffee", "hot flashes", "chronic_conditions"),  # habitual past
+        ("Я взялась за лечение депрессии", "депрессия", "chronic_conditions"),  # no subject of "взялась"
+        # ... said with no marker of either: the condition, the safer memory.
+        ("I have insomnia and acid reflux", "acid reflux", "chronic_conditions"),
+        ("У меня аритмия", "аритмия", "chronic_conditions"),
+    ],
+)
+def test_a_name_both_lists_know_is_one_fact_in_the_section_its_grammar_gives(
+    text: str, name: str, section: str
+) -> None:
+    assert _sections(text, name) == {(section, "assert")}, _names(text)
+
+
+def test_a_time_in_another_clause_leaves_the_lasting_condition() -> None:
+    found = _names("I have insomnia and yesterday I also had a sore back")
+    assert found["insomnia"] == {("chronic_conditions", "assert")}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "section"),
+    [
+        # Bouts in the plural of a name with a singular, or an old illness gone, are the lasting one.
+        ("Депрессии меня больше не мучают", "депрессия", "chronic_conditions"),
+        ("Аритмия больше не беспокоит", "аритмия", "chronic_conditions"),
+        # A complaint gone is over whichever list knows it, said in Russian with no possessive.
+        ("Цистита больше нет", "цистит", "diagnoses"),
+        ("Бронхит больше не беспокоит", "бронхит", "diagnoses"),
+        ("Экземы как не бывало", "экзема", "chronic_conditions"),
+        ("Изжога больше не мучает", "изжога", "symptoms"),
+    ],
+)
+def test_a_condition_said_to_be_gone_for_good_is_resolved(text: str, name: str, section: str) -> None:
+    assert _sections(text, name) == {(section, "negate")}, _names(text)
+    assert _statuses(text).get(name, (section, "resolved")) == (section, "resolved")
+
+
+@pytest.mark.parametrize(("text", "name"), [("Цистита нет", "цистит"), ("Бронхит не прошёл", "бронхит")])
+def test_an_absent_or_lingering_condition_is_not_resolved(text: str, name: str) -> None:
+    assert ("diagnoses", "negate") not in _sections(text, name), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What a vaccine is against is nobody's illness.
+        ("Got my shingles vaccine last week", "shingles"),
+        ("We all got vaccinated against measles as kids", "measles"),
+        ("Привился от клещевого энцефалита", "клещевой энцефалит"),
+        ("Сделали прививку от коклюша и дифтерии", "дифтерия"),  # the whole list
+        ("I took my second shot of the covid 19 vaccine", "covid-19"),
+    ],
+)
+def test_a_vaccines_target_is_no_condition(text: str, name: str) -> None:
+    assert name not in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "section"),
+    [
+        # An illness had beside a vaccine, and the illness a shot treats, stay the writer's.
+        ("I had the shingles shot and still came down with shingles", "shingles", "diagnoses"),
+        ("Привилась от коклюша, но всё равно подхватила коклюш", "коклюш", "diagnoses"),
+        ("My asthma shot works well", "asthma", "chronic_conditions"),
+    ],
+)
+def test_an_illness_had_beside_a_vaccine_is_kept(text: str, name: str, section: str) -> None:
+    assert section in {s for s, _ in _sections(text, name)}, _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A body part of another person: its possessor, or a third person with no word of the writer's.
+        "His shoulder aches after the match",
+        "She says her throat hurts",
+        "My brother's neck hurts from the drive",
+        "Её спина болит после смены",
+        "He twisted something and the knee hurts now",
+    ],
+)
+def test_anothers_body_part_is_not_the_writers_pain(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's own parts, in the singular or the plural, whatever clause follows.
+        ("My shoulders ache after swimming", "shoulder pain"),
+        ("I told her my neck hurts", "neck pain"),
+        ("My ears hurt on the plane", "earache"),
+        ("My teeth ache when I drink cold water", "toothache"),
+        ("Heading home, my feet hurt", "foot pain"),
+        ("Болят суставы, но они то пройдут, то снова заболят", "боль в суставах"),  # «они» are the joints
+    ],
+)
+def test_the_writers_body_part_hurts_in_any_number(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+def test_a_word_that_only_begins_like_a_part_is_no_pain() -> None:
+    assert "headache" not in _asserted_symptoms("Heading home, my feet hurt")

@@ -13,6 +13,8 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
+import lemminflect
+
 from tasks.extractors.rules.phrases import (
     FIRST_PERSON_RE,
     OTHER_PEOPLE_RE,
@@ -245,7 +247,60 @@ def _another_nouns_own_form(s: Sentence, m: Match) -> bool:
 
 
 def _condition_matches(s: Sentence) -> list[Match]:
-    return [m for m in find_names(lexicon.conditions(), s) if m.term.kind not in REASON_ONLY]
+    targets = _vaccine_targets(s)
+    return [m for m in find_names(lexicon.conditions(), s) if m.term.kind not in REASON_ONLY and m.start not in targets]
+
+
+# What a vaccine is against is nobody's illness (the vaccination is the events' to keep): "my flu shot", "the covid
+# vaccine", "a tetanus booster", "vaccinated against measles", "the vaccine to prevent the flu", «прививка от гриппа»,
+# «привилась от ковида», «вакцина от кори, краснухи и паротита». An illness had beside it stays: "I had the flu shot
+# and got the flu anyway". A shot or a jab is an injection of anything: only an infection (an acute illness) named
+# with it is a vaccine's ("my migraine shot", "a cortisone shot for my arthritis" name the writer's own illness).
+VACCINE = (
+    r"(?:vaccin\w*|boosters?|inoculat\w*|прививк\w*|вакцин\w*|ревакцин\w*|привит\w*|привил(?:а|ась|ся|ись|и|о)?"
+    r"|привива\w*|привь\w+)"
+)
+INJECTION = r"(?:shots?|jabs?)"
+# The name right before it: "flu shot", "covid-19 vaccine", "covid 19 vaccine".
+VACCINE_AFTER_NAME_RE = re.compile(rf"^\s*-?\s*(?:\d+\s+)?(?:(?P<vaccine>{VACCINE})|{INJECTION})\b")
+# ... or the list after what it is against: "vaccinated against measles, mumps and rubella", «прививку от гриппа».
+VACCINE_AGAINST_RE = re.compile(
+    rf"\b(?:(?P<vaccine>{VACCINE})|{INJECTION})\s+(?:[\w-]+\s+){{0,3}}?"
+    r"(?:against|for|from|от|против|prevent\w*|профилактик\w*|предотвращ\w*)\s+"
+)
+# A contrast ends the list: "привилась от коклюша, но всё равно подхватила коклюш".
+CONTRAST_WORDS = frozenset(["but", "yet", "though", "although", "however", "а", "но", "однако", "хотя", "зато"])
+# In a sentence of a vaccine or a shot, what it is for or against is no drug's reason (`indications`).
+VACCINE_CONTEXT_RE = compile_cues(rf"\b{VACCINE}|\b{INJECTION}\b")
+
+
+@lru_cache(maxsize=1024)
+def _vaccine_targets(s: Sentence) -> frozenset[int]:
+    """The starts of the illness names said as what a vaccine is against."""
+    names = find_names(lexicon.conditions(), s)
+    targets = set()
+    for m in names:
+        said = VACCINE_AFTER_NAME_RE.match(s.norm[m.end :])
+        if said is not None and (said.group("vaccine") or m.term.kind == "acute"):
+            targets.add(m.start)
+    for said in VACCINE_AGAINST_RE.finditer(s.norm):
+        end = _list_end(s, said.end())
+        vaccine = bool(said.group("vaccine"))
+        targets.update(m.start for m in names if said.end() <= m.start < end and (vaccine or m.term.kind == "acute"))
+    return frozenset(targets)
+
+
+def _list_end(s: Sentence, start: int) -> int:
+    """Where a list of names that begins at `start` ends: at a clause mark other than a comma, a contrast, or a verb or
+    a pronoun, which begin a clause of their own ("vaccinated against the flu and got the flu anyway")."""
+    end = start
+    for token in (t for t in s.tokens if t.start >= start):
+        if s.norm[end : token.start].strip() not in ("", ",") or token.text in CONTRAST_WORDS:
+            break
+        if _verb_or_subject(token.text):
+            break
+        end = token.end
+    return end
 
 
 # An illness of the family with no relative named: "diabetes runs in my family", "a family history of heart disease".
@@ -856,7 +911,7 @@ USER_CONDITION_CUE_RE = re.compile(
     r"|\bмо(?:й|я|и|ей|ем|им|их|ю)\b|\bmy\b|\bi\s+was\s+told\b|\bi\s+got\b|\bя\s+\w+ик\b"
     # Falling ill and what followed a dose: "подхватить ОРВИ", "начинала заболевать", "началась крапивница".
     r"|\bподхват\w*|\bподцепил\w*|\bсловил[аи]?\b|\bзаразил(?:ась|ся|ись)\b|\bзаболева\w*|\bзаболел\w*|\bпоявил\w*|\bначал(?:ся|ась|ись|ось)\b|\bвозник\w*|\bвыявил\w*"
-    r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспокои\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
+    r"|\bобнаружил\w*|\bнашли\b|\bвыступил[аио]?\b|\bобостр(?:ился|илась|илось|ились|яется|яются|ение)\b|\bначина(?:ется|ются)\b|\bвысып(?:ал|ала|ало|али|ает|ают)\b|\bвыскочил\w*|\bмучил\w*|\bбеспоко[ия]\w*|\bмучает|\bмучают|\bмучаюсь|\bзамучил\w*|\bсталкивал\w*|\bпосле\s+(?:\w+\s+)?при[её]ма"
     r"|\bпобочн\w*|\bcaused\b|\b(?:gave|gives)\s+me\b|\bi\s+developed\b|\bi\s+caught\b"
     # "I recently developed hives", "I just caught the flu" (not "had"/"got": "I just had a heart attack when I saw it"
     # is a figure of speech as often).
@@ -1172,9 +1227,6 @@ CONDITION_VERBS = (
         "acute",
     ),
 )
-
-
-VACCINE_CONTEXT_RE = compile_cues(r"прививк|вакцин|привит|vaccin|\bshots?\b|\bjab\b|\bbooster\b")
 
 
 # Falling into a state: "впала в депрессию", "скатился в тяжёлый депрессивный эпизод", "fell into a depression".
@@ -1590,14 +1642,21 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
 
 
 def conditions(s: Sentence) -> list[Finding]:
-    """Diagnoses and chronic conditions; the symptoms named as a reason go out with `symptoms`."""
+    """Diagnoses and chronic conditions; the symptoms named as a reason go out with `symptoms`. A name the complaints'
+    list knows too goes out once, in the section its grammar says (`_an_episode`)."""
+    complaints = _symptoms_found(s)
+    return [f for f in _conditions_found(s) if not (_said_with(s, f, complaints) and _an_episode(s, f))]
+
+
+@lru_cache(maxsize=1024)  # asked by `conditions` and by `symptoms`, which keeps a name said once only once
+def _conditions_found(s: Sentence) -> tuple[Finding, ...]:
     found = _stated_conditions(s)
     names = {str(f.attributes["name_normalized"]) for f in found}
     reasons = [f for f in indications(s) if f.section != "symptoms"]
     # "she deals with anxiety", "people live with diabetes": another's, said as the subject of living with it.
     reasons = _outside(s, reasons, _general_clauses(s) + _others_subjects(s))
     said = _outside(s, found + [f for f in reasons if f.attributes["name_normalized"] not in names], _no_illness(s))
-    return [_as_resolved(f) if f.action == "assert" and _got_over(s, f) else f for f in said]
+    return tuple(_as_resolved(f) if f.action == "assert" and _got_over(s, f) else f for f in said)
 
 
 # An illness the writer got over, said by a verb of curing it, done, with its name as the object: "вылечила
@@ -1610,10 +1669,12 @@ CURED_BEFORE_RE = re.compile(
 )
 NOT_DONE_BEFORE_RE = re.compile(r"(?:\bне|\bnot|\bnever|n't)\s+(?:[\w-]+\s+)?$")
 # ... or by its name said to be gone for good, right after it: "my migraines are gone", "my acne cleared up",
-# "гайморита больше нет" (not "almost gone", "not gone", "the pain was over the top").
+# "гайморита больше нет", "мигрени больше не беспокоят", "от молочницы не осталось и следа" (not "almost gone", "not
+# gone", "the pain was over the top"; nor a bare "гайморита нет", which says it was never there).
 GONE_FOR_GOOD_AFTER_RE = re.compile(
     AFTER_NAME + r"(?:(?:is|are|was|were|has\s+been|have\s+been|'s|'re)\s+"
-    r"(?:(?:finally|completely|totally|all|now)\s+)?(?:gone|cured|healed|over\b(?!\s+(?:the|it|him|her|them|my|this|that)\b))|(?:cleared|clears)\s+up|больше\s+нет)\b"
+    r"(?:(?:finally|completely|totally|all|now)\s+)?(?:gone|cured|healed|over\b(?!\s+(?:the|it|him|her|them|my|this|that)\b))|(?:cleared|clears)\s+up"
+    r"|больше\s+(?:нет|не\s+(?:беспоко|муча|тревож|донима|бол)\w*)|не\s+осталось\s+(?:и\s+)?следа|как\s+не\s+бывало)\b"
 )
 
 
@@ -1783,6 +1844,9 @@ WISH_OR_FEAR_RE = re.compile(
     r"\bwish(?:ed|es|ing)?\s+(?:that\s+)?i\s+(?:had|have|got|could\s+get|would\s+get|would\s+have|'d\s+get)\b"
     r"|\b(?:gonna|going\s+to|will|'ll)\s+(?:\w+\s+)?(?:give\s+(?:me|us)|get\s+me)\b"
     r"|\b(?:i'm|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:\w+\s+)?(?:get|have|develop|die)\b"
+    # What the writer may come to have: "the doctor said I might get diabetes", "I could develop asthma" (not "will" or
+    # "would", which say what always happens as often: "I will always get a headache", "I'd get a dry cough").
+    r"|\bi\s+(?:might|may|could)\s+(?:\w+\s+)?(?:get|develop|catch|end\s+up\s+with)\b"
     # The fear of catching it: "anxious of contracting covid", "scared of getting cancer", "afraid to catch the flu".
     r"|\b(?:afraid|scared|anxious|terrified|worried|fear(?:ful)?|paranoid)\s+(?:of|about|to)\s+(?:[\w-]+\s+(?:or|and)\s+)?"
     r"(?:getting|catching|contracting|developing|having|get|catch|contract|develop)\b(?!\s+(?:rid|over|better)\b)"
@@ -1866,7 +1930,7 @@ def _stated_conditions(s: Sentence) -> list[Finding]:
 def _conditions_said(s: Sentence) -> list[Finding]:
     # In a sentence about another person only the names the writer is the subject of are the writer's.
     own_only = _someone_elses(s) and _relatives_clause(s) is None
-    if (own_only and not _writers_own(s)) or VACCINE_CONTEXT_RE.search(s.norm) or s.hypothetical:
+    if (own_only and not _writers_own(s)) or s.hypothetical:
         return []
     if not_the_writers(s):
         return []
@@ -1880,7 +1944,10 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     # Without a cue of the writer's own illness, a name still counts as a complaint: one of a list of them, or
     # of a sentence of nothing else. A complaint is no lasting diagnosis: "acne, mood swings, hair loss" after a
     # pill are reactions, so a chronic condition's name said so is kept as a symptom.
-    cued = USER_CONDITION_CUE_RE.search(s.norm) or _diary_finding(s)
+    # A name said to be gone for good was had ("гайморита больше нет"): `conditions` ends it. Russian drops the
+    # possessive of one's own illness, which English says ("my acne cleared up", whose "my" is a cue already).
+    gone = not s.english and any(GONE_FOR_GOOD_AFTER_RE.match(s.norm[m.end :]) for m in matches)
+    cued = USER_CONDITION_CUE_RE.search(s.norm) or _diary_finding(s) or gone
     complaint_only = bool(matches) and not cued and not labels and not _onset_named(s)
     # The writer as the subject of having a name says it is had, whatever stands between ("I actually was having an
     # asthma attack"): that name alone, not the others of the sentence.
@@ -1916,7 +1983,7 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
     reasons = {f.attributes["name_normalized"] for f in indications(s)}
     # A lasting condition's name said as what a drug did ("от кветиапина тахикардия", "Zoloft gave me insomnia") is a
     # reaction: a symptom, not a chronic diagnosis.
-    reaction = (caused_by_drug(s) or bool(REACTION_CUE_RE.search(s.norm))) and not NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
+    reaction = _drug_reaction(s)
     for raw, normalized, kind, verified in items:
         suspected = _suspected(s, raw)
         section = "chronic_conditions" if kind == "chronic" and not suspected else "diagnoses"
@@ -1957,6 +2024,7 @@ PAIN_VERB_RE = re.compile(
     # A raw or cutting pain: "горло дерёт", "саднит горло", "режет в животе".
     r"|дерет|драло|саднит|саднило|режет|резало|hurt|hurting|pounding|throbbing|ached|aching|hurts?|aches?|(?:is|was|were|are|'s|been)\s+(?:really\s+|just\s+|absolutely\s+)?(?:killing|bothering)\s+me|пройдет|прошл[аио]?|прошел|перестал\w*\s+болеть)\b"
 )
+# By the part's singular: "my knees hurt", "my feet hurt" are the same pains ("joint pain" of "my joints ache").
 EN_PAIN = {
     "head": "headache",
     "back": "back pain",
@@ -1971,8 +2039,8 @@ EN_PAIN = {
     "shoulder": "shoulder pain",
     "leg": "leg pain",
     "foot": "foot pain",
-    "joints": "joint pain",
-    "eyes": "eye pain",
+    "joint": "joint pain",
+    "eye": "eye pain",
 }
 # Words of degree and vagueness between "мне" and its state: "мне что-то совсем нехорошо".
 STATE_DEGREE = (
@@ -2691,7 +2759,7 @@ ADVERSE_CUE = (
     r"|\bstarted\s+(?:to\s+|having|getting)|\bi\s+(?:had|have|get|got)\b|\bexperienc\w*|\bsuffer\w*"
 )
 SYMPTOM_CUE_RE = compile_cues(
-    r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспокои|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
+    r"\bу\s+меня\b|\bмучает|\bмучают|\bбеспоко[ия]|\bпоявил\w*|\bначал\w*|\bуже\b|\bсо\s+вчера|\bс\s+утра|\bпостоянн\w*"
     r"|\bчасто\b|\bбывает|\bбывают|\bпрош(?:ел|ла|ло|ли)\b|\bнет\b|\bсильн\w+|\bдн(?:я|ей)\b|\bнедел\w*|\bесть\b"
     # How badly it was felt says the writer felt it: "жуткая рвота", "ужасные боли".
     r"|\bужасн\w+|\bжутк\w+|\bдик(?:ая|ие|ой|ую|ий|их|ого|им)\b|\bневыносим\w+|\bадск\w+"
@@ -2754,9 +2822,9 @@ def _onset_named(s: Sentence) -> bool:
 
 
 RESOLVED_RE = compile_cues(
-    r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспокои\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
+    r"(?<!\bне\s)\bпрош(?:ел|ла|ло|ли)\b|\bбольше\s+не\s+(?:болит|болят|беспоко[ия]\w*|мучает|мучают)|\bнет\s+больше|\bисчез\w*"
     r"|\bперестал\w*\s+болеть|\bболеть\s+перестал\w*|\bwent\s+away|\b(?:is|are)\s+gone\b|\bno\s+longer\b|\bno\s+more\b|\bresolved\b|\bbetter\s+now\b"
-    r"|\bне\s+беспокои\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
+    r"|\bне\s+беспоко[ия]\w*|\bнет\b|\bdon't\s+have\b|\bпрекратил\w*|\b(?<!не\s)(?:ушл[аио]|ушел|отступил\w*)\b"
 )
 # Gone without a trace, said right after the name it is said of: "головной боли как не бывало", "от изжоги не осталось
 # и следа", "the rash cleared up" (not "от сонливости не осталось и следа, теперь тревога": the anxiety is new).
@@ -3046,7 +3114,9 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
     if english:
         for said in EN_PART_STATE_RE.finditer(s.norm):
             state, part = (said.group(1), said.group(2)) if said.group(1) else (said.group(4), said.group(3))
-            if part in EN_PAIN or part in ("hands", "feet", "legs", "arms", "face", "lips", "skin", "ankle", "ankles"):
+            if _anothers_part(s, said.start(2) if said.group(1) else said.start(3)):
+                continue  # "her swollen ankle"
+            if _en_pain(part) or part in ("hands", "feet", "legs", "arms", "face", "lips", "skin", "ankle", "ankles"):
                 name = f"{EN_PART_STATES[state]} of the {part}"
                 found.append((_symptom(s, s.cut(said.start(), said.end()), name), said.span()))
         return found
@@ -3066,6 +3136,8 @@ def _part_complaints(s: Sentence, english: bool) -> list[tuple[Finding, tuple[in
             # A part said in a form that is a nominative is that part: "руки" the plural, not the genitive of "рука".
             part = records.get(said_as) or records[m.term.normalized]
             if abs(said.start() - m.start) <= PAIN_REACH and not re.search(r"[,;:.!?—–()]", between):
+                if _anothers_part(s, m.start):
+                    break  # "её колено опухло"
                 start, end = min(m.start, said.start()), max(m.end, said.end())
                 name = f"{complaint} {part.genitive}"
                 found.append((_symptom(s, s.cut(start, end), name, (start, end)), (start, end)))
@@ -3508,8 +3580,17 @@ FIGURATIVE_CAUSE_RE = re.compile(
 
 
 def symptoms(s: Sentence) -> list[Finding]:
-    # One mention is one fact, under the longest name said there: "cluster headaches" is an illness, not a headache.
-    return [f for f in _symptoms(s) if not _inside_a_longer_illness(s, str(f.attributes["name_raw"]))]
+    # One mention is one fact, under the longest name said there: "cluster headaches" is an illness, not a headache;
+    # and in one section: a name that is a condition too is a complaint only when said as an episode (`_an_episode`).
+    illnesses = _conditions_found(s)
+    return [
+        f for f in _symptoms_found(s) if not any(_same_mention(s, f, c) and not _an_episode(s, c) for c in illnesses)
+    ]
+
+
+@lru_cache(maxsize=1024)  # asked by `symptoms` and by `conditions`
+def _symptoms_found(s: Sentence) -> tuple[Finding, ...]:
+    return tuple(f for f in _symptoms(s) if not _inside_a_longer_illness(s, str(f.attributes["name_raw"])))
 
 
 def _inside_a_longer_illness(s: Sentence, raw: str) -> bool:
@@ -3590,6 +3671,30 @@ def _outside(s: Sentence, found: list[Finding], spans: Sequence[tuple[int, int]]
     return [f for f in found if not any(a <= s.raw.find(str(f.attributes["name_raw"])) < b for a, b in spans)]
 
 
+def _en_pain(word: str) -> str | None:
+    return EN_PAIN.get(lemminflect.getLemma(word, upos="NOUN")[0]) if word.isalpha() else None
+
+
+# Whose a body part is: its possessor right before it, past one word ("his left knee", "my son's stomach", «её
+# колено»); with none, the sentence's, when it names another person and not the writer ("he hurt the knee playing
+# football"). Only an English pronoun says a person: «они» stands for the joints as often ("болят суставы, но они то
+# пройдут"), and «у него» has its own rule (`_theirs`).
+OTHERS_PART_POSSESSIVES = frozenset(["his", "her", "their", "your", "его", "ее", "её", "их"])
+WRITERS_PART_POSSESSIVES_RE = re.compile(r"^(?:my|our|мо(?:й|я|е|ё|и|его|ей|ему|ем|им|их|ю))$")
+THIRD_PERSON_EN_RE = re.compile(r"\b(?:he|she|his|her|him)\b")
+
+
+def _anothers_part(s: Sentence, start: int) -> bool:
+    i = next((k for k, t in enumerate(s.tokens) if t.start >= start), len(s.tokens))
+    for token in reversed(s.tokens[max(0, i - 2) : i]):
+        if WRITERS_PART_POSSESSIVES_RE.match(token.text):
+            return False
+        owner = token.text.removesuffix("'s")
+        if token.text in OTHERS_PART_POSSESSIVES or (owner != token.text and not _closed_class(owner)):
+            return True
+    return bool(THIRD_PERSON_EN_RE.search(s.norm)) and not WRITER_RE.search(s.norm)
+
+
 # A third person's possessive up to one word before a complaint's name: "её кашель", "их вечный насморк".
 THEIR_BEFORE_RE = re.compile(r"\b(?:его|ее|её|их)\s+(?:\w+\s+)?$")
 # A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
@@ -3613,13 +3718,12 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
         parts_lex, records = lexicon.body_parts()
         for m in parts_lex.find(s.tokens):
             part = records[m.term.normalized]
-            if near_pain(m.start, m.end):
+            if near_pain(m.start, m.end) and not _anothers_part(s, m.start):
                 found.setdefault(part.pain, _symptom(s, s.cut(m.start, m.end), part.pain, (m.start, m.end)))
-        for token in s.tokens:
-            if english and token.text in EN_PAIN and near_pain(token.start, token.end):
-                found.setdefault(
-                    EN_PAIN[token.text], _symptom(s, token.text, EN_PAIN[token.text], (token.start, token.end))
-                )
+        for token in s.tokens if english else ():
+            pain = _en_pain(token.text)
+            if pain is not None and near_pain(token.start, token.end) and not _anothers_part(s, token.start):
+                found.setdefault(pain, _symptom(s, token.text, pain, (token.start, token.end)))
     # A verb says whose complaint it is only by its subject: "он стал задыхаться" is another person's.
     third_person = bool(THIRD_PERSON_RE.search(s.norm)) and not FIRST_PERSON_RE.search(s.norm)
     verb_spans: list[tuple[int, int]] = []
@@ -3683,3 +3787,239 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
     for f in reasons:
         found.setdefault(str(f.attributes["name_normalized"]), f)
     return list(found.values())
+
+
+# --- one mention, one section ----------------------------------------------------------------------
+# A name both lists know, a complaint's and a condition's ("migraine", "anxiety", "бессонница", "тахикардия",
+# "hives"), said once is one fact, in the section its grammar gives it: an episode is a symptom ("I have a migraine
+# today", «вчера разыгралась мигрень»), what lasts or comes back is the condition, chronic or a diagnosis as its kind
+# is ("I suffer from migraines", «мигрень с детства»). Said with neither kind of marker ("I have migraine and
+# anxiety", «у меня тревожность») it is the condition: the lasting illness is the safer memory to keep, and an episode
+# said later adds to it, while a complaint stored for a lasting illness would be lost as passed.
+
+# How long or how often it has been had, and its history: lasting, whatever else is said of it ("I've had a migraine
+# every day for years", "diagnosed with anxiety today", "I get a migraine about once a week").
+LASTING_RE = re.compile(
+    r"\b(?:chronic\w*|lifelong|life-long|constant(?:ly)?|persistent|recurr\w+|daily|always|usually|often|frequent\w*"
+    r"|regularly|sometimes|occasionally|(?:every|each)\s+(?:day|night|morning|evening|week|month|year|time)"
+    r"|(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month|year)|years|decades|for\s+(?:a\s+)?(?:long\s+time|ages)"
+    r"|since\s+(?:childhood|birth|i\s+was|high\s+school|college|puberty|\d{4})|as\s+a\s+(?:kid|child|teen\w*)"
+    r"|(?:all|most\s+of)\s+my\s+life|my\s+whole\s+life|diagnos\w*|history\s+of|prone\s+to|relaps\w*|came\s+back"
+    # What the writer was told they have is a diagnosis too: "I was told I have anxiety".
+    r"|(?:was|been|got)\s+told"
+    r"|хроническ\w*|с\s+(?:детства|юности|рождения|\d{4})|годами|лет|всю\s+жизнь|всегда|диагноз\w*|диагностир\w*"
+    r"|поставили|постоянн\w*|част(?:о|ые|ых|ыми|ая|ой)|регулярн\w*|периодическ\w*|иногда|временами"
+    r"|по\s+(?:утрам|вечерам|ночам|выходным)|кажд(?:ый|ую|ое|ые|ой)\s+\w+|быва(?:ет|ют|ла|ли|л)|склонн?\w*"
+    r"|обостр\w*|вернул(?:ась|ся|ись|ось)|рецидив\w*)\b"
+)
+# A name said in a clause of what happens whenever it comes is habitual: "when I get a migraine, I lie down",
+# "I get a migraine if I skip lunch" (the present of "get", which happens, not "I have a migraine", which is now).
+HABITUAL_FRAME_RE = re.compile(
+    r"\b(?:when|whenever|every\s+time|each\s+time|any\s*time|if|once)\s+(?:i|it)\s+(?:\w+\s+)?(?:have|get|has|gets)\b"
+    r"|\bi\s+(?:\w+\s+)?get\b"
+    # ... and the past of what happened again and again: "I would break out in hives", "I used to get a migraine" (not
+    # a wish: "I would like to", "I'd rather").
+    r"|\b(?:would|'d)\s+(?!(?:like|love|rather|prefer|hate|want|wish)\b)|\bused\s+to\b"
+)
+# Now or a recent day: an episode, had now or just had ("today", "since Monday", «вчера», «третий день»).
+TIME_OF_NOW_RE = re.compile(
+    r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|right\s+now|yesterday|last\s+night"
+    r"|all\s+(?:day|night|morning|afternoon|evening)|since\s+(?:yesterday|this\s+morning|last\s+night|the\s+weekend"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|for\s+(?:the\s+)?(?:past\s+|last\s+)?(?:\d+|a|an|one|two|three|four|five|(?:a\s+)?few|a\s+couple\s+of|several)\s+"
+    r"(?:hours?|days?)|(?:\d+|an?|one|two|three|a\s+few|a\s+couple\s+of)\s+(?:hours?|days?)\s+ago"
+    r"|сегодня\w*|вчера\w*|позавчера|прямо\s+сейчас|с\s+утра|со\s+вчера\w*|(?:всю|целую)\s+ночь|(?:весь|целый)\s+день"
+    r"|с\s+(?:понедельника|вторника|среды|четверга|пятницы|субботы|воскресенья)"
+    r"|(?:второй|третий|четвертый|пятый|который|\d+-?й)\s+день|(?:\d+|два|две|три|четыре|пару|несколько)\s+(?:дня|дней|часа|часов))\b"
+)
+# Verbs of living with an illness say it lasts, unless a time of now says this is one bout ("I'm suffering from a
+# migraine today").
+LASTING_VERB_RE = re.compile(
+    r"\b(?:suffer\w*|struggl\w*|deal(?:s|t|ing)?\s+with|liv(?:e|es|ed|ing)\s+with|battl\w*|cop(?:e|es|ed|ing)\s+with"
+    r"|страда\w*|живу\s+с)\b"
+)
+# What one came to have, or is having now, right before the name's phrase: "got a migraine", "woke up with a bad
+# migraine", "broke out in hives", "I'm having a migraine" ("I've got anxiety" is "have": it says nothing of when).
+ONSET_BEFORE_RE = re.compile(
+    r"(?:(?<!\bhave\s)(?<!\bhas\s)(?<!'ve\s)(?<!'s\s)(?<!'d\s)\bgot|\bcaught|\b(?:woke|wake|wakes|waking|woken)\s+up\s+with"
+    r"|\bcame\s+down\s+with|\b(?:broke|break|breaks|breaking)\s+out\s+(?:in|with)"
+    r"|\b(?:am|'m|im|is|was|were|are|been)\s+(?:\w+\s+)?(?:having|getting))\s+(?:(?:a|an|the|some|this|my)\s+)?$"
+)
+# ... or right after it: "a migraine came on", "the anxiety kicked in", "a migraine hit me".
+ONSET_AFTER_RE = re.compile(AFTER_NAME + r"(?:came\s+on|kicked\s+in|hit\s+me|set\s+in)\b")
+# A bout counted: "my first migraine", "another bad migraine".
+COUNTED_BOUT_RE = re.compile(r"\b(?:first|second|third|another)\s+(?:[\w-]+\s+)?$")
+# What a drug gave the writer is a reaction: "it gave me anxiety", "Zoloft caused insomnia".
+GIVEN_BEFORE_RE = re.compile(
+    r"\b(?:gave|gives|giving|given|caused|causes|causing)\s+(?:me\s+)?(?:(?:a|an|the|some|this)\s+)?$"
+)
+# Words of degree between the article and the name: "a really bad migraine", "a massive migraine".
+NAME_MODIFIER_REACH = 3
+
+
+def _span_of(s: Sentence, f: Finding) -> tuple[int, int]:
+    raw = str(f.attributes["name_raw"])
+    start = s.raw.find(raw)
+    return start, start + len(raw)
+
+
+def _same_mention(s: Sentence, a: Finding, b: Finding) -> bool:
+    (a_start, a_end), (b_start, b_end) = _span_of(s, a), _span_of(s, b)
+    return a_start >= 0 and b_start >= 0 and a_start < b_end and b_start < a_end
+
+
+def _said_with(s: Sentence, f: Finding, others: Sequence[Finding]) -> bool:
+    return any(_same_mention(s, f, other) for other in others)
+
+
+def _an_episode(s: Sentence, f: Finding) -> bool:
+    """The condition finding's name is said as an episode (a symptom), not as the lasting condition: markers of
+    duration or history first, then a time of now, a drug's effect, a verb of living with it or a plural of repeated
+    bouts, then a verb of onset, a progressive, a counted bout or an indefinite singular; else (no marker) the lasting
+    condition."""
+    start, end = _span_of(s, f)
+    if start < 0:
+        return False
+    left, right = _mention_scope(s, start, end)
+    scope = s.norm[left:right]
+    first = next((i for i, t in enumerate(s.tokens) if t.start >= start), len(s.tokens) - 1)
+    phrase_start = _name_phrase_start(s, first)
+    before = s.norm[left : s.tokens[phrase_start].start]
+    if LASTING_RE.search(scope) or HABITUAL_FRAME_RE.search(before):
+        return False
+    if TIME_OF_NOW_RE.search(scope):
+        return True
+    if GIVEN_BEFORE_RE.search(before) or (_drug_reaction(s) and not _said_with(s, f, indications(s))):
+        return True
+    if LASTING_VERB_RE.search(scope) or _plural_of_a_singular(s, f, first, left, right):
+        return False
+    if ONSET_BEFORE_RE.search(before) or ONSET_AFTER_RE.match(s.norm[end:right]):
+        return True
+    if COUNTED_BOUT_RE.search(s.norm, left, start):
+        return True
+    indefinite = phrase_start > 0 and s.tokens[phrase_start - 1].text in ("a", "an")
+    return indefinite or _perfective_onset(s, first, left, right)
+
+
+# A conjunction before a new subject or a time opens a clause of its own, with no comma as often: "I have anxiety and
+# yesterday I had a headache" says nothing of when the anxiety was.
+CLAUSE_JOIN_RE = re.compile(
+    r"\b(?:and|but|so|then|because|а|но|и|потом)\s+(?=(?:i|i'm|i've|he|she|we|they|you|it|я|он|она|мы|они|yesterday"
+    r"|today|tonight|вчера|сегодня)\b)"
+)
+
+
+def _mention_scope(s: Sentence, start: int, end: int) -> tuple[int, int]:
+    """The clause of a name, with the clauses beside it that are only a time or how long ("У меня мигрень, с
+    детства", "anxiety, since childhood"): no verb, no subject, no other name of an illness."""
+    left, right = _clause_bounds(s, start, end)
+    left = max([left, *(join.end() for join in CLAUSE_JOIN_RE.finditer(s.norm, left, start))])
+    right = min([right, *(join.start() for join in CLAUSE_JOIN_RE.finditer(s.norm, end, right))])
+    while right < len(s.norm):
+        next_left, next_right = _clause_bounds(s, right + 1, right + 1)
+        if not _only_a_time(s, next_left, next_right):
+            break
+        right = next_right
+    while left > 1:
+        previous_left, previous_right = _clause_bounds(s, left - 1, left - 1)
+        if previous_left >= left or not _only_a_time(s, previous_left, previous_right):
+            break
+        left = previous_left
+    return left, right
+
+
+def _only_a_time(s: Sentence, left: int, right: int) -> bool:
+    words = [t.text for t in s.tokens if left <= t.start and t.end <= right]
+    if not words or any(m.start < right and left < m.end for m, _ in _health_matches(s)):
+        return False
+    return not any(_verb_or_subject(word) for word in words)
+
+
+@lru_cache(maxsize=65536)
+def _verb_or_subject(word: str) -> bool:
+    if word in WRITER_SUBJECTS or word in OTHER_SUBJECTS or word in ("it", "я", "он", "она", "они", "мы"):
+        return True
+    if word.isascii():
+        classes = morphology.english_word_classes(word)
+        return bool(classes & {"VERB", "AUX"}) and not classes & {"NOUN", "ADJ", "ADV", "ADP"}
+    return _finite_verb(word)
+
+
+def _name_phrase_start(s: Sentence, first: int) -> int:
+    """The token where the name's phrase starts, back over its words of degree ("a really bad migraine")."""
+    i = first
+    while i > max(0, first - NAME_MODIFIER_REACH) and _degree_modifier(s.tokens[i - 1].text):
+        i -= 1
+    return i
+
+
+DEGREE_ADVERBS = frozenset(["so", "very", "really", "pretty", "quite", "super", "such", "most"])
+
+
+@lru_cache(maxsize=65536)
+def _degree_modifier(word: str) -> bool:
+    """An adjective ("bad", "massive", "splitting"), an adverb of degree ("really", "extremely") or a compound the
+    dictionary lacks ("full-blown"); not a particle or a preposition ("break out in hives")."""
+    if word in DEGREE_ADVERBS:
+        return True
+    if not word.isascii() or _closed_class(word):
+        return False
+    classes = morphology.english_word_classes(word)
+    return "ADJ" in classes or ("ADV" in classes and word.endswith("ly")) or ("-" in word and not classes)
+
+
+def _drug_reaction(s: Sentence) -> bool:
+    """The sentence says what a drug did: what it names, but what the drug was for, is a reaction."""
+    return (caused_by_drug(s) or bool(REACTION_CUE_RE.search(s.norm))) and not NOT_SYMPTOM_CONTEXT_RE.search(s.norm)
+
+
+def _plural_of_a_singular(s: Sentence, f: Finding, first: int, left: int, right: int) -> bool:
+    """Bouts said in the plural of a name that has a singular: "migraines", «мигрени больше не беспокоят» (a verb or
+    an adjective beside it in the plural). "hives", "hot flashes" are listed as they are: no plural of one."""
+    raw = normalize(str(f.attributes["name_raw"]))
+    if raw == normalize(str(f.attributes["name_normalized"])):
+        return False
+    last = raw.split()[-1] if raw.split() else ""
+    if last.isascii():
+        return last.endswith("s") and any(lemma != last for lemma in morphology.english_lemmas(last))
+    if not _plural_reading(last):
+        return False
+    near = [t.text for t in s.tokens[max(0, first - 2) : first + 3] if left <= t.start and t.end <= right]
+    return any(_plural_agreement(word) for word in near if word != last)
+
+
+def _plural_reading(word: str) -> bool:
+    return any(p.tag.POS == "NOUN" and "plur" in p.tag.grammemes for p in morphology.parses(word))
+
+
+@lru_cache(maxsize=65536)
+def _plural_agreement(word: str) -> bool:
+    tag = morphology.best(word).tag
+    return tag.POS in ("VERB", "ADJF", "PRTF") and tag.number == "plur"
+
+
+def _perfective_onset(s: Sentence, first: int, left: int, right: int) -> bool:
+    """A Russian name as the subject of a perfective past next to it, one bout that came ("разыгралась мигрень",
+    "началась тахикардия", "меня накрыла тревожность"): the verb agrees with it, is not negated, and when it takes an
+    object that object is the writer ("вылечила мигрень" is the writer's act, not the illness's). A subject is in the
+    nominative: "взялась за лечение депрессии" is the writer's act."""
+    word = s.tokens[first].text
+    if word.isascii():
+        return False
+    subjects = [p.tag for p in morphology.parses(word) if p.tag.POS == "NOUN" and "nomn" in p.tag.grammemes]
+    if not subjects:
+        return False
+    words = {t.text for t in s.tokens if left <= t.start and t.end <= right}
+    for i in range(max(0, first - 3), min(len(s.tokens), first + 4)):
+        token = s.tokens[i]
+        if i == first or not (left <= token.start and token.end <= right) or (i > 0 and s.tokens[i - 1].text == "не"):
+            continue
+        verb = morphology.best(token.text).tag
+        if verb.POS != "VERB" or not {"perf", "past"} <= verb.grammemes:
+            continue
+        agrees = any(
+            tag.number == verb.number and (verb.number == "plur" or tag.gender == verb.gender) for tag in subjects
+        )
+        if agrees and ("intr" in verb.grammemes or words & FIRST_PERSON_EXPERIENCER):
+            return True
+    return False
