@@ -452,7 +452,7 @@ def test_an_unknown_name_after_english_on_with_a_use_or_medicine_talk(text: str,
 @pytest.mark.parametrize(
     ("text", "name", "status"),
     [
-        ("I took quelvarin for a year", "quelvarin", "active"),
+        ("I took quelvarin for a year", "quelvarin", "stopped"),  # a use told with how long it lasted is over
         ("I started trosemil 20 mg last week", "trosemil", "active"),
         ("I've been on davolex for two months and my acne is clearing up", "davolex", "active"),
         ("My doctor prescribed norvatil for my migraines", "norvatil", "prescribed"),
@@ -491,19 +491,19 @@ def test_no_lower_case_name_where_it_may_be_something_else(text: str) -> None:
 
 # The review's and the chat's ways of saying one's own use: "Been taking X", a past opening the sentence, "I was given".
 @pytest.mark.parametrize(
-    ("text", "name"),
+    ("text", "name", "status"),
     [
-        ("Been taking Quelvarin for two weeks now", "quelvarin"),
-        ("Took Davolex for a month, no side effects at all", "davolex"),
-        ("I was given Norvatil at the hospital", "norvatil"),
-        ("I've used Davolex daily since my eczema came back", "davolex"),  # "use" in talk of health
-        ("Right after taking Quelvarin I felt dizzy", "quelvarin"),  # "I" opens the next clause
+        ("Been taking Quelvarin for two weeks now", "quelvarin", "active"),
+        ("Took Davolex for a month, no side effects at all", "davolex", "stopped"),  # how long it lasted: over
+        ("I was given Norvatil at the hospital", "norvatil", "active"),
+        ("I've used Davolex daily since my eczema came back", "davolex", "active"),  # "use" in talk of health
+        ("Right after taking Quelvarin I felt dizzy", "quelvarin", "active"),  # "I" opens the next clause
     ],
 )
-def test_a_subjectless_or_passive_use_in_english(text: str, name: str) -> None:
+def test_a_subjectless_or_passive_use_in_english(text: str, name: str, status: str) -> None:
     (medication,) = _medications(text)
     assert medication.attributes["name_normalized"] == name
-    assert medication.attributes["status"] == "active"
+    assert medication.attributes["status"] == status
 
 
 @pytest.mark.parametrize(
@@ -2173,3 +2173,251 @@ def test_a_use_beside_the_leaflet_is_kept(text: str, name: str) -> None:
 def test_a_plant_and_its_brand_come_out_under_its_nominative() -> None:
     # «алтея» is the genitive of «алтей»: a brand maps to the plant's name as the name itself is listed.
     assert _names("Пью Мукалтин от кашля") == _names("Пью сироп алтея") == {"алтей"}
+
+
+# A vaccine is no medication: a name the lists class as a vaccine, one the vaccine list knows, or an unknown name in the
+# slot of a word of vaccination. The vaccination is an event of its own; a medicine taken beside it stays.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мне поставили прививку Ультрикс",
+        "Сделала ревакцинацию Энцепуром",
+        "I got the Fluzone shot in October",
+        "My Arexvy vaccine was last fall",
+        "Привилась в сентябре Зорбаваком",  # an unknown name after a word of vaccination
+        "I got the Zorbavax booster",
+        "I was vaccinated with Zorbavax in May",
+        "Got the Zorbavax shot at the vaccination clinic",  # "shot" where the message speaks of vaccination
+    ],
+)
+def test_a_vaccine_is_no_medication(text: str) -> None:
+    assert _medications(text) == [], [e.attributes for e in _medications(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("После прививки от гриппа пила Терафлю", "парацетамол"),
+        ("Привилась Ультриксом, а от температуры пила Панадол", "парацетамол"),
+        ("Got my flu shot and took Tylenol for the ache", "paracetamol"),
+        ("I get a Zorbex shot for my knee every month", "zorbex"),  # a shot of a medicine, no vaccination spoken of
+        ("После вакцины пила Фервалекс", "фервалекс"),  # "после вакцины" says when, the name is the verb's
+    ],
+)
+def test_a_medicine_beside_a_vaccination_stays(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+# A dosage form, a container or a measure is never a medicine's name, capitalised or not.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I take Gummies daily",
+        "I've been taking Lozenges for my throat",
+        "I take 2 Puffs twice a day",
+        "I use a Patch every day",
+        "I started Vials last week",
+        "Принимаю Драже по две штуки",
+        "Колю Ампулы через день",
+    ],
+)
+def test_a_form_or_container_word_is_no_name(text: str) -> None:
+    assert _medications(text) == [], [e.attributes for e in _medications(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("I take Zorbex gummies every night", "zorbex"), ("Принимаю драже Фервалекс", "фервалекс")],
+)
+def test_the_name_beside_its_form_is_kept(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+# After «курс» the name stands in the genitive; said in the instrumental, «курсом» leaves the verb its object.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пропила курс Грентакса", "грентакс"),
+        ("Прошла курс Кортамикса весной", "кортамикс"),
+        ("После курса Дилакстона стало легче", "дилакстон"),
+        ("Пропила курсом Грентакс", "грентакс"),
+        ("Пропила курс Ингавирина", "витаглутам"),  # a listed name is the list's
+    ],
+)
+def test_a_name_after_a_course_is_its_genitive(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+# The new drug of an English switch ("from X to Y"), and a switch of anything else (a provider, a phone) that the
+# message does not speak of as medicine.
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        ("My doctor switched me from Moxaril to Tenvexa", "moxaril", "tenvexa"),
+        ("I switched from Zoloft to Brivanta", "sertraline", "brivanta"),
+        ("Switched from Trelmox to Quindara because of side effects", "trelmox", "quindara"),
+    ],
+)
+def test_the_new_drug_of_an_english_switch(text: str, old: str, new: str) -> None:
+    statuses = {e.attributes["name_normalized"]: e.attributes["status"] for e in _medications(text)}
+    assert statuses == {old: "stopped", new: "active"}
+
+
+@pytest.mark.parametrize(
+    "text", ["We switched from Comcast to Verizon", "I switched from Android to iPhone", "I switched to Geico"]
+)
+def test_a_switch_of_no_medicine(text: str) -> None:
+    assert _medications(text) == []
+
+
+# An English name opening the sentence, capitalised like any first word, before its dose or its strength: a word no
+# English dictionary knows is the name.
+@pytest.mark.parametrize(
+    ("text", "name", "dosage"),
+    [
+        ("Trivexa 20 mg twice a day", "trivexa", "20 mg"),
+        ("Dorvalex XR 75 every morning", "dorvalex", "75"),
+        ("Дилакстон ретард 40 утром", "дилакстон", "40"),
+        ("Принимаю Кортамикс форте 10", "кортамикс", "10"),
+    ],
+)
+def test_an_opening_name_before_its_dose_or_strength(text: str, name: str, dosage: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["name_normalized"] == name
+    assert medication.attributes["dosage"] == dosage
+    assert medication.attributes["verified"] is False
+
+
+@pytest.mark.parametrize("text", ["Maybe 20 mg", "Kelly 20 mg every morning", "Gummies 20 mg", "Thanks 20 mg"])
+def test_no_opening_name_that_english_knows(text: str) -> None:
+    assert _medications(text) == []
+
+
+def _said_on(text: str) -> list[Any]:
+    messages = [Message(role="user", content=text, ts=datetime(2026, 6, 1, tzinfo=UTC))]
+    return extract(messages, "medications")
+
+
+# A pronoun referring back dates the use in its own sentence («Вчера выпила его»), after a verb whose cue took the space
+# ("stopped taking it") or with no subject ("Took it yesterday").
+@pytest.mark.parametrize(
+    ("text", "name", "stopped"),
+    [
+        ("Купила Фервалекс. Вчера выпила его — не помог", "фервалекс", "2026-05-31"),
+        ("I bought Zorbex. Took it yesterday and it didn't help", "zorbex", "2026-05-31"),
+        ("The doctor gave me Trelvexin. I stopped taking it last week", "trelvexin", "2026-05-25"),
+    ],
+)
+def test_a_use_told_by_a_pronoun_is_dated_there(text: str, name: str, stopped: str) -> None:
+    (stop,) = [e.attributes for e in _said_on(text) if e.attributes.get("status") == "stopped"]
+    assert (stop["name_normalized"], stop["stopped"]) == (name, stopped)
+
+
+@pytest.mark.parametrize(
+    "text", ["I bought Zorbex. My son took it yesterday", "I bought Zorbex. Took the dog out yesterday"]
+)
+def test_no_stop_by_a_pronoun_of_someone_else_or_of_nothing(text: str) -> None:
+    assert [e for e in _said_on(text) if e.attributes.get("status") == "stopped"] == []
+
+
+# Buying tells that the writer has a medicine, not that they take it: no status, unless a verb of taking or a schedule
+# is said beside it.
+@pytest.mark.parametrize(
+    "text", ["Купила в аптеке Диакарб", "I bought some Mucinex at the pharmacy", "Приобрела Фервалекс про запас"]
+)
+def test_a_medicine_bought_has_no_status(text: str) -> None:
+    (medication,) = _medications(text)
+    assert "status" not in medication.attributes
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Купила и пью Диакарб", "I bought Mucinex and take it twice a day", "Купила Кортамикс, и он реально помогает"],
+)
+def test_a_medicine_bought_and_taken_is_active(text: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["status"] == "active"
+
+
+# A use told in the simple past with how long it lasted is over; told in the present or the perfect, or said to go on,
+# it is not; a span with the use denied is a lapse.
+@pytest.mark.parametrize(
+    "text", ["I took Lyrica for 3 months", "Пила Афобазол полгода", "Принимала Тералиджен два года, помогло"]
+)
+def test_a_past_use_with_its_length_is_stopped(text: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["status"] == "stopped"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я уже два года принимаю Тералиджен",
+        "I've used Differin for a year",
+        "Пила Афобазол раз в неделю",
+        "Пила Афобазол полгода и пью до сих пор",
+    ],
+)
+def test_a_use_that_goes_on_is_not_stopped(text: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["status"] == "active"
+
+
+# Where on the body, when or what for, said between the verb of taking and an unknown name: the name is still its
+# object. Any other phrase there may end the verb's.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Капаю в глаза Оптилекс", "оптилекс"),
+        ("Колю в живот Ставинекс", "ставинекс"),
+        ("Пью после еды Фервалекс", "фервалекс"),
+        ("Принимаю от давления Дилакстон", "дилакстон"),
+    ],
+)
+def test_a_phrase_of_place_time_or_purpose_before_the_object(text: str, name: str) -> None:
+    assert _names(text) == {name}
+
+
+@pytest.mark.parametrize(
+    "text", ["Купил по программе Оранж кард Серетид", "Пью с друзьями Пиво", "Колю по вечерам Ампулы"]
+)
+def test_no_name_after_any_other_phrase(text: str) -> None:
+    assert "оранж" not in _names(text) and "пиво" not in _names(text) and "ампулы" not in _names(text)
+
+
+# A count written into its Russian noun ("2раза", "4хмесяцев") is no name; the name after it is.
+def test_a_count_run_into_its_noun_is_no_name() -> None:
+    assert _names("Пью 2раза Фервалекс") == {"фервалекс"}
+    assert _medications("При постоянном приеме на протяжении 4хмесяцев") == []
+    assert _medications("Принимала 3недели подряд") == []
+
+
+# A list after a verb of taking goes on with names; a word there that governs an infinitive is a verb, misspelt or not.
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Пила Фервалекс и Дилакстон", {"фервалекс", "дилакстон"}),
+        ("Принимаю Кортамикс, Ставинекс и Грентакс", {"кортамикс", "ставинекс", "грентакс"}),
+        ("Колю Ставинекс и Фервалекс по утрам", {"ставинекс", "фервалекс"}),
+        ("Глотаю 2 таблетки Фервалекса и хочк спать", {"фервалекс"}),
+        ("Пью Дилакстон и зочу уснуть", {"дилакстон"}),
+    ],
+)
+def test_a_list_of_names_ends_at_a_verb(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+# After a counted dose («2 таблетки», «по 3 капсулы») an unknown name stands in the genitive; one said in its
+# dictionary form keeps it.
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Пью по 2 таблетки Кортамикса", "кортамикс"),
+        ("Выпила 3 капсулы Ставинекса", "ставинекс"),
+        ("Принимаю 2 таблетки Дилакстона в день", "дилакстон"),
+        ("Пью 2 таблетки Фервалекс", "фервалекс"),
+        ("Пью таблетки Грентакс", "грентакс"),
+    ],
+)
+def test_an_unknown_name_after_a_counted_dose_is_its_genitive(text: str, name: str) -> None:
+    assert _names(text) == {name}

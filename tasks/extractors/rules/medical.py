@@ -57,7 +57,8 @@ MED_CUE_RE = re.compile(
 )
 # The writer's experience of a medicine, with the drug as subject or object: its effect ("Виферон выручает",
 # "X не подошел", "Imitrex was a life-saver", "gave me headaches"), its use in a form ("свечи", "капли", "a patch"),
-# buying, trying or being given it ("перепробовала", "в аптеке", "my doctor switched me to"), a vaccine made.
+# buying, trying or being given it ("перепробовала", "в аптеке", "my doctor switched me to"). A vaccination is none of
+# these: it is an event (events.py), and its words cue no medicine.
 # On these cues alone a drug some list knows counts, and an unknown one only as a capitalised name after its
 # dosage form ("крем Evergetikon"); elsewhere an unknown word still needs a verb of taking.
 EXPERIENCE_CUE_RE = re.compile(
@@ -66,7 +67,7 @@ EXPERIENCE_CUE_RE = re.compile(
     r"|облегч\w*|избав\w*|вылечи\w*|лечени\w*|побочн\w*|аптечк\w*|аптек\w*|попробова\w*|перепробова\w*"
     r"|испробова\w*|употребл\w*|употреби\w*|при[её]м\w*|применени\w*|(?:по)?рекоменд\w*|(?:по)?совет(?:у|ую|уем|ом|а)\b"
     r"|предлож\w*|прописыва\w*|выписыва\w*|навыписыва\w*|пропо\w*|пропить|попить|выпить|пачк\w*|упаковк\w*|пь(?:ем|ют|ете)|выпива\w*"
-    r"|сделал\w*|делал\w*|(?:у|за|про)?кол(?:ю|ет|ем|ют|оть|ол[аи]?)|укол\w*|привив\w*|привил\w*|вакцин\w*|средств\w*|свеч\w*|капл\w*"
+    r"|сделал\w*|делал\w*|(?:у|за|про)?кол(?:ю|ет|ем|ют|оть|ол[аи]?)|укол\w*|средств\w*|свеч\w*|капл\w*"
     r"|капел\w*|спре[йяю]\w*|сироп\w*|маз[ьиюея]\w*|крем\w*|настойк\w*|порош\w*|пастилк\w*|леденц\w*|отзыв\w*"
     r"|love[sd]?|hated?|life\s*-?savers?|saved|relief|relieved|works|working|effective|effects?|gave\s+me|caused?"
     r"|causing|made\s+me|makes\s+me|recommend\w*|switched\s+me|offered|advised|taken|inserted|placed|implants?"
@@ -285,14 +286,17 @@ TAKE_CUE_RE = re.compile(
     # A review's subjectless past, opening the sentence ("Took Zorbex for a month, no side effects").
     r"|^took"
     r"|(?:started|starting|stopped|stopping|quit|discontinued|began|restarted)\s+(?:taking\s+|on\s+|using\s+)?"
-    r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on|switched\s+(?:from|to)"
+    r"|(?:came|got|went|weaned)\s+off|prescribed(?:\s+me)?|(?:got\s+)?put\s+(?:me\s+)?on"
+    r"|(?:switched|changed|moved)\s+(?:me\s+|us\s+)?(?:over\s+)?(?:from|to)"
     r"|i\s+pop|popp(?:ed|ing)"  # the casual register: "popped a Xanax", "I pop Advil like candy"
     r"|(?:по)?рекомендовал\w*|посоветовал\w*|recommended(?:\s+me)?|gave\s+me(?:\s+a\s+shot\s+of)?|i\s+tried|i\s+added|replaced\s+\w+\s+with"
     r"|(?:after|since)\s+(?:starting|taking))\b"
 )
-# The new drug of a switch, past the old one: "перешла с X на Y" (X is the slot of "перешла с" in TAKE_CUE_RE).
+# The new drug of a switch, past the old one: "перешла с X на Y", "switched (me) from X to Y" (X is the slot of
+# "перешла с", "switched from" in TAKE_CUE_RE).
 SWITCHED_TO_RE = re.compile(
     r"\b(?:перешел|перешла|перешли|перевел[аи]?|перехожу|переходим)\s+(?:меня\s+|нас\s+)?со?\s+[\w-]+\s+на\b"
+    r"|\b(?:switched|changed|moved)\s+(?:me\s+|us\s+)?(?:over\s+)?from\s+[\w-]+\s+to\b"
 )
 # Verbs whose drug stands in the genitive: filled with it ("нажралась X", "наелась X", "наглоталась X") or left
 # ("перешла с X", "слезла с X").
@@ -301,12 +305,22 @@ GENITIVE_CUE_RE = re.compile(r"^на\w+(?:ся|сь)$|\sсо?$")
 WITH_AFTER_FORM_RE = re.compile(r"\s+со?\s+(?=\w)")
 
 
+# A course of a medicine, not said in the instrumental («пропила курсом X» takes X as the verb's object).
+COURSE_RE = re.compile(r"курс(?:а|у|е|ы|ов|ам|ах)?")
+
+
 def _after_a_dosage_word(s: Sentence, token: Token | None) -> bool:
-    """The name after a pack or a bottle stands in the genitive ("упаковку Зорбекса"), and so does a lower-case one
-    after a dosage form ("выпила таблетку зорбекса"); one written as a name after a form is in apposition, in the
-    case the writer gave it ("капли Радуга")."""
-    kind = _kind_before(s, token) if token is not None else None
-    return kind == "dosage" or (kind == "generic" and token is not None and not _written_as_name(s, token))
+    """The name after a pack, a bottle, a course or a counted dose stands in the genitive ("упаковку Зорбекса", «пропила
+    курс Зорбекса», «2 таблетки Зорбекса»), and so does a lower-case one after a dosage form ("выпила таблетку
+    зорбекса"); one written as a name after a form is in apposition, in the case the writer gave it ("капли
+    Радуга")."""
+    if token is None:
+        return False
+    kind = _kind_before(s, token)
+    before = [t for t in s.tokens if t.end <= token.start][-1:]
+    course = bool(before) and bool(COURSE_RE.fullmatch(before[0].text))
+    counted = any(not s.norm[m.end() : token.start].strip() for m in DOSE_RE.finditer(s.norm, 0, token.start))
+    return kind == "dosage" or course or counted or (kind == "generic" and not _written_as_name(s, token))
 
 
 def _not_drug_kind(words: str) -> str | None:
@@ -334,19 +348,19 @@ RU_DOSAGE_FORMS = (
     r"таблет(?:к|оч)\w*|капсул\w*|капл[иямею]\w*|капел\w*|свеч[иейам]\w*|сироп\w*|спре[йяю]\w*|мазь\w*|маз[иью]"
     r"|крем\w*|гел[ьяюе]\w*|укол\w*"
 )
-# Words for a medicine as such, or for a form it comes in beside those («препарат», «вакцина», «настойка»).
-RU_MEDICINE_NOUNS = r"препарат\w*|лекарств\w*|вакцин\w*|бальзам\w*|настойк\w*|порош\w*|раствор\w*"
+# Words for a medicine as such, or for a form it comes in beside those («препарат», «настойка»).
+RU_MEDICINE_NOUNS = r"препарат\w*|лекарств\w*|бальзам\w*|настойк\w*|порош\w*|раствор\w*"
 # Nouns a name follows: a course, a dose or a pack of it ("курс Кагоцела", "доза Корвалола"), or its dosage form
 # ("свечи Виферон", "каплями Гриппферон", "крем Evergetikon"). Weaker than a verb: only a word written as a name.
 FORM_CUE_RE = re.compile(
     rf"\b(?:курс\w*|доз[аеуыой]\w*|пачк\w*|упаковк\w*|{RU_DOSAGE_FORMS}|{RU_MEDICINE_NOUNS}"
-    r"|суппозитори\w*|пастил\w*|леденц\w*|пластыр\w*|привив\w*"
+    r"|суппозитори\w*|пастил\w*|леденц\w*|пластыр\w*"
     # A procedure made with it: "ингаляции с X", "капельница с X" (`_form_slot_start` passes the "с").
     r"|ингаляци\w*|капельниц\w*"
     # Its container: "флакон X", "тюбик X", "a bottle of X", "a course of X".
     r"|флакон\w*|тюбик\w*|баночк\w*|бутылочк\w*|пузыр[её]к\w*|ампул\w*|пакетик\w*|блистер\w*"
     r"|(?:bottles?|tubes?|packs?|box(?:es)?|vials?|courses?|rounds?)\s+of"
-    r"|tablets?|capsules?|pills?|drops|cream|gel|lotion|spray|syrup|ointment|patch|suppositor(?:y|ies)|vaccine|shots?)\b"
+    r"|tablets?|capsules?|pills?|drops|cream|gel|lotion|spray|syrup|ointment|patch|suppositor(?:y|ies)|shots?)\b"
 )
 GENERIC_PRODUCT_RE = re.compile(r"препарат|лекарств")
 MAX_QUOTED_WORDS = 3
@@ -450,7 +464,10 @@ STRENGTH_RE = re.compile(
 # A strength said before the drug without its unit: "I'm on 150 of Effexor", "20 of Lexapro every morning".
 UNITLESS_DOSE_BEFORE_RE = re.compile(r"\b(\d+(?:[.,]\d+)?)\s+of\s+(?:my\s+|the\s+)?$")
 STRENGTH_CUE_RE = re.compile(r"\b(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
+# A name with its release suffix and strength, no unit said: "Zorbex XR 75", «Зорбекс ретард 40».
+NAME_WITH_STRENGTH_RE = re.compile(r"(?<![\w-])([\w-]+)\s+(?:xr|sr|er|cr|xl|mr|retard|forte|ретард|форте)\s+\d+")
 RELEASE_SUFFIX_RE = re.compile(r"^\s*(xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|пролонг|long)\b")
+SUFFIXED_NAME_RE = re.compile(r"\s(?:xr|sr|er|cr|xl|la|mr|od|cd|retard|forte|ретард|форте|лонг|пролонг|long)$")
 PERSON_OR_PLACE_TAGS = ("Name", "Surn", "Patr", "Geox")
 NON_NAME_POS = frozenset(
     {
@@ -715,12 +732,19 @@ def _common_noun(word: str) -> bool:
     )
 
 
+# A count written straight into the Russian word it counts, no space or dash ("4хмесяцев", "2раза"); a name with a
+# number joins it by a dash («5-НОК»).
+COUNT_RUN_INTO_A_WORD_RE = re.compile(r"\d+[а-яё]")
+
+
 def _ordinary_in_any_spelling(s: Sentence, word: str) -> bool:
     """An everyday word whatever its case or spelling: a laugh, a stretched word, slang or мат, an adverb
     ("единоразово": guessed from its ending), a diminutive of a known noun ("сиропчики"), a release suffix alone
-    ("Лонг", "Форте"), ordinary words run together past a dash ("завтрак-это", "14-часовой"), or an English word in a
-    Russian sentence ("Next", "Therapy")."""
+    ("Лонг", "Форте"), ordinary words run together past a dash ("завтрак-это", "14-часовой"), a count run into its
+    Russian noun ("4хмесяцев", "2раза"), or an English word in a Russian sentence ("Next", "Therapy")."""
     if EXPRESSIVE_SPELLING_RE.search(word.lower()) or RELEASE_SUFFIX_RE.fullmatch(word.lower()):
+        return True
+    if COUNT_RUN_INTO_A_WORD_RE.match(word):
         return True
     if word.isascii():
         return not s.english and bool(morphology.english_word_classes(word))
@@ -776,7 +800,8 @@ def _slot_after(
         start = instead.end()  # "назначила вместо него X": the object follows what it replaced
     after_generic = after_medicine_word = False
     previous_end = start
-    for token in [t for t in s.tokens if t.start >= start][:6]:
+    following = [t for t in s.tokens if t.start >= start][:6]
+    for i, token in enumerate(following):
         gap = s.norm[previous_end : token.start]
         if CLAUSE_BREAK_RE.search(gap) or ((in_apposition or after_generic) and "," in gap):
             return None  # the verb's or the form's phrase has ended
@@ -784,6 +809,13 @@ def _slot_after(
             return None  # past a comma only a list goes on ("хаваю, X, Y"); one word there opens the next clause
         previous_end = token.end
         if token.text in SLOT_FILLER or token.text.isdigit() or DOSE_RE.fullmatch(token.text):
+            continue
+        if COUNT_RUN_INTO_A_WORD_RE.match(token.text):  # "пью 2раза X": a count with its noun
+            continue
+        if i and following[i - 1].start not in taken and _prepositional_phrase(following[i - 1], token, taken):
+            continue  # «капаю в глаза X», «колю в живот X», «пью после еды X»: where, when or what for, then the object
+        next_word = following[i + 1] if i + 1 < len(following) else None
+        if not in_apposition and _prepositional_phrase(token, next_word, taken):
             continue
         if past_adjectives and token.start not in taken and _describes_form(token.text):
             continue
@@ -811,6 +843,24 @@ def _slot_after(
         )
         return token if named else None
     return None
+
+
+def _prepositional_phrase(preposition: Token, noun: Token | None, taken: frozenset[int]) -> bool:
+    """A Russian preposition and a noun of where on the body, when or what for («в глаза», «в живот», «после еды»,
+    «по утрам», «от давления»): said between a verb of taking and its object, no drug. Other phrases may end the
+    verb's («купил по программе X»: the programme's name)."""
+    if noun is None or noun.start in taken or preposition.text.isascii() or noun.text.isascii():
+        return False
+    if morphology.pos(preposition.text) != "PREP":
+        return False
+    lemma = morphology.lemma(noun.text)
+    return (
+        lemma in TIME_UNIT_LEMMAS
+        or lemma in DAY_PART_LEMMAS
+        or lexicon.body_parts()[0].lookup(noun.text) is not None
+        or lexicon.conditions().lookup(noun.text) is not None
+        or lexicon.symptoms().lookup(noun.text) is not None
+    )
 
 
 def _unknown_in_genitive(word: str) -> bool:
@@ -892,8 +942,8 @@ NAME_IS_PRODUCT_RE = re.compile(
     rf"(?:[\"«“„]([^\"«»“”„]+)[\"»”“]|{NAME_START}([\w-]+))"
     r"(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+|\s+является\s+|\s+(?:is|was)\s+(?:a|an|the)\s+)"
     r"((?:[\w-]+\s+){0,3}?)"
-    r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|вакцин|бальзам|настойк"
-    r"|drug|medicine|medication|pill|tablet|cream|vaccine)\w*"
+    r"(?:средств|препарат|лекарств|таблет|капсул|свеч|капл|сироп|маз[ьи]|спре[йя]|порош|бальзам|настойк"
+    r"|drug|medicine|medication|pill|tablet|cream)\w*"
 )
 # Russian drops the copula: "X действительно эффективное средство" (`_name_before_product`).
 PRODUCT_NOUN_RE = re.compile(r"\b(?:средство|препарат|лекарство)\b")
@@ -957,7 +1007,16 @@ def _listed_after(s: Sentence, token: Token, taken: frozenset[int]) -> Token | N
     following = next((t for t in s.tokens if t.start == joiner.end()), None)
     if following is None:
         return None
-    return following if following.start in taken or _looks_like_name(s, following) else None
+    if following.start in taken:
+        return following
+    return following if _looks_like_name(s, following) and not _governs_an_infinitive(s, following) else None
+
+
+def _governs_an_infinitive(s: Sentence, token: Token) -> bool:
+    """A Russian infinitive right after the word: the word is a verb that governs it, misspelt or not («флуоксетин и
+    зочу сдохнуть»), no name of a list."""
+    after = next((t for t in s.tokens if t.start >= token.end), None)
+    return after is not None and not after.text.isascii() and morphology.has_tag(after.text, "INFN")
 
 
 # What a remedy does for the body: a name recommended for it may be a medicine.
@@ -1011,9 +1070,12 @@ def _lower_case_name_fits(s: Sentence, cue: re.Match[str], known: list[Match]) -
     return _medicines_talked_of(s, known)
 
 
-# The English verb "use", whose object is as often an app or a tool ("I use Photoshop daily"), and a subjectless
-# "took", as often a class, a ride or a trip ("Took Spanish in high school").
-EN_ANY_OBJECT_CUE_RE = re.compile(r"\b(?:use|used|using)\s*$|^took\s*$")
+# The English verb "use", whose object is as often an app or a tool ("I use Photoshop daily"), a subjectless "took",
+# as often a class, a ride or a trip ("Took Spanish in high school"), and a switch, as often of a provider or a phone
+# ("switched from Comcast to Verizon").
+EN_ANY_OBJECT_CUE_RE = re.compile(
+    r"\b(?:use|used|using)\s*$|^took\s*$|\b(?:switched|changed|moved)\s+(?:me\s+|us\s+)?(?:over\s+)?(?:from|to)\b"
+)
 
 
 def _no_english_drug(s: Sentence, cue: re.Match[str], token: Token, known: list[Match]) -> bool:
@@ -1123,6 +1185,7 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         before = [t for t in s.tokens if t.end <= m.start()]
         after = [t for t in s.tokens if t.start >= m.end()]
         candidates = [(t, False, False) for t in before[-1:]]
+        named_before = bool(before) and _english_name_opening(s, before[-1])  # "Zorbex 20 mg twice a day"
         if after[:1] and after[0].text == "of":
             candidates += [(t, False, False) for t in after[1:2]]
         else:
@@ -1132,8 +1195,15 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
             candidates += [(t, t.text.isascii(), not t.text.isascii()) for t in after[:1]]
         for token, strict, genitive in candidates:
             new = token.start not in found and token.text not in NOT_A_DRUG
-            if new and _looks_like_name(s, token, written_as_name=strict):
+            opening = named_before and token is before[-1]
+            if new and (opening or _looks_like_name(s, token, written_as_name=strict)):
                 found[token.start] = _unknown_match(s, token, genitive=genitive)
+    for m in NAME_WITH_STRENGTH_RE.finditer(s.norm):  # "Zorbex XR 75", «Зорбекс ретард 40»
+        token = next((t for t in s.tokens if t.start == m.start(1)), None)
+        if token is None or token.start in found:
+            continue
+        if _english_name_opening(s, token) or _looks_like_name(s, token):
+            found[token.start] = _unknown_match(s, token)
     for m in PASSIVE_RE.finditer(s.norm):  # "Энцефабол нам был назначен": the name before the participle
         name_at = next(m.start(g) for g in range(1, 4) if m.group(g))
         token = next((t for t in s.tokens if t.start == name_at), None)
@@ -1143,9 +1213,7 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
         if token is None or token.start in found:
             continue
-        # Opening the sentence, a name is capitalised like any word: there no English dictionary may know it.
-        opening = s.raw[token.start].isupper() and _unknown_to_english(token.text)
-        if opening or _looks_like_name(s, token):
+        if _english_name_opening(s, token) or _looks_like_name(s, token):
             found[token.start] = _unknown_match(s, token)
     for m in EN_FORM_AFTER_NAME_RE.finditer(s.norm):
         token = next((t for t in s.tokens if t.start == m.start(1)), None)
@@ -1191,6 +1259,17 @@ def _unknown_drugs(s: Sentence, known: list[Match]) -> list[Match]:
                 found[token.start] = _unknown_match(s, token)
     known_starts = {m.start for m in known}
     return [found[k] for k in sorted(found) if k not in known_starts]
+
+
+def _english_name_opening(s: Sentence, token: Token) -> bool:
+    """An English word capitalised where any word is (opening the sentence) that no English dictionary knows, nor the
+    list of words that are no drug: a name ("Zorbex 20 mg twice a day")."""
+    return (
+        token.text.isascii()
+        and s.raw[token.start : token.start + 1].isupper()
+        and not _is_not_drug(token.text)
+        and _unknown_to_english(token.text)
+    )
 
 
 def _names_before_verb(s: Sentence, verb_start: int) -> list[Token]:
@@ -1388,7 +1467,57 @@ def _named_drugs(s: Sentence, excluded: list[tuple[int, int]]) -> list[Match]:
         for u in _unknown_drugs(s, listed)
         if not any(a <= u.start < b for a, b in excluded) and not any(k.first <= u.first <= k.last for k in listed)
     ]
-    return sorted((d for d in known + unknown if not _analogue_of(s, d)), key=_start)
+    return sorted((d for d in known + unknown if not _analogue_of(s, d) and not _vaccine(s, d)), key=_start)
+
+
+# --- a vaccine is no medicine: a vaccination is an event (events.py) ------------------------------------
+
+# A listed name whose class is a vaccine (ATC J07: «вакцина против гриппа», "rabies vaccine").
+VACCINE_CLASS_RE = re.compile(r"вакцин|\bvaccines?\b")
+# The Russian words of vaccination, whose object or apposition is the vaccine: «привилась Спутником», «прививку
+# Вактрикс», «вакциной Пентаксим», «вакцинировалась X», «ревакцинацию X».
+RU_VACCINATION_WORD_RE = re.compile(r"привив\w*|привил(?:ся|ась|ось|ись|а|и)?|привит\w*|привь\w*|(?:ре)?вакцин\w*")
+# A vaccination word that is only the time or the cause of what follows («после прививки пила X», «от вакцины»).
+NOT_THE_VACCINES_HEAD_RE = re.compile(r"\b(?:после|от|до|перед|из-за|без|вместо)\s+$")
+# How many words may stand between a vaccination word and the vaccine's name («привилась в марте Спутником»).
+VACCINE_REACH = 3
+# English: the vaccine before the word of vaccination ("the Zorbavax vaccine", "my Zorbavax booster", "a Zorbavax
+# jab") or after "vaccinated with"; before "shot" only where the message speaks of vaccination, as a shot is as often
+# a medicine's injection ("a Zorbex shot for my knee").
+EN_VACCINE_AFTER_NAME_RE = re.compile(r"\s+(?:vaccines?|vaccinations?|jabs?|boosters?)\b")
+EN_SHOT_AFTER_NAME_RE = re.compile(r"\s+shots?\b")
+EN_VACCINATED_WITH_RE = re.compile(r"\b(?:vaccinated|immuni[sz]ed|inoculated)\s+with\s+(?:the\s+|a\s+)?$")
+VACCINATION_SAID_RE = re.compile(r"\b(?:vaccin\w*|boosters?|jabs?|immuni[sz]\w*|inoculat\w*)\b")
+
+
+def _vaccine(s: Sentence, drug: Match) -> bool:
+    """A vaccine: a listed name of that class, a name the vaccine list knows («Спутник», "Moderna"), or a name no list
+    knows in the slot of a word of vaccination («прививку Зорбавак», "the Zorbavax booster")."""
+    if VACCINE_CLASS_RE.search(drug.term.normalized):
+        return True
+    named = lexicon.vaccines().find(s.tokens[drug.first : drug.last + 1])
+    if named and named[0].first == 0:
+        return True
+    return drug.term.kind in ("unknown", "misspelt") and _in_a_vaccination_slot(s, drug)
+
+
+def _in_a_vaccination_slot(s: Sentence, drug: Match) -> bool:
+    """The name before an English word of vaccination or after "vaccinated with", or a few words after a Russian one
+    with no verb between (which would make the name that verb's object)."""
+    after = s.norm[drug.end :]
+    if EN_VACCINE_AFTER_NAME_RE.match(after) or EN_VACCINATED_WITH_RE.search(s.norm, 0, drug.start):
+        return True
+    if EN_SHOT_AFTER_NAME_RE.match(after) and VACCINATION_SAID_RE.search(s.message or s.norm):
+        return True
+    clause = _clause_start(s, drug.start)
+    words = [t for t in s.tokens if clause <= t.start and t.end <= drug.start][-(VACCINE_REACH + 1) :]
+    for i in range(len(words) - 1, -1, -1):
+        between = words[i + 1 :]
+        if any(_finite_verb(t.text) or morphology.has_tag(t.text, "INFN") for t in between):
+            return False  # «после прививки выпила Зорбекс»: the name is that verb's
+        if RU_VACCINATION_WORD_RE.fullmatch(words[i].text):
+            return not NOT_THE_VACCINES_HEAD_RE.search(s.norm, 0, words[i].start)
+    return False
 
 
 def _analogue_of(s: Sentence, drug: Match) -> bool:
@@ -1498,8 +1627,22 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         segment = s.norm[drug.start : seg_end]
         context = s.norm[: drugs[0].start] + " " + segment
         listed = (list_start, _list_end(s, drugs, i))
-        found.append(_medication(s, drug, segment, context, taken=not experienced, listed=listed))
+        taken = not experienced and not _only_bought(context)
+        found.append(_medication(s, drug, segment, context, taken=taken, listed=listed))
     return found
+
+
+# Buying a medicine: the writer has it, which tells nothing of whether they take it («Купила Нурофен», "I bought
+# Advil"); a verb of taking, a word of its use or a schedule beside it does («Купила и пью», «купила X, и он
+# помогает», "bought Zyrtec and take it daily").
+BOUGHT_RE = re.compile(r"\b(?:(?:по)?купил[аи]?|покупа\w*|приобрел[аи]?|приобрета\w*|bought|buy|buying|purchased)\b")
+
+
+def _only_bought(context: str) -> bool:
+    if not BOUGHT_RE.search(context) or FREQUENCY_RE.search(context):
+        return False
+    cues = [*TAKE_CUE_RE.finditer(context), *MED_CUE_RE.finditer(context)]
+    return all(BOUGHT_RE.fullmatch(m.group()) for m in cues)
 
 
 def _list_end(s: Sentence, drugs: list[Match], i: int) -> int:
@@ -2417,6 +2560,44 @@ def _used_at_a_past_time(s: Sentence, drug: Match, segment: str, clause: str) ->
     return bool(EARLIER_TIME_RE.search(told)) or _past_time(s, clause)
 
 
+# How long a use lasted: "for 3 months", "for a year", «полгода», «три недели», «месяц», «в течение года». A genitive
+# span needs its count («два года»; «года» alone is a date's, «с прошлого года»).
+EN_DURATION_RE = re.compile(
+    r"\bfor\s+(?:about\s+|almost\s+|nearly\s+|over\s+|around\s+|roughly\s+)?(?:a|an|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|twelve|\d+|a\s+few|a\s+couple(?:\s+of)?|several|many)\s+(?:days?|weeks?|months?|years?)\b"
+)
+RU_COUNT = r"\d+|один|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько|полтора|полторы"
+RU_DURATION_RE = re.compile(
+    rf"(?<![\w-])(?:(?:{RU_COUNT})\s+(?:дн(?:я|ей)|недел[июь]|месяц(?:а|ев)?|год(?:а)?|лет)|недел[юи]|месяц|год|полгода"
+    r"|полтора\s+года|в\s+течени[ие]\s+\w+(?:\s+\w+)?)\b(?!\s+назад)"
+)
+# Words before a span of time that make it a rate, a point or a delay, not how long a use lasted: «раз в неделю»,
+# «каждый месяц», «через неделю», «за месяц», «на год», «с прошлого года», «вторую неделю».
+NOT_A_DURATION_BEFORE_RE = re.compile(
+    r"\b(?:в|во|каждый|каждую|каждое|через|за|на|с|со|до|после|раз|прошл\w*|позапрошл\w*|эт(?:от|у|ом)|следующ\w*"
+    r"|последн\w*|перв\w*|втор\w*|трет\w*|целый|целую)\s+$"
+)
+# A use told in the simple past, or a course gone through («пропила X месяц»); not the perfect, which goes on ("I've
+# used X for a year").
+LASTED_USE_RE = re.compile(rf"{PAST_USE_RE.pattern}|\bпропил\w*")
+PERFECT_RE = re.compile(r"\b(?:have|has|'ve|had)\s+(?:\w+\s+)?(?:taken|used|tried|been)\b")
+
+
+def _use_lasted(clause: str) -> bool:
+    """A use told in the simple past with how long it lasted is over: "I took Zorbex for 3 months", «Пила Зорбекс
+    полгода», «Принимала Зорбекс два года» (one that goes on is told in the present: «принимаю два года»), unless the
+    clause says it goes on or began ("and still take it", «и пью до сих пор»). A span with the use denied («несколько
+    дней не пила») is a lapse, not its length."""
+    use = LASTED_USE_RE.search(clause)
+    if use is None or PERFECT_RE.search(clause) or NEGATED_VERB_RE.search(clause, 0, use.start()):
+        return False
+    if any(r.search(clause) for r in (ACTIVE_RE, STARTED_RE, GOES_ON_RE)):
+        return False
+    if EN_DURATION_RE.search(clause):
+        return True
+    return any(not NOT_A_DURATION_BEFORE_RE.search(clause, 0, m.start()) for m in RU_DURATION_RE.finditer(clause))
+
+
 def _medication(
     s: Sentence,
     drug: Match,
@@ -2425,10 +2606,13 @@ def _medication(
     *,
     taken: bool = True,
     listed: tuple[int, int] | None = None,
+    told_at: tuple[int, int] | None = None,
 ) -> Finding:
     """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
     experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status.
-    `listed`: where the list holding the drug begins and ends (its clause is the list's)."""
+    `listed`: where the list holding the drug begins and ends (its clause is the list's).
+    `told_at`: where its use is told, when not where it is named: the pronoun that refers back to it («Купила X.
+    Вчера выпила его»), whose clause dates the use."""
     attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
@@ -2442,8 +2626,8 @@ def _medication(
         attrs["dosage"] = re.sub(r"(\d)\s*([^\d\s.,])", r"\1 \2", change.group(1))
     elif dose:
         attrs["dosage"] = _dose_text(dose)
-    elif strength and strength.group(1):  # "XR 75": a strength without its unit
-        attrs["dosage"] = strength.group(2)
+    elif strength and (strength.group(1) or SUFFIXED_NAME_RE.search(s.norm, drug.start, drug.end)):
+        attrs["dosage"] = strength.group(2)  # "XR 75": a strength without its unit (an unknown name holds its "XR")
     elif unitless := UNITLESS_DOSE_BEFORE_RE.search(s.norm[: drug.start]):
         attrs["dosage"] = unitless.group(1)
     frequency = FREQUENCY_RE.search(segment) or FREQUENCY_RE.search(context)
@@ -2461,7 +2645,8 @@ def _medication(
     if (
         switched_from
         or STOPPED_RE.search(context)
-        or _used_at_a_past_time(s, drug, segment, _clause_of(s, listed or (drug.start, drug.end)))
+        or _used_at_a_past_time(s, drug, segment, clause := _clause_of(s, told_at or listed or (drug.start, drug.end)))
+        or _use_lasted(clause)
     ):
         if not switched_from and DENIED_RE.search(context):
             return Finding("medications", attrs, s, action="negate")
@@ -2499,8 +2684,9 @@ REFERENCE_RE = re.compile(rf"\b(?:{REFERENCE_PRONOUN}|(?P<noun>{REFERENCE_NOUN_P
 # How far back a pronoun reaches (it stands for a noun just said); a medicine's noun reaches any distance.
 PRONOUN_REACH = 2
 # At most one word between the verb of taking and the reference, on either side: «пью его», «его уже пью», «мне его
-# назначил», «эти таблетки пропила», "taking it", "put me on this med".
-REFERENCE_GAP_RE = re.compile(r"\s+(?:[\w'-]+\s+)?")
+# назначил», «эти таблетки пропила», "taking it", "put me on this med"; nothing more where the verb's cue took the space
+# ("stopped taking it").
+REFERENCE_GAP_RE = re.compile(r"(?:\s+|(?<=\s))(?:[\w'-]+\s+)?")
 
 
 # A verb of taking denied: «не пью его», «его не принимала», "never took it", "didn't take them".
@@ -2699,8 +2885,15 @@ def _said_by_the_writer(s: Sentence, ref: Reference) -> bool:
     («Пришлось воспользоваться этой вакциной»); «Его колоть нет смысла» is a general truth."""
     if SELF_RE.search(s.norm) or _first_person_verb(s.norm) or any(map(_taking_in_the_first_person, s.tokens)):
         return True
+    if EN_SUBJECTLESS_USE_RE.match(s.norm):
+        return True
     rest = s.norm[: ref.start] + s.norm[ref.end :]
     return _subjectless_past(rest) or _past_need(rest)
+
+
+# An English sentence opening with a past verb of use and no subject, as reviews and chats leave out "I" ("Took it
+# yesterday", "Stopped it after a week").
+EN_SUBJECTLESS_USE_RE = re.compile(r"^\W*(?:took|tried|started|stopped|quit|used|been\s+(?:on|taking|using))\b")
 
 
 # Impersonal verbs of a need or a chance one met («пришлось», «довелось»): in the past, with no one named as whom it
@@ -2837,7 +3030,8 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     if _not_used(s, Match(0, 0, ref.start, ref.end, drug.term), ref.start):
         return []
     if naming is s:  # "Zorbex review: I've been taking it"
-        return [_medication(s, drug, s.norm[drug.start :], s.norm[drug.start :], taken=ref.taken)]
+        told = (ref.start, ref.end)
+        return [_medication(s, drug, s.norm[drug.start :], s.norm[drug.start :], taken=ref.taken, told_at=told)]
     both = replace(
         Sentence.of(f"{naming.raw} {s.raw}", said_at=s.said_at, prompt=s.prompt, asked=s.asked, message=s.message),
         correcting=s.correcting,
@@ -2847,7 +3041,9 @@ def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
         first_in_message=naming.first_in_message,
     )
     segment = both.norm[drug.start :]
-    return [_medication(both, drug, segment, segment, taken=ref.taken)]
+    offset = len(naming.raw) + 1  # where this sentence begins in both
+    told = (offset + ref.start, offset + ref.end)
+    return [_medication(both, drug, segment, segment, taken=ref.taken, told_at=told)]
 
 
 # --- allergies -------------------------------------------------------------------------------------
