@@ -638,3 +638,45 @@ def test_extract_returns_copies_of_the_cached_pass() -> None:
     messages = _messages("Мне 34 года.")
     extract(messages, "profile")[0].attributes["value"] = 99
     assert extract(messages, "profile")[0].attributes["value"] == 34
+
+
+# The exercise value is the habit's own phrase, not the clause it runs on into.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i bike to work and listen to audiobooks", "i bike to work"),
+        ("I swim laps every evening to clear my head", "I swim laps every evening"),
+        ("i do yoga its my favourite part of the day", "i do yoga"),
+        ("I work out at the gym then cook dinner", "I work out at the gym"),
+        ("i lift weights twice a week and run on sundays", "i lift weights twice a week and run on sundays"),
+        ("I jog 4 miles every morning", "I jog 4 miles every morning"),
+    ],
+)
+def test_exercise_value_is_the_habit_phrase(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in extract(_messages(text), "lifestyle") if e.slot == "exercise"] == [value]
+
+
+# Exercise said only as the time or the condition of a complaint is no habit stated.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my calves cramp when i jog",
+        "I get short of breath when I swim",
+        "Когда плаваю, болят уши",
+        "i hate it when i cycle uphill",
+    ],
+)
+def test_no_exercise_framing_a_complaint(text: str) -> None:
+    assert not [e for e in extract(_messages(text), "lifestyle") if e.slot == "exercise"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I jog daily though my calves cramp", "I jog daily"),
+        ("Плаваю по утрам, хотя иногда болят уши", "Плаваю по утрам"),
+        ("When I travel I run every morning", "I run every morning"),
+    ],
+)
+def test_exercise_said_beside_a_complaint_is_kept(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in extract(_messages(text), "lifestyle") if e.slot == "exercise"] == [value]

@@ -110,7 +110,6 @@ FINDS: list[Case] = [
     # jobs: a new one, and leaving one
     ("Раньше была бухгалтером, теперь работаю флористом.", "profile", "profession", {"value": "флорист"}),
     ("Уволилась из банка.", "profile", "profession", {"value": "банк"}, "negate"),
-    ("I just quit my job.", "profile", "profession", {"value": "job"}, "negate"),
     ("I quit my job as a teacher and now I drive for Uber", "profile", "profession", {"value": "teacher"}, "negate"),
     ("i lost my job as a software engineer", "profile", "profession", {"value": "software engineer"}, "negate"),
     ("I'm no longer a nurse, thank god", "profile", "profession", {"value": "nurse"}, "negate"),
@@ -2527,3 +2526,145 @@ def test_a_bare_years_ending_the_statement_is_an_age(text: str, age: int) -> Non
 )
 def test_years_counted_since_something_are_no_age(text: str) -> None:
     assert not [e for e in _events(text) if e.slot == "age"]
+
+
+# Whom one is "married to" decides: a person is a marriage, a thing, an activity or an idea is an idiom.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I've been married to a firefighter for twelve years", "married"),
+        ("i'm married to Priya, we met in college", "married"),
+        ("we are married to each other and still happy", "married"),
+        ("I'm married to an Australian", "married"),
+        ("i'm married to her and we have a cat", "married"),
+        ("the woman i'm married to teaches yoga", "married"),
+        ("i got married to my childhood sweet heart", "married"),
+        ("I'm married to a very patient guy", "married"),
+        ("Я замужем за программистом", "замужем"),
+        ("Я женат на Ольге уже шесть лет", "женат"),
+    ],
+)
+def test_married_to_a_person_is_a_marriage(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm married to my laptop these days",
+        "honestly i'm married to the office",
+        "i am married to the mountains, always outside",
+        "Я замужем за своим бизнесом",
+        "Я женат на своей карьере",
+    ],
+)
+def test_married_to_a_thing_is_an_idiom(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "family_status"]
+
+
+# An activity said only as the time or the condition of a complaint or a dislike is no pastime.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My ankles swell whenever I hike",
+        "I get dizzy when I swim",
+        "my wrists ache after I knit",
+        "Когда играю в футбол, ноет колено",
+        "i hate it when i cycle into the wind",
+    ],
+)
+def test_no_pastime_framing_a_complaint(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot in ("hobbies", "sports", "exercise")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I swim every morning even though my shoulder hurts", "swimming"),
+        ("I knit, and my wrists ache afterwards", "knitting"),
+        ("Играю в футбол по субботам, хотя ноет колено", "футбол"),
+        ("When I have time I hike", "hiking"),
+    ],
+)
+def test_a_pastime_said_beside_a_complaint_is_kept(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _events(text) if e.slot in ("hobbies", "sports")]
+
+
+# A sport named with the ground it is done on is that ground's only: another object makes the verb another act.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("I climb every Sunday", "climbing"), ("we climb rocks in the summer", "climbing"), ("i swim laps", "swimming")],
+)
+def test_a_sport_said_alone_or_on_its_ground(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "sports"]
+
+
+@pytest.mark.parametrize("text", ["i climb ladders at my job", "we climb trees in the backyard", "i dive dumpsters"])
+def test_no_sport_from_its_verb_with_another_object(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "sports"]
+
+
+# Everyday activities are pastimes only when the writer says they like them or do them for fun.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I really enjoy cooking Thai food", "cooking thai food"),
+        ("for fun I cook and paint", "cooking"),
+        ("I love going shopping with friends", "shopping"),
+        ("cleaning is my therapy", "cleaning"),
+    ],
+)
+def test_an_everyday_activity_liked_is_a_pastime(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "hobbies"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we cook vegan since my husband went vegan",
+        "I cook for my grandparents every sunday",
+        "I go shopping with my mom on fridays",
+        "i do a lot of cooking for the church",
+        "I spend my evenings cleaning",
+    ],
+)
+def test_an_everyday_activity_done_is_no_pastime(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "hobbies"]
+
+
+# A job ended names the job the message names, else the workplace left; a word for any job names nothing.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Я медсестра. Ушла с работы в марте.", "медсестра"),
+        ("I'm an electrician. I got laid off in May.", "electrician"),
+        ("I no longer work at the bakery", "bakery"),
+        ("Больше не работаю в библиотеке.", "библиотека"),
+        ("Работал инженером, но уволился.", "инженер"),
+    ],
+)
+def test_a_job_ended_names_the_job_or_the_workplace(text: str, value: str) -> None:
+    ended = [e.attributes["value"] for e in _events(text) if e.slot == "profession" and e.action == "negate"]
+    assert ended == [value]
+
+
+@pytest.mark.parametrize("text", ["I got fired yesterday", "Меня уволили с работы.", "I just quit my job."])
+def test_no_job_ended_with_only_a_word_for_any_job(text: str) -> None:
+    assert not [e for e in _events(text) if e.slot == "profession"]
+
+
+def test_a_job_ended_ends_the_stored_job_whatever_its_value() -> None:
+    from datetime import UTC, datetime
+
+    from tasks.reconcile import Decision, FactState, decide
+
+    stored = FactState("active", {"value": "учительница"}, "conversation", 0.9)
+    (event,) = [e for e in _events("Уволилась из школы.") if e.slot == "profession"]
+    event = event.model_copy(update={"said_at": datetime(2026, 1, 1, tzinfo=UTC)})
+    decision = decide(get_section("profile"), "profession", stored, event)
+    assert isinstance(decision, Decision)
+    assert (decision.change, decision.state.status, decision.state.attributes) == (
+        "negation",
+        "inactive",
+        {"value": "учительница"},
+    )

@@ -694,9 +694,36 @@ LIFESTYLE_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 # A habit said under "if" is a supposition («если курю, то кашляю», "if i run i get shin splints"); a state under
 # "when" as well ("when i'm sober i feel awful" tells the opposite), while a habit under "when" is still had
-# ("when i go swimming my ears hurt").
+# ("when i smoke i cough"), unless it is an activity only framing a complaint (framing_a_complaint).
 _SUPPOSED_HABIT_RE = re.compile(r"\b(?:if|unless|whether|если)\W+(?:\w+\W+){0,3}$")
 SOBER_RE = re.compile(r"sober\b")
+
+# An activity said only as the time or the condition of a complaint or a dislike is no habit or pastime stated: "my
+# knees hurt when i climb stairs", "when i run my shins ache", "i hate it when i have to cook", «когда бегаю, болят
+# колени». The sentence is about the pain or the dislike; how often, or whether by choice, it does not say. The same
+# activity said on its own is one ("i run, though my knees hurt").
+FRAMING_CLAUSE_RE = re.compile(
+    r"\b(?:when|whenever|while|after|before|if|once|every\s+time|each\s+time|any\s*time|as\s+soon\s+as|когда|пока"
+    r"|если|после\s+того,?\s+как|как\s+только)\s+(?:(?:i|we|я|мы)\s+)?(?:[\w']+\s+){0,2}$"
+)
+# A complaint: a pain or another discomfort of the body (the symptom lexicon adds the named ones), or a dislike.
+COMPLAINT_RE = re.compile(
+    r"\b(?:hurts?|hurting|aches?|ached|aching|sore|pains?|painful|cramps?|cramping|throb\w*|swell\w*|swollen|numb"
+    r"|tingl\w*|dizzy|light-?headed|nause\w*|wheez\w*|cough\w*|out\s+of\s+breath|short\s+of\s+breath|breathless"
+    r"|(?:can't|cannot|can\s+not)\s+breathe|itch\w*|bleed\w*|(?:kills?|killing|bothers?|bothering)\s+me"
+    r"|hate|hates|dislike|detest|loathe|(?:can't|cannot)\s+stand|(?:don't|do\s+not)\s+(?:like|enjoy)"
+    r"|бол(?:ит|ят|ел[аио]?|ели|еть)|но(?:ет|ют)|ломит|колет|сводит|жж[её]т|неме(?:ет|ют)|кружится|тошнит"
+    r"|задыхаюсь|одышк\w*|кашля\w*|отека\w*|опуха\w*|ненавижу|не\s+люблю|терпеть\s+не\s+могу|бесит|раздражает)\b"
+)
+
+
+def framing_a_complaint(s: Sentence, start: int) -> bool:
+    """The activity at `start` is said in a clause of time or condition, and the sentence complains or dislikes."""
+    if not FRAMING_CLAUSE_RE.search(s.norm, clause_start(s, start), start):
+        return False
+    return bool(COMPLAINT_RE.search(s.norm)) or bool(lexicon.symptoms().find(s.tokens))
+
+
 # "an ex-smoker" is the writer's only when the writer speaks of themselves ("i'm young and a non-smoker"), not in a
 # headline's "lung cancer in non-smokers".
 _WRITER_SPEAKS_RE = re.compile(r"\b(?:i|i'm|im|i've|me|my|as)\b")
@@ -797,7 +824,9 @@ def _lifestyle_said(s: Sentence, slot: str, m: re.Match[str]) -> bool:
         return not m.group().endswith("drinking") or _drinking_object_is_alcohol(s, m.end())
     if slot == "smoking" and m.group().startswith(("a ", "an ")):
         return bool(_WRITER_SPEAKS_RE.search(before))
-    return slot != "exercise" or (_run_or_lift_is_exercise(s, m) and not _running_after_people(s, m))
+    if slot != "exercise":
+        return True
+    return _run_or_lift_is_exercise(s, m) and not _running_after_people(s, m) and not framing_a_complaint(s, m.start())
 
 
 _RUSSIAN_RUN_RE = re.compile(r"бегаю\s+(?:(?:по|за|к|от)\s+)?(\w+)")
@@ -827,11 +856,47 @@ _NEXT_CLAUSE_EN_RE = re.compile(
 _CONJUNCTION_RU_RE = re.compile(r"\s+(?:и|а|но)\s+(\w+)")
 
 
+# Where the habit's own phrase ends inside its clause, so that the value says the habit and no more: another verb
+# coordinated with it ("i lift weights and watch mma", "i work out then head home"), a clause of purpose, reason or
+# time ("i run daily to stay young", "i go running so global warming is a concern", "while listening to podcasts"),
+# or a new subject run on without a comma ("i do yoga its a love of mine"); not "every where", chat's "everywhere".
+# Another exercise coordinated with it is the same habit ("i go to the gym and run twice a week").
+_HABIT_PHRASE_END_RE = re.compile(
+    r"\s+(?:(?:and|or)\s+(?!(?:also\s+)?(?:run|jog|swim|cycle|bike|lift|exercise|work\s+out|do\s+yoga"
+    r"|go\s+(?:to\s+the\s+gym|running|swimming))\b)|(?:then|but|because|cause|cuz|though|although|while|whenever"
+    r"|when|which|it|its|it's|that's|thats)\b|where\b(?<!every\swhere)(?<!any\swhere)(?<!some\swhere)"
+    r"|so\s+(?!(?:much|many|often|hard|far|fast|well|long)\b)"
+    r"|to\s+(?P<purpose>[a-z]+)\b)"
+)
+
+# The English nouns of institutions and places said without an article after "to" ("to work", "to school", "to
+# bed"): the places one goes to, not verbs of a purpose.
+BARE_PLACE_NOUNS = frozenset(
+    {"work", "school", "college", "class", "church", "bed", "town", "camp", "court", "jail", "prison", "hospital",
+     "market", "sea", "university", "uni", "practice", "training"}
+)  # fmt: skip
+
+
+def _habit_phrase_end(s: Sentence, start: int, end: int) -> int:
+    """The end of the habit's phrase that begins at `start` (its subject and verb) and runs on to `end` at most."""
+    for m in _HABIT_PHRASE_END_RE.finditer(s.norm, start, end):
+        purpose = m.group("purpose")
+        if purpose is None:
+            return m.start()
+        if purpose in _DETERMINERS or purpose in BARE_PLACE_NOUNS or m.start() == start:
+            continue  # "to the gym", "to work"; right after the verb its own complement: "i used to smoke"
+        if "VERB" in morphology.english_word_classes(purpose):
+            return m.start()  # "to stay fit"
+    return end
+
+
 def _habit_value(s: Sentence, m: re.Match[str]) -> str:
     end = m.end()
     if s.english:
         following = _NEXT_CLAUSE_EN_RE.search(s.norm, m.start() + 2, end)  # past the habit's own "i"
         end = following.start() if following else end
+        verb = re.match(r"\S+\s+\S+", s.norm[m.start() : end])  # the subject and its verb, never cut
+        end = _habit_phrase_end(s, m.start() + verb.end(), end) if verb else end
     else:
         for conj in _CONJUNCTION_RU_RE.finditer(s.norm, m.start(), end):
             if morphology.pos(conj.group(1)) == "VERB":

@@ -16,6 +16,7 @@ from typing import Any
 
 import lemminflect
 
+from tasks.extractors.rules.events import framing_a_complaint
 from tasks.extractors.rules.phrases import is_content_word
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import given_names, lexicon, morphology, numbers, places
@@ -25,6 +26,7 @@ from tasks.language.text import (
     adjective_forms,
     normalize,
     noun_forms,
+    split_sentences,
     tokenize,
 )
 
@@ -1769,15 +1771,20 @@ def _russian_profession(first: str, second: str | None, instrumental: bool) -> s
     return None
 
 
-# A job the user no longer has: the profession slot ends, whatever it held ("уволилась из школы").
+# A job the user no longer has: the profession slot ends, whatever it held ("уволилась из школы", "i quit my job").
+# The workplace left, when said, is in `ru`, `ru_job`, `ru_at` or `en_at`; the job itself in `en_as` or `en_no_longer`.
 JOB_END_RE = re.compile(
     r"\b(?:уволил(?:ся|ась|ись)|меня\s+(?:уволили|сократили))(?:\s+(?:с|из|со)\s+(?P<ru>[\w-]+(?:\s+[\w-]+)?))?"
     r"|\b(?:ушл[аи]|ушел)\s+с\s+(?P<ru_job>работы|должности|завода|фабрики)"
+    r"|\b(?:больше\s+не\s+работаю|не\s+работаю\s+больше)\s+(?:в|во|на)\s+(?P<ru_at>[\w-]+)"
     r"|\bi\s+(?:just\s+|recently\s+|finally\s+|have\s+|'ve\s+)?(?:quit|left|lost)\s+my\s+(?P<en>job|position|work)"
     r"(?:\s+as\s+(?:an?\s+)?(?P<en_as>[a-z]+(?:\s+[a-z]+){0,2}))?"
     r"|\bi(?:'m|\s+am)\s+no\s+longer\s+(?:an?\s+)(?P<en_no_longer>[a-z]+(?:\s+[a-z]+){0,2})"
+    r"|\bi\s+no\s+longer\s+work\s+(?:at|for|in)\s+(?:the\s+|an?\s+)?(?P<en_at>[a-z][\w&-]*)"
     r"|\bi\s+(?:just\s+|recently\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?P<en_fired>fired|laid\s+off|let\s+go)"
 )
+# Words for a job in general: an ending said with them names neither the job nor where it was.
+ANY_JOB_WORDS = frozenset({"работа", "должность", "место", "служба", "job", "position", "work"})
 RETIRED_RE = re.compile(
     r"\b(?:вышл[аи]|вышел|ушл[аи]|ушел)\s+на\s+пенсию|\bя\s+(?:уже\s+)?на\s+пенсии"
     r"|\bi(?:'m|\s+am|\s+just|\s+recently|'ve|\s+have)?\s+(?:now\s+|finally\s+|been\s+)?retired\b"
@@ -1991,13 +1998,35 @@ def profession(s: Sentence) -> list[Finding]:
         named = _english_profession(said_job, require_known=True) if said_job else None
         if m.group("en_no_longer") and named is None:
             return found
-        groups = ("ru", "ru_job", "en", "en_fired")
-        left = named or next((s.cut(*m.span(g)) for g in groups if m.group(g)), "работа")
-        if not left.isascii():  # «из школы» → школа: the place left, in its dictionary form
-            left = " ".join(morphology.lemma(w) for w in left.split()).replace("ё", "е")
-        # «работала учителем, но уволилась»: the job is remembered, and ended.
-        found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
+        # The job ended is the one named: by the ending, in the sentence («работала учителем, но уволилась») or
+        # elsewhere in the message («Я учительница. Уволилась из школы»); else where it was ("уволилась из банка").
+        # The slot is ended whatever value it is given (the profile's key is the slot), so a value is kept only
+        # when it says something: "i quit my job" alone gives none rather than the word "job".
+        left = named or (said[0] if said else None) or _job_named_in_message(s) or _workplace_left(s, m)
+        if left:
+            found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
     return found
+
+
+def _workplace_left(s: Sentence, ended: re.Match[str]) -> str | None:
+    """Where the job was, as an ending says it: «из школы» → школа, "at the hospital" → hospital; None for a word of
+    any job («с работы», "my job")."""
+    group = next((g for g in ("ru", "ru_job", "ru_at", "en_at") if ended.group(g)), None)
+    if group is None:
+        return None
+    place = s.cut(*ended.span(group))
+    if not place.isascii():  # «из школы» → школа: the place left, in its dictionary form
+        place = " ".join(morphology.lemma(w) for w in place.lower().split()).replace("ё", "е")
+    return None if place.lower().split()[0] in ANY_JOB_WORDS else place
+
+
+def _job_named_in_message(s: Sentence) -> str | None:
+    """The job the writer says is theirs in another sentence of the same message."""
+    for part in split_sentences(s.message):
+        other = Sentence.of(part, message=s.message)
+        if other.norm != s.norm and (said := _job_said(other)):
+            return said[0]
+    return None
 
 
 def _job_left_by_name(s: Sentence, ended: re.Match[str]) -> str | None:
@@ -2023,10 +2052,10 @@ FAMILY_STATUS_RE = re.compile(
     # "recently", "re gently" (a word split by a typo keeps its "-ly"), "still", "now"
     r"(?:(?:\w+ly|re|now|just|also|still|newly|finally|already|currently|legally|actually|very|much|so)\s+)*"
     r"(?P<en_not>not\s+)?(?P<en>married|divorced|widowed|engaged|single|separated|unmarried|an?\s+(?:\w+\s+)?widow(?:er)?)\b"
-    # not a kind of people or life: "tired and single moms are the best", "and married life"; nor an idiom: "single
-    # handedly", "married to my job", "not married to the idea"
+    # not a kind of people or life: "tired and single moms are the best", "and married life"; nor "single handedly"
+    # (whom or what one is "married to" is read after the match: _wed_to_a_thing)
     r"(?!\s+(?:life|couples?|people|folks|friends|ones|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
-    r"|parents|name)\b|[\s-]+handed|\s+to\s+(?:the\s+idea|my\s+(?:job|work|career|phone)|(?:it|that|this)\b))"
+    r"|parents|name)\b|[\s-]+handed)"
     r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
@@ -2470,6 +2499,8 @@ def _state_said(s: Sentence, m: re.Match[str]) -> str | None:
     value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
     if value is None or not (_own_statement(s, m.start(), m.end()) or _said_of_the_clause_subject(s, m)):
         return None
+    if _wed_to_a_thing(s, m):
+        return None  # "married to my job", «замужем за работой»
     if (m.group("ru") and m.group("ru_not")) or (m.group("en") and m.group("en_not")):
         return NEGATED_STATE.get(value)
     return value
@@ -2488,6 +2519,106 @@ def _said_of_the_clause_subject(s: Sentence, m: re.Match[str]) -> bool:
     if any((w in people["other_people"] or w in people["relatives"]) and w not in _EN_CHILD_NOUNS for w in between):
         return False
     return _own_statement(s, subject.start(), subject.end())
+
+
+# Whom one is wed to: "married to a doctor", "married to John", "engaged to my high school sweetheart", «замужем за
+# военным», «женат на Маше». Wed to a thing, an activity or an idea is an idiom, no marriage: "married to my job",
+# "married to the gym", "not married to the idea", «замужем за работой». The object decides, by whether it names a
+# person (_names_a_spouse), so no list of idioms is needed. Each state word takes its own preposition.
+WED_TO_RES = (
+    re.compile(r"(?:married|engaged)\s+to\s+(?P<object>[^,.;:!?()\"]+)"),
+    re.compile(r"(?:замужем|замуж)\s+за\s+(?P<object>[^,.;:!?()\"]+)"),
+    re.compile(r"(?:женат\w*|женил\w*)\s+на\s+(?P<object>[^,.;:!?()\"]+)"),
+    re.compile(r"помолвлен\w*\s+с\s+(?P<object>[^,.;:!?()\"]+)"),
+)
+WORD_RE = re.compile(r"\S+")
+# What ends the noun phrase of the one wed to: "married to a man who…", "the love of my life", "to him for 20 years".
+WED_OBJECT_END = frozenset(
+    {"and", "but", "or", "so", "because", "for", "since", "in", "at", "with", "who", "that", "which", "of", "from",
+     "now", "when", "while", "though", "as", "until", "after", "before", "lol", "haha", "и", "а", "но", "уже", "вот",
+     "лет", "год", "года", "много", "почти", "больше", "более", "с", "со", "в", "во", "на"}
+)  # fmt: skip
+# Nouns for a person as such, or for one's love, beside the relatives, the jobs and the people the lexicons name.
+HUMAN_NOUNS_EN = frozenset(
+    {"person", "human", "someone", "somebody", "sweetheart", "lover", "love", "darling", "soulmate", "sweetie",
+     "honey", "babe", "bae", "bride", "groom", "fiance", "fiancee", "widow", "widower"}
+)  # fmt: skip
+PERSONAL_PRONOUNS_EN = frozenset({"him", "her", "them", "you", "me", "someone", "somebody"})
+_EN_DETERMINERS = frozenset({"a", "an", "the", "my", "his", "her", "our", "their", "your", "this", "that", "its"})
+
+
+def _wed_to_a_thing(s: Sentence, m: re.Match[str]) -> bool:
+    """The state is "married"/«замужем» said with what one is wed to, and that names no person."""
+    for pattern in WED_TO_RES:
+        to = pattern.match(s.norm, m.start() + m.group().rfind(" ") + 1)
+        if to is None:
+            continue
+        said = [(w.group(), w.start()) for w in WORD_RE.finditer(s.norm, to.start("object"), to.end())]
+        said = list(itertools.takewhile(lambda ws: ws[0] not in WED_OBJECT_END, said))[:5]
+        if not said:
+            return False
+        person = _names_a_spouse(s, said) if s.english else _names_a_spouse_ru([w for w, _ in said])
+        return person is False
+    return False
+
+
+def _names_a_spouse(s: Sentence, said: list[tuple[str, int]]) -> bool | None:
+    """Whether an English noun phrase names a person: a pronoun of one, a noun for people (a relative, a job, "a
+    man"), anyone said with "a" ("a Catholic", "a wonderful guy": a thing is seldom wed so), a name (a word the
+    dictionary lacks, or one written capitalised or listed as a given name, without an article: "John", "Will"); a
+    dictionary noun else is a thing ("the gym", "my job"). None when the words are no noun phrase: "married to be
+    honest", or the verb of a clause whose object came first ("the man i am married to works in law")."""
+    words = [w for w, _ in said]
+    if words[:2] in (["each", "other"], ["one", "another"]):
+        return True  # "we've been married to each other for years"
+    if len(words) == 1 and (words[0] in _EN_DETERMINERS or words[0] in PERSONAL_PRONOUNS_EN or words[0] == "it"):
+        return words[0] in PERSONAL_PRONOUNS_EN  # "married to her", not "married to it"
+    first = morphology.english_word_classes(words[0])
+    if words[0] not in _EN_DETERMINERS and first and not first & {"NOUN", "ADJ", "NUM", "PROPN"}:
+        return None
+    if _finite_verb(words[0]):
+        return None
+    if words[0] in ("a", "an"):
+        return True
+    head, head_start = said[-1]
+    if len(said) > 1 and "NOUN" in morphology.english_word_classes(said[-2][0] + head):
+        head, head_start = said[-2][0] + head, said[-2][1]  # chat splits a compound: "sweet heart"
+    lemmas = {head, *morphology.english_lemmas(head)}
+    people = lexicon.person_words()
+    if lemmas & (HUMAN_NOUNS_EN | people["other_people"] | set(people["relatives"]) | set(people["children"])):
+        return True
+    if lemmas & set(GENDER_VALUES) or any(lemma in lexicon.professions() for lemma in lemmas):
+        return True
+    if head.endswith(("man", "men")) or not morphology.english_word_classes(head):
+        return True  # "my irishman", "the firewoman"; a word no dictionary has: "John", "Oksana"
+    if words[0] in _EN_DETERMINERS:
+        return False
+    return bool(CAPITALISED_RE.match(s.raw, head_start)) or given_names.is_given_name(head)
+
+
+def _finite_verb(word: str) -> bool:
+    """A verb's present third person ("works", "is", "has") or a past of be, have, do: a clause's own verb."""
+    if word in ("is", "was", "has", "had", "does", "did"):
+        return True
+    lemmas = lemminflect.getAllLemmas(word).get("VERB", ())
+    return any(word in lemminflect.getInflection(lemma, tag="VBZ") for lemma in lemmas)
+
+
+def _names_a_spouse_ru(words: list[str]) -> bool | None:
+    """Whether a Russian phrase names a person: an animate noun («военным», «врачом», «Машей»), a personal pronoun
+    («за ним»), an adjective made a noun («за любимым»); an inanimate noun is a thing («за работой»)."""
+    for i, word in enumerate(words[:3]):
+        readings = morphology.parses(word)
+        if any("NPRO" in p.tag.grammemes for p in readings):
+            return morphology.lemma(word) not in ("это", "что", "то", "всё", "все")
+        nouns = [p for p in readings if "NOUN" in p.tag.grammemes]
+        if nouns:
+            return any("anim" in p.tag.grammemes for p in nouns)
+        if not any("ADJF" in p.tag.grammemes for p in readings):
+            return None
+        if i == len(words) - 1:
+            return True  # «за любимым», «за военным»: an adjective with no noun after it names a person
+    return None
 
 
 _CHILD_ADJECTIVE = r"(?:маленьк\w+|взросл\w+|little|young|grown|grown-up|teenage|adult|twin)"
@@ -3463,6 +3594,27 @@ def _pastime_named_first(s: Sentence) -> list[str]:
     return found
 
 
+# Everyday activities, the instrumental activities of daily living of Lawton's scale (preparing meals, housekeeping,
+# laundry, shopping, getting about by car): a pastime only when the writer says it is one, that they like it or do it
+# for fun ("i love to cook", "cooking is my passion", "in my spare time i clean"), not when they only do it ("we cook
+# gluten-free", "i cook dinner for my kids", "i go shopping every weekend"). Baking, no daily need, stays a pastime.
+EVERYDAY_ACTIVITIES = frozenset(
+    {"cook", "clean", "shop", "drive", "wash", "iron", "vacuum", "tidy", "dust", "laundry", "housework", "chore",
+     "errand", "grocery", "groceries"}
+)  # fmt: skip
+PASTIME_CUE_RE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:really|also|just|do|truly|absolutely|especially|both|all)\s+)*(?:love|enjoy|like|adore)\b"
+    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:\w+\s+)?into\b|\bfor\s+(?:fun|pleasure|relaxation|enjoyment)\b"
+    r"|\bas\s+an?\s+(?:hobby|pastime)\b|\bto\s+(?:relax|unwind|de-?stress)\b|\b(?:free|spare|down)\s*time\b"
+    r"|\b(?:hobby|hobbies|pastimes?|passions?)\b|\bmy\s+(?:life|thing|escape|therapy)\b"
+)
+
+
+def _everyday(value: str) -> bool:
+    first = value.split()[0]
+    return bool({first, *morphology.english_lemmas(first)} & EVERYDAY_ACTIVITIES)
+
+
 def hobbies_and_sports(s: Sentence) -> list[Finding]:
     sports = lexicon.person_words()["sports"]
     found: list[Finding] = []
@@ -3470,6 +3622,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
 
     def add(value: str) -> None:  # a known sport under its stored name, any other pastime as said
         seen.add(value)
+        if _everyday(value) and not PASTIME_CUE_RE.search(s.norm):
+            return  # "we cook gluten-free", "i go shopping on saturdays": done, not said to be enjoyed
         slot = "sports" if value in sports else "hobbies"
         found.append(Finding("preferences", {"value": sports.get(value, value)}, s, slot=slot))
 
@@ -3482,6 +3636,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue
             if NEGATED_CUE_RE.search(m.group()):
                 continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
+            if framing_a_complaint(s, m.start()):
+                continue  # «когда играю в теннис, болит локоть»
             value = _hobby_value(s, m.end(), "loct" if case == "instrument" else case)
             if case == "instrument" and value not in lexicon.person_words()["instruments"]:
                 continue
@@ -3529,8 +3685,10 @@ def _habits(s: Sentence) -> list[str]:
             verb, end = "work out", out.end()  # exercise, though work alone is no pastime
         elif verb not in verbs:
             continue
-        if not _own_statement(s, m.start(), end) or not _a_habit_ends(s, end):
+        if not _own_statement(s, m.start(), end) or not _a_habit_ends(s, verb, end):
             continue
+        if framing_a_complaint(s, m.start()):
+            continue  # "my knees hurt when i climb"
         found.append("working out" if verb == "work out" else morphology.english_gerund(verb))
         found += _habits_listed_after(s, end)
     for m in LIKED_TO_DO_RE.finditer(s.norm):
@@ -3539,6 +3697,8 @@ def _habits(s: Sentence) -> list[str]:
     for m in LATELY_RE.finditer(s.norm):
         gerund = m.group("gerund")
         if not set(morphology.english_lemmas(gerund)) & verbs or not _own_statement(s, m.start(), m.end()):
+            continue
+        if framing_a_complaint(s, m.start()):
             continue
         if LATELY_TAIL_RE.match(s.norm, m.end()) and not ONE_OCCASION_RE.match(s.norm, m.end()):
             found.append(gerund)
@@ -3557,7 +3717,7 @@ LATELY_TAIL_RE = re.compile(
 )
 
 
-def _a_habit_ends(s: Sentence, end: int) -> bool:
+def _a_habit_ends(s: Sentence, verb: str, end: int) -> bool:
     """What follows a pastime verb keeps it a habit: the clause's end, a time, place or manner, or an object noun; not
     one occasion, a job, or an object that makes it another act."""
     if ONE_OCCASION_RE.match(s.norm, end) or FOR_A_LIVING_RE.match(s.norm, end):
@@ -3565,7 +3725,30 @@ def _a_habit_ends(s: Sentence, end: int) -> bool:
     if HABIT_TAIL_RE.match(s.norm, end):
         return True
     following = re.match(r"\s+([\w'-]+)", s.norm[end:])
-    return following is not None and following.group(1) not in OBJECT_WORDS and is_content_word(following.group(1))
+    if following is None or following.group(1) in OBJECT_WORDS or not is_content_word(following.group(1)):
+        return False
+    return _object_keeps_the_sport(morphology.english_gerund(verb), following.group(1))
+
+
+def _object_keeps_the_sport(gerund: str, object_word: str) -> bool:
+    """A sport named with the ground it is done on ("rock climbing", "mountain biking", "ice skating") is that ground's
+    only: its verb with another object is another act, a way up or across ("i climb stairs", "i climb trees with my
+    kids"), while "i climb rocks" is rock climbing. Verbs of other pastimes keep any object ("i knit hats")."""
+    grounds = _sport_grounds().get(gerund)
+    if not grounds:
+        return True
+    return bool({object_word, *morphology.english_lemmas(object_word)} & grounds)
+
+
+@lru_cache(maxsize=1)
+def _sport_grounds() -> dict[str, frozenset[str]]:
+    """The first words of the sports named "<ground> <gerund>", by gerund: climbing → {rock}, skating → {ice, …}."""
+    grounds: dict[str, set[str]] = {}
+    for name in lexicon.person_words()["sports"]:
+        words = name.split()
+        if len(words) == 2 and words[1].endswith("ing"):
+            grounds.setdefault(words[1], set()).add(words[0])
+    return {gerund: frozenset(words) for gerund, words in grounds.items()}
 
 
 # The next verb of a list whose subject was said once: "i hunt and sew", "i cook, fish, and garden".
@@ -3581,7 +3764,7 @@ def _habits_listed_after(s: Sentence, start: int) -> list[str]:
     return [
         morphology.english_gerund(m.group("verb"))
         for m in NEXT_HABIT_RE.finditer(s.norm, start, clause_end)
-        if m.group("verb") in verbs and _a_habit_ends(s, m.end())
+        if m.group("verb") in verbs and _a_habit_ends(s, m.group("verb"), m.end())
     ]
 
 
