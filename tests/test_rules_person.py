@@ -2458,6 +2458,85 @@ def test_an_adjective_name_said_as_an_introduction(text: str, value: str) -> Non
     assert [e.attributes["value"] for e in _person_events(text) if e.slot == "name"] == [value]
 
 
+# A self-introduction's list: each verbless item after the writer's name is the writer's (an age, a place, a job, a
+# family state), in the same sentence or in the short one right after it; a bare number is an age only there.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm Priya, 27, from Nebraska.", {"name": "Priya", "age": 27, "region": "Nebraska"}),
+        ("Я Светлана, 38 лет, из Новосибирска.", {"name": "Светлана", "age": 38, "city": "Новосибирск"}),
+        (
+            "Меня зовут Артём, тридцать два, инженер, живу в Казани.",
+            {"name": "Артём", "age": 32, "profession": "инженер", "city": "Казань"},
+        ),
+        (
+            "my name is Marco, 61 y/o, retired teacher from Naples",
+            {"name": "Marco", "age": 61, "profession": "retired teacher", "city": "Naples"},
+        ),
+        ("hi, im lucas, 19, denver, colorado", {"name": "Lucas", "age": 19, "city": "Denver, Colorado"}),
+        ("im jake, 25, from austin texas, love hiking", {"age": 25, "city": "Austin, Texas"}),
+        # a name opening the message, the list after it
+        ("Megan, 41, pharmacist in Leicester.", {"name": "Megan", "age": 41, "profession": "pharmacist"}),
+        ("Оксана, 57 лет, бухгалтер, Омск.", {"name": "Оксана", "age": 57, "profession": "бухгалтер", "city": "Омск"}),
+        # the sentence after the introduction
+        ("Hello! I'm Greta. 66, widowed, living in Bergen.", {"age": 66, "family_status": "widowed", "city": "Bergen"}),
+        ("Я Денис. 33 года, сварщик.", {"name": "Денис", "age": 33, "profession": "сварщик"}),
+    ],
+)
+def test_the_items_of_a_self_introduction_are_the_writers(text: str, expected: dict[str, object]) -> None:
+    found = _person_events(text)
+    for slot, value in expected.items():
+        assert [e.attributes["value"] for e in found if e.slot == slot] == [value], slot
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        # someone else introduced, or a list that is the subject of a verb
+        ("This is my daughter Mia, 9, from her class.", ("age", "name")),
+        ("My husband Karl, 47, is a plumber", ("age", "profession")),
+        ("Это моя жена Оля, 35 лет, врач.", ("age", "profession", "name")),
+        ("Carlos, 30, is my cousin", ("age", "name")),
+        # numbers that count or time something else
+        ("I'm Hannah, 3 kids, 2 dogs", ("age",)),
+        ("I'm Oscar, 5'11, 180 lbs", ("age",)),
+        ("I'm Felix, 8 hours of sleep, 2 coffees", ("age",)),
+        ("I'm Greta. 2 kids, 3 cats.", ("age",)),
+        ("My name is Greta. 45 minutes later the bus came.", ("age",)),
+        ("I'm exhausted, 36 hours no sleep", ("age", "name")),
+        ("Hi Megan, 10 minutes late, sorry", ("age", "name")),
+        # a name alone with one item is no introduction
+        ("Megan, 34.", ("age", "name")),
+    ],
+)
+def test_no_self_introduction_from_another_persons_list_or_numbers_in_other_roles(
+    text: str, slots: tuple[str, ...]
+) -> None:
+    assert not [e for e in _person_events(text) if e.slot in slots]
+
+
+def _answer_events(question: str, text: str) -> list[ProposedEvent]:
+    messages = (Message(role="assistant", content=question), Message(role="user", content=text))
+    return [e for section in classify(messages) for e in extract(messages, section)]
+
+
+# A list opened by a bare name is the writer's only when nothing is asked, or who the writer is.
+@pytest.mark.parametrize(
+    ("question", "text", "introduced"),
+    [
+        ("Tell me a little about yourself.", "Carlos, 30, Lisbon.", True),
+        ("Представьтесь, пожалуйста.", "Денис, 33 года, Пермь.", True),
+        ("Tell me about your brother.", "Carlos, 30, Lisbon.", False),
+        ("Who won the race?", "Carlos, 30, Lisbon.", False),
+        ("Кто выиграл забег?", "Денис, 33 года, Пермь.", False),
+    ],
+)
+def test_a_name_opened_list_answers_who_the_writer_is(question: str, text: str, introduced: bool) -> None:
+    found = {e.slot for e in _answer_events(question, text)}
+    assert ({"name", "age", "city"} <= found) is introduced
+    assert introduced or not found & {"name", "age", "city"}
+
+
 # Animals called one's children are no children: "my pets are my kids".
 @pytest.mark.parametrize(
     "text", ["honestly my pets are my kids", "my parrot is basically my child", "our dogs are our babies"]

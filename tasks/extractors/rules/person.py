@@ -495,6 +495,180 @@ def name(s: Sentence) -> list[Finding]:
     return [Finding("profile", {"value": value}, s, action="correct" if s.correcting else "assert", slot="name")]
 
 
+# --- a self-introduction's list ------------------------------------------------------------------
+
+# People introduce themselves with a list of verbless items after their name, the subject and its verb said once: "I'm
+# Nadia, 29, a nurse from Leeds", «Я Олег, 52 года, из Твери», «Олег, 52 года, Тверь», or in the short sentence right
+# after the introduction ("hi, I'm Nadia. 29, living in Leeds"). Each item is what the writer is: an age, where they
+# come from or live, a job, a family state. Only in such a list is a bare number an age.
+INTRODUCED_AS_RE = re.compile(
+    rf"(?:^|[,;:.!]\s*|\s)(?:{I_AM}|my\s+(?:first\s+)?name\s+is|my\s+name's|(?:the\s+)?name's|names|меня\s+зовут"
+    rf"|мо[её]\s+имя|я)\s+(?:—\s+|-\s+)?(?P<name>{_WORD})(?=\s*,)"
+)
+# A message that opens with the writer's given name and the list after it: "Nadia, 29, Leeds".
+NAME_OPENS_LIST_RE = re.compile(rf"^\W*(?P<name>{_WORD})\s*,")
+# The sentence before, an introduction ending with the name or its list: "hi, i'm nadia." before "29, in leeds".
+INTRODUCTION_BEFORE_RE = re.compile(
+    rf"(?:^|[.!?]\s*)(?:(?:hi|hello|hey|hiya|привет|здравствуйте)\W+)?(?:{I_AM}|my\s+name\s+is|меня\s+зовут|я)"
+    rf"\s+(?P<name>{_WORD})(?:\s*,[^.!?]*)?\s*[.!?]+\s*$"
+)
+# Items are cut at commas; "and" joins the last one ("29 and from leeds").
+LIST_ITEM_RE = re.compile(r"[^,;]+")
+ITEM_AND_RE = re.compile(r"\s+(?:and|и)\s+")
+ITEM_EDGES = " \t.!?…)"
+# An age as a list item: "29", "29 y/o", "twenty-nine", «52 года», «пятьдесят два»; no other word beside it ("2 kids",
+# "5 pm", "10 years married" count or time something else).
+LISTED_AGE_RE = re.compile(
+    rf"(?:aged?\s+)?(?P<age>{_N}(?:[\s-]+{_N}){{0,2}}?)\s*(?:(?:years?|yrs?)(?:[\s-]*old)?|y[./]?o\.?|год|года|лет)?"
+)
+OLDEST = 120
+# Where the writer comes from or lives, as an item or after a job: "from leeds", "living in leeds", «из Твери».
+LISTED_PLACE_CUE_RE = re.compile(
+    r"(?P<origin>(?:originally\s+)?from|(?:родом\s+)?из)\s+"
+    r"|(?:(?:currently|now)\s+)?(?:(?:living|live|based|residing|located)\s+)?in\s+|(?:живу\s+|проживаю\s+)?в\s+"
+)
+ITEM_END_RE = re.compile(r"\s*(?:$|[,;.!?…)]|(?:and|и)\b)")
+# Where the place said after a job begins: "nurse from leeds", «врач из Твери».
+JOB_THEN_PLACE_RE = re.compile(r"\s+(?=(?:(?:originally\s+)?from|(?:living\s+|based\s+)?in|(?:родом\s+)?из|в)\s)")
+# A question that asks who the writer is: a list given in answer to it introduces them ("tell me about yourself").
+ASKED_WHO_YOU_ARE_RE = re.compile(
+    r"\b(?:yourself|your\s+(?:first\s+|full\s+)?name|who\s+(?:are|r)\s+(?:you|u)|introduce|о\s+себе|кто\s+(?:вы|ты)\b"
+    r"|как\s+(?:вас|тебя)\s+зовут|ваше\s+имя|представ\w+)"
+)
+
+
+def introduction(s: Sentence) -> list[Finding]:
+    """The facts of a self-introduction's list; a fact another rule reads from the sentence is left to it."""
+    listed = _introduced_list(s)
+    if listed is None:
+        return []
+    said_name, start, whole = listed
+    found = _listed_facts(s, start, whole, at_least=2 if said_name else 1)
+    if said_name and found:
+        action = "correct" if s.correcting else "assert"
+        found.insert(0, Finding("profile", {"value": _capitalised(said_name)}, s, action=action, slot="name"))
+    slots = {f.slot for f in found}
+    readers = ((name, {"name"}), (age, {"age"}), (profession, {"profession"}), (place, PLACE_SLOTS))
+    taken = set().union(*(owned for reader, owned in readers if slots & owned and reader(s)))
+    return [f for f in found if f.slot not in taken]
+
+
+def _introduced_list(s: Sentence) -> tuple[str | None, int, bool] | None:
+    """Where the list of a self-introduction begins in the sentence, the name said only by opening the message with it,
+    and whether the list must be the whole sentence (after a bare name, or in the sentence after an introduction)."""
+    introduced = INTRODUCED_AS_RE.search(s.norm)
+    if introduced is not None:
+        named = name(s)
+        if named and normalize(named[0].attributes["value"]) == introduced.group("name"):
+            return (None, introduced.end(), False) if _own_statement(s, introduced.start(), introduced.end()) else None
+    opening = NAME_OPENS_LIST_RE.match(s.raw)
+    if opening is not None and s.first_in_message:
+        word = opening.group("name")
+        if given_names.is_given_name(word) and _name_ok(word) and not _a_place_not_a_name(word):
+            return (word, opening.end(), True) if not s.prompt or ASKED_WHO_YOU_ARE_RE.search(s.prompt) else None
+    at = s.message.find(s.norm)
+    before = INTRODUCTION_BEFORE_RE.search(s.message, 0, at) if at > 0 and not s.first_in_message else None
+    if before is not None and given_names.is_given_name(before.group("name")) and _name_ok(before.group("name")):
+        return None, 0, True
+    return None
+
+
+def _list_items(s: Sentence, start: int) -> list[tuple[int, int]]:
+    """The spans of the comma-separated items from s.norm[start:] to the end of the sentence."""
+    spans = []
+    for m in LIST_ITEM_RE.finditer(s.norm, start):
+        joins = itertools.chain.from_iterable(j.span() for j in ITEM_AND_RE.finditer(s.norm, m.start(), m.end()))
+        cuts = [m.start(), *joins, m.end()]
+        for begin, end in zip(cuts[::2], cuts[1::2], strict=True):
+            item = s.norm[begin:end]
+            spans.append((begin + len(item) - len(item.lstrip(ITEM_EDGES)), begin + len(item.rstrip(ITEM_EDGES))))
+    return [(a, b) for a, b in spans if a < b]
+
+
+def _listed_facts(s: Sentence, start: int, whole: bool, at_least: int) -> list[Finding]:
+    """The writer's facts in the items of the list, up to the first item that is none of them (or nothing, when the
+    list must be `whole`). Two bare numbers leave the age unsaid ("34, 180, 85" may be height and weight); a bare place
+    after a place qualifies it ("dallas, tx")."""
+    found: list[Finding] = []
+    ages: list[Finding] = []
+    items = 0
+    after_place = False
+    for a, b in _list_items(s, start):
+        if (years := _listed_age(s.norm[a:b])) is not None:
+            ages += _age_finding(s, years)
+            after_place = False
+        elif (placed := _listed_place(s, a, b)) is not None:
+            bare = LISTED_PLACE_CUE_RE.match(s.norm, a) is None
+            found += [] if after_place and bare else placed
+            after_place = True
+        elif (job := _listed_job(s, a, b)) is not None:
+            found += job
+            after_place = False
+        elif s.norm[a:b] in lexicon.person_words()["family_status"]:
+            after_place = False  # the family state's own rule reads it from the list
+        elif whole:
+            return []
+        else:
+            break
+        items += 1
+    if items < at_least:
+        return []
+    return found + ages if len(ages) == 1 else found
+
+
+def _listed_age(item: str) -> int | None:
+    """The age a list item says alone: "29", "29 y/o", «52 года»; not an article, nor more years than anyone lives."""
+    said = LISTED_AGE_RE.fullmatch(item)
+    if said is None or said.group("age").split()[0] in numbers.ARTICLES:
+        return None
+    years = numbers.number_value(said.group("age"))
+    return years if years is not None and 1 <= years <= OLDEST else None
+
+
+def _listed_place(s: Sentence, start: int, end: int) -> list[Finding] | None:
+    """The place the item s.norm[start:end] names whole, with its cue if any: "from leeds", «из Твери», "leeds", "from
+    austin texas"."""
+    cue = LISTED_PLACE_CUE_RE.match(s.norm, start)
+    at = cue.end() if cue else start
+    if not _names_a_whole_place(s, at, ITEM_END_RE) and not _town_and_its_region(s, at, end):
+        return None
+    found = _place_findings(s, at, guess=False)
+    if not found:
+        return None
+    return _as_origin(found) if cue and cue.group("origin") else found
+
+
+def _town_and_its_region(s: Sentence, start: int, end: int) -> bool:
+    """s.raw[start:end] is a known town and the state or country it is in, no comma between: "austin texas"."""
+    words = list(re.finditer(r"\S+", s.raw[start:end]))
+    for i in range(1, len(words)):
+        town = places.lookup([w.group() for w in words[:i]])
+        region = _region_after(s, start + words[i].start(), after_comma=False)
+        if town is not None and town[1] == i and region is not None and region[1] == len(words) - i:
+            return _names_a_whole_place(s, start)
+    return False
+
+
+def _listed_job(s: Sentence, start: int, end: int) -> list[Finding] | None:
+    """A known job that is the whole item, or is followed by a place: "a nurse", "nurse from leeds", «врач из Твери»."""
+    item = s.norm[start:end]
+    place_at = JOB_THEN_PLACE_RE.search(item)
+    words = re.sub(r"^an?\s+", "", item[: place_at.start()] if place_at else item)
+    if words.isascii():
+        job = _english_profession(words, require_known=True)
+    else:
+        parts = words.split()  # «бухгалтер», «главный бухгалтер»
+        second = parts[1] if len(parts) == 2 else None
+        job = _russian_profession(parts[0], second, instrumental=False) if 1 <= len(parts) <= 2 else None
+    if job is None or len(job.split()) != len(words.split()) or any(_closed_class(w) for w in words.split()):
+        return None  # "is a teacher" says something of someone named before it
+    placed = _listed_place(s, start + place_at.end(), end) if place_at else []
+    if placed is None:
+        return None
+    action = "correct" if s.correcting else "assert"
+    return [Finding("profile", {"value": job}, s, action=action, slot="profession"), *placed]
+
+
 # --- profile.city / country / region ---------------------------------------------------------------
 
 # Where the user comes from, which is not always where they live now: "i'm from ohio", «я родом из Твери», "born and
@@ -4588,6 +4762,7 @@ def instructions(s: Sentence) -> list[Finding]:
 PERSON_EXTRACTORS: tuple[Callable[[Sentence], list[Finding]], ...] = (
     age,
     name,
+    introduction,
     place,
     profession,
     family_status,
