@@ -23,6 +23,7 @@ from tasks.language import given_names, lexicon, morphology, numbers, places
 from tasks.language.patterns import compile_cues
 from tasks.language.places import Place
 from tasks.language.text import (
+    CYRILLIC_RE,
     adjective_forms,
     normalize,
     noun_forms,
@@ -2174,11 +2175,12 @@ def profession(s: Sentence) -> list[Finding]:
             return found
         # The job ended is the one named: by the ending, in the sentence («работала учителем, но уволилась») or
         # elsewhere in the message («Я учительница. Уволилась из школы»); else where it was ("уволилась из банка").
-        # The slot is ended whatever value it is given (the profile's key is the slot), so a value is kept only
-        # when it says something: "i quit my job" alone gives none rather than the word "job".
+        # The slot is ended whatever value it is given (the profile's key is the slot), so "i quit my job" or "i got
+        # fired" alone still ends the job stored before; its value then only says "a job" («работа»).
         left = named or (said[0] if said else None) or _job_named_in_message(s) or _workplace_left(s, m)
-        if left:
-            found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
+        if not left:
+            left = "работа" if CYRILLIC_RE.search(m.group(0)) else "job"
+        found.append(Finding("profile", {"value": left}, s, action="negate", slot="profession"))
     return found
 
 
