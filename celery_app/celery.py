@@ -31,6 +31,13 @@ TASK_ROUTES = {
 }
 
 
+def _transport(broker_url: str | None) -> str | None:
+    """Redis gets kombu's transport with a guard against items that are not JSON (celery_app/broker.py); any
+    other broker, the URL's own."""
+    scheme = (broker_url or "").partition("://")[0]
+    return "celery_app.broker:Transport" if scheme in ("redis", "rediss") else None
+
+
 def create_app() -> Celery:
     settings = get_settings()
     app = Celery(
@@ -46,6 +53,7 @@ def create_app() -> Celery:
     )
     app.conf.update(
         broker_url=settings.broker_url or "memory://",
+        broker_transport=_transport(settings.broker_url),
         task_always_eager=settings.embedded,
         task_eager_propagates=True,
         task_ignore_result=True,

@@ -380,12 +380,41 @@ def raw_envelope(task: str, args: Any, kwargs: Any = None) -> str:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kombu's Redis transport (kombu/transport/redis.py, _brpop_read) json-decodes "
-    "each popped item unguarded: a non-JSON item on a queue list is an 'Unrecoverable error' that "
-    "stops the worker; see the issue-7 report",
+@pytest.mark.parametrize(
+    ("url", "guarded"),
+    [("redis://127.0.0.1:6379/0", True), ("rediss://cache:6380/1", True), ("amqp://guest@rabbit//", False)],
 )
+def test_only_a_redis_broker_gets_the_transport_that_drops_items_that_are_not_json(url: str, guarded: bool) -> None:
+    from kombu import Connection
+
+    from celery_app.broker import Transport
+    from celery_app.celery import _transport
+
+    with Connection(url, transport=_transport(url)) as connection:
+        assert (connection.get_transport_cls() is Transport) == guarded
+
+
+@pytest.mark.parametrize("read", ["blocking", "polling"])
+def test_the_guarded_transport_reads_on_past_items_that_are_not_json(read: str) -> None:
+    """Both of kombu's reads: a blocking BRPOP (what workers do) and a single RPOP (`get_nowait`)."""
+    from kombu import Connection
+
+    from celery_app.broker import Transport
+
+    queue = f"ltm.test-guard-{uuid.uuid4().hex[:8]}"
+    client = redis.Redis.from_url(os.environ["LTM_TEST_BROKER_URL"])
+    with Connection(os.environ["LTM_TEST_BROKER_URL"], transport=Transport) as connection:
+        simple = connection.SimpleQueue(queue)
+        try:
+            client.lpush(queue, b"\xff\xfe not even UTF-8", "{ UTF-8, but not JSON")
+            simple.put({"kept": True})
+            message = simple.get(timeout=10) if read == "blocking" else simple.get_nowait()
+            assert message.payload == {"kept": True}
+        finally:
+            simple.close()
+            client.delete(queue)
+
+
 def test_a_message_that_is_not_json_does_not_stop_the_worker(database_url: str, user_id: str, tmp_path: Path) -> None:
     """Runs before the module's shared worker starts, so only this worker can process `normal`."""
     from celery_app.producer import wait_for
@@ -394,7 +423,8 @@ def test_a_message_that_is_not_json_does_not_stop_the_worker(database_url: str, 
     normal = fragment(user_id, STATEMENT, fragment_id=f"{user_id}-1")
     purge_broker()
     with running_workers(1, concurrency=1, log_dir=tmp_path) as (worker,):
-        client.lpush("ltm.ingest", b"\xff\xfe not even JSON")
+        client.lpush("ltm.ingest", b"\xff\xfe not even UTF-8")
+        client.lpush("ltm.ingest", "{ UTF-8, but not JSON")
         client.lpush("ltm.ingest", raw_envelope("ltm.ingest_fragment", [normal]))
         assert wait_for([FragmentIn.model_validate(normal)], timeout=30) == {normal["fragment_id"]: "done"}
         assert worker.poll() is None
