@@ -14,6 +14,7 @@ The check functions are pure (plain dicts in, `Check`s out) and tested without a
 from __future__ import annotations
 
 import json
+import operator
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
@@ -27,6 +28,15 @@ from pydantic import BaseModel, Field
 # --- scenarios ---------------------------------------------------------------------------------------
 
 
+# The comparisons `expect.active_count` may ask for: ["eq", 0], ["gte", 3], …
+COUNT_OPERATORS: dict[str, Callable[[int, int], bool]] = {
+    "eq": operator.eq,
+    "gt": operator.gt,
+    "lte": operator.le,
+    "gte": operator.ge,
+}
+
+
 def load_scenarios(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     """Every scenario in the given files and directories (`*.json`, sorted); a file holds one or a list.
 
@@ -36,7 +46,15 @@ def load_scenarios(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
         files = sorted(path.glob("*.json")) if path.is_dir() else [] if path.suffix == ".jsonl" else [path]
         for file in files:
             data = json.loads(file.read_text(encoding="utf-8"))
-            scenarios.extend(data if isinstance(data, list) else [data])
+            for scenario in data if isinstance(data, list) else [data]:
+                for index, step in enumerate(scenario.get("steps", [])):
+                    count = (step.get("expect") or {}).get("active_count")
+                    if count is not None and (len(count) != 2 or count[0] not in COUNT_OPERATORS):
+                        raise ValueError(
+                            f"{file.name}: {scenario.get('name')} step {index + 1}: expect.active_count must be"
+                            f" [operator, n] with an operator of {sorted(COUNT_OPERATORS)}, not {count!r}"
+                        )
+                scenarios.append(scenario)
     return scenarios
 
 
@@ -178,10 +196,7 @@ def check_facts(tag: str, data: dict[str, Any], expect: dict[str, Any]) -> list[
     if "active_count" in expect:
         op, n = expect["active_count"]
         count = len(active)
-        add(
-            {"eq": count == n, "gt": count > n, "lte": count <= n, "gte": count >= n}[op],
-            f"active fact count {count} not {op} {n}",
-        )
+        add(COUNT_OPERATORS[op](count, n), f"active fact count {count} not {op} {n}")
     if "max_value_chars" in expect:
         limit = expect["max_value_chars"]
         for fact in facts:

@@ -6,13 +6,14 @@ long facts are kept, whether the per-user cap may evict them, and which query cl
 
 Two shapes exist. A *slot* section holds one value per named slot (profile.city, style.address);
 the slot name is the key and `attributes.value` the value. An *entity* section holds any number
-of named things (a medication, an allergen); the key is the normalised name.
+of named things (a medication, an allergen); the key is the normalised name (a medication's in Latin
+letters, `drug_name_key`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal
 
@@ -105,6 +106,43 @@ class PreferenceAttributes(SlotAttributes):
     name: Text | None = None
 
 
+def normalize_key(text: str) -> str:
+    """Case- and spacing-insensitive identity: 'Энап  5' and 'энап 5' are one key."""
+    return re.sub(r"\s+", " ", text.casefold().replace("ё", "е")).strip()
+
+
+# A Russian drug name is the international name written in Cyrillic by the usual transliteration
+# ("ибупрофен" is ibuprofen, "амоксициллин" amoxicillin), so one user who says it in both languages
+# would otherwise have two facts. The key is the name in Latin letters, folded where the two spellings
+# of one name differ: c before a hard sound is k and x is ks (ципрофлоксацин ~ ciprofloxacin), ph is f,
+# th is t, y is i, z is s (тамсулозин ~ tamsulosin), and a final mute e goes (сертралин ~ sertraline).
+# Two different drugs rarely differ only there; two spellings of one often do (aciclovir ~ acyclovir).
+CYRILLIC_AS_LATIN = str.maketrans(
+    {
+        **dict(zip("абвгдезийклмнопрстуфыэ", "abvgdeziiklmnoprstufye", strict=True)),
+        **{"ж": "zh", "х": "kh", "ц": "c", "ч": "ch", "ш": "sh", "щ": "shch", "ю": "yu", "я": "ya"},
+        **{"ь": "", "ъ": ""},
+    }
+)
+LATIN_SPELLINGS = (
+    (re.compile(r"c(?![eiy])"), "k"),
+    (re.compile(r"ph"), "f"),
+    (re.compile(r"th"), "t"),
+    (re.compile(r"x"), "ks"),
+    (re.compile(r"y"), "i"),
+    (re.compile(r"z"), "s"),
+    (re.compile(r"(?<=[b-df-hj-np-tv-z])e\b"), ""),
+)
+
+
+def drug_name_key(text: str) -> str:
+    """One key for a drug's name in Latin or Cyrillic letters: 'Ибупрофен' and 'ibuprofen' are 'ibuprofen'."""
+    key = normalize_key(text).translate(CYRILLIC_AS_LATIN)
+    for spelling, folded in LATIN_SPELLINGS:
+        key = spelling.sub(folded, key)
+    return key
+
+
 @dataclass(frozen=True)
 class Section:
     name: str
@@ -123,6 +161,8 @@ class Section:
     lapse_days: Mapping[str, int] = field(default_factory=dict)
     # False: the per-user cap never evicts these (safety-relevant health data).
     evictable: bool = True
+    # How an entity's name becomes its key: by default case and spacing do not count.
+    name_key: Callable[[str], str] = normalize_key
 
     def key_for(self, attributes: Mapping[str, Any], slot: str | None = None) -> str:
         """The identity key: what makes two mentions the same fact."""
@@ -133,10 +173,10 @@ class Section:
                 return f"{slot}:{normalize_key(str(attributes.get('value', '')))}"
             return slot
         if self.schema is FamilyHistoryAttributes:
-            return f"{normalize_key(attributes['relative'])}:{normalize_key(attributes['name_normalized'])}"
+            return f"{normalize_key(attributes['relative'])}:{self.name_key(attributes['name_normalized'])}"
         if self.schema is TextAttributes:
             return normalize_key(attributes["value"])
-        return normalize_key(attributes["name_normalized"])
+        return self.name_key(attributes["name_normalized"])
 
     def validate(self, attributes: Mapping[str, Any], slot: str | None = None) -> dict[str, Any]:
         """Validated attributes with None fields dropped; raises ValueError naming the field."""
@@ -153,11 +193,6 @@ class Section:
         return clean
 
 
-def normalize_key(text: str) -> str:
-    """Case- and spacing-insensitive identity: 'Энап  5' and 'энап 5' are one key."""
-    return re.sub(r"\s+", " ", text.casefold().replace("ё", "е")).strip()
-
-
 SECTIONS: dict[str, Section] = {
     s.name: s
     for s in (
@@ -169,6 +204,7 @@ SECTIONS: dict[str, Section] = {
             MedicationAttributes,
             ("treatment", "medication_safety", "medications", "symptoms", "conditions", "about_me"),
             retention="keep_inactive",
+            name_key=drug_name_key,
         ),
         Section(
             "symptoms",

@@ -240,6 +240,16 @@ def test_load_scenarios_reads_files_and_directories() -> None:
     assert load_scenarios([SCENARIOS / "isolation.json"])[0]["name"] == "own-isolation"
 
 
+@pytest.mark.parametrize("count", [["==", 0], ["eq"], "eq 0"])
+def test_a_scenario_asking_an_unknown_count_is_refused_when_read_naming_the_field(
+    tmp_path: Path, count: object
+) -> None:
+    step = {"say": "Мне 30 лет.", "expect": {"active_count": count}}
+    (tmp_path / "bad.json").write_text(json.dumps({"name": "bad-count", "steps": [step]}), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"bad-count step 1: expect\.active_count"):
+        load_scenarios([tmp_path])
+
+
 # --- the command, end to end -----------------------------------------------------------------------------
 
 

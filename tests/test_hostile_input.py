@@ -147,7 +147,7 @@ def test_sql_and_prompt_injection_are_stored_as_text(database_url: str, user_id:
     # What was said is remembered; the injection gives itself no standing rule and no explicit fact.
     # (The rules extractor does take "the user is allergic to everything" at its word: an allergy
     # "everything" — as it would from "I am allergic to everything".)
-    assert {("medications", "эналаприл"), ("allergies", "орехи")} <= {(f.section, f.key) for f in facts}
+    assert {("medications", "enalapril"), ("allergies", "орехи")} <= {(f.section, f.key) for f in facts}
     assert not [f for f in facts if f.section == "instructions" or f.source == "explicit"]
     context = build_context(hostile_user, PROMPT_INJECTION)
     assert context.user_id == hostile_user and "орехи" in context.text
@@ -293,7 +293,7 @@ def test_ltm_ingest_stores_hostile_text_safely(database_url: str, user_id: str, 
     path.write_text(json.dumps(fragment(user_id, STATEMENT, SQL_INJECTION, PROMPT_INJECTION + "\x1b\x00")) + "\n")
     result = json.loads(ltm("ingest", str(path), "--json", env=embedded_env()).stdout)
     assert list(result["statuses"].values()) == ["done"]
-    assert {"name", "эналаприл", "орехи"} <= {f.key for f in list_facts(user_id).facts}
+    assert {"name", "enalapril", "орехи"} <= {f.key for f in list_facts(user_id).facts}
 
 
 CLI_RECORD_CASES: list[tuple[str, bytes]] = [
@@ -473,6 +473,6 @@ def test_a_worker_survives_hostile_messages_and_keeps_working(worker: Any, user_
 
     after = {(f.section, f.key): f for f in list_facts(user_id, include_all=True).facts}
     unchanged = {(f.section, f.key): f for f in FactsPublic.model_validate_json(before).facts}
-    assert set(after) == set(unchanged) | {("medications", "метформин")}
+    assert set(after) == set(unchanged) | {("medications", "metformin")}
     assert all(after[k].model_dump() == unchanged[k].model_dump() for k in unchanged)
     assert rejections(user_id) >= 1  # the refusals aimed at this user were kept, with their reasons

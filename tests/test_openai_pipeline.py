@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from models.sections import drug_name_key
 from models.tables import Extraction, Fragment, RejectedExtraction
 from tasks.extractors.prompts import load_prompt
 from tests.fake_openai import SERVED_MODEL, FakeOpenAI, running_fake_openai
@@ -136,7 +137,7 @@ def test_a_rate_limited_extraction_is_retried_by_celery(
     result = ingest([say(user_id, f"Пью Энап 5 мг ({marker})")])
 
     assert set(result["statuses"].values()) == {"done"}
-    assert [f["key"] for f in ltm_json("facts", "--user", user_id)["facts"]] == [f"эналаприл-{marker}"]
+    assert [f["key"] for f in ltm_json("facts", "--user", user_id)["facts"]] == [drug_name_key(f"эналаприл-{marker}")]
     assert requests_about(fake_openai, marker) == ["classify", "medications", "medications"]
 
 

@@ -77,7 +77,11 @@ def test_two_workers_on_one_user_lose_no_update(database_url: str, user_id: str,
     with running_workers(2, concurrency=1, log_dir=tmp_path):
         result = ingest(fragments)
     assert set(result["statuses"].values()) == {"done"}
-    facts = {f["key"]: f for f in ltm_json("facts", "--user", user_id)["facts"] if f["section"] == "medications"}
+    facts = {
+        f["attributes"]["name_normalized"]: f
+        for f in ltm_json("facts", "--user", user_id)["facts"]
+        if f["section"] == "medications"
+    }
     assert sorted(facts) == sorted(drugs)
     assert len(facts["ибупрофен"]["history"]) == 2
     assert sum(len(f["history"]) for f in facts.values()) == len(drugs) + 1

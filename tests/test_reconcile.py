@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -11,10 +12,11 @@ from sqlalchemy.orm import Session
 
 from models.db import lock_user
 from models.schemas import ProposedEvent
-from models.sections import SECTIONS
+from models.sections import SECTIONS, drug_name_key
 from models.settings import Settings
 from models.tables import Coverage, CoverageEvent, Fact, FactEvent, RejectedExtraction
 from tasks.facts import enforce_fact_cap
+from tasks.language import lexicon
 from tasks.reconcile import apply_events
 from tasks.validate import InvalidExtraction, validate_events
 
@@ -75,7 +77,7 @@ def test_medication_lifecycle_keeps_every_step(session: Session, user_id: str) -
     )
     assert apply(session, user_id, stop) == ["negation"]
 
-    found = fact(session, user_id, "medications", "эналаприл")
+    found = fact(session, user_id, "medications", "enalapril")
     assert found.status == "inactive"
     assert found.attributes["status"] == "stopped"
     assert found.attributes["dosage"] == "10 мг"
@@ -324,7 +326,7 @@ def test_an_older_statement_arriving_late_never_overrides_a_newer_one(session: S
     # Two workers may finish fragments out of order; valid time, not arrival, decides.
     assert apply(session, user_id, med(5, dosage="10 мг", status="active")) == ["first_mention"]
     assert apply(session, user_id, med(1, dosage="5 мг", status="prescribed", frequency="по утрам")) == ["update"]
-    found = fact(session, user_id, "medications", "эналаприл")
+    found = fact(session, user_id, "medications", "enalapril")
     assert found.attributes["dosage"] == "10 мг"
     assert found.attributes["status"] == "active"
     assert found.attributes["frequency"] == "по утрам"  # an older mention may still fill a gap
@@ -335,7 +337,7 @@ def test_an_older_statement_arriving_late_never_overrides_a_newer_one(session: S
         attributes={"name_raw": "эналаприл", "name_normalized": "эналаприл"},
     )
     assert apply(session, user_id, stop) == []
-    assert fact(session, user_id, "medications", "эналаприл").status == "active"
+    assert fact(session, user_id, "medications", "enalapril").status == "active"
 
 
 def test_a_brand_name_from_any_backend_becomes_the_one_international_name() -> None:
@@ -346,12 +348,70 @@ def test_a_brand_name_from_any_backend_becomes_the_one_international_name() -> N
     assert event.attributes == {"name_raw": "Нурофен", "name_normalized": "ибупрофен"}
 
 
+def test_a_drug_said_in_two_languages_is_one_fact(session: Session, user_id: str) -> None:
+    said_in_russian = event("medications", name_raw="Нурофен", name_normalized="ибупрофен", status="active")
+    stopped_in_english = event(
+        "medications", "negate", day=7, name_raw="ibuprofen", name_normalized="ibuprofen", status="stopped"
+    )
+    assert apply(session, user_id, said_in_russian) == ["first_mention"]
+    assert apply(session, user_id, stopped_in_english) == ["negation"]
+    (only,) = session.scalars(select(Fact).where(Fact.user_id == user_id)).all()
+    assert (only.key, only.status, only.attributes["name_raw"]) == ("ibuprofen", "inactive", "Нурофен")
+
+
+@pytest.mark.parametrize(
+    ("russian", "english"),
+    [
+        ("ципрофлоксацин", "Ciprofloxacin"),
+        ("левотироксин", "levothyroxine"),
+        ("хлорамфеникол", "chloramphenicol"),
+        ("тамсулозин", "tamsulosin"),
+        ("ко-тримоксазол", "co-trimoxazole"),
+        ("Ксарелто", "Xarelto"),  # a brand the lexicon may not know is transliterated all the same
+    ],
+)
+def test_a_drug_name_has_one_key_in_either_alphabet(russian: str, english: str) -> None:
+    assert drug_name_key(russian) == drug_name_key(english) == drug_name_key(drug_name_key(english))
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("ципрофлоксацин", "офлоксацин"),
+        ("преднизолон", "prednisone"),
+        ("метформин", "metoprolol"),
+        ("Энап", "enalapril"),
+    ],
+)
+def test_different_drug_names_keep_different_keys(one: str, other: str) -> None:
+    assert drug_name_key(one) != drug_name_key(other)
+
+
+def test_no_two_substances_of_the_drug_lexicon_share_a_key() -> None:
+    """Every international name the lexicons map to, grouped by key: a group of two is one substance spelt
+    two ways (British and American INNs, a Russian brand written two ways), never two substances."""
+    same_substance = {
+        frozenset({"aciclovir", "acyclovir"}),
+        frozenset({"beclometasone", "beclomethasone"}),
+        frozenset({"cefalexin", "cephalexin"}),
+        frozenset({"cholecalciferol", "colecalciferol"}),
+        frozenset({"simethicone", "simeticone"}),
+        frozenset({"седалгин", "седальгин"}),
+        frozenset({"лансопразол", "ланзопразол"}),
+    }
+    by_key: dict[tuple[bool, str], set[str]] = defaultdict(set)
+    for term in lexicon.drugs().terms():
+        by_key[(term.normalized.isascii(), drug_name_key(term.normalized))].add(term.normalized)
+    shared = {frozenset(names) for names in by_key.values() if len(names) > 1}
+    assert shared <= same_substance
+
+
 def test_first_mention_of_a_stopped_medicine_is_kept_inactive_with_when(session: Session, user_id: str) -> None:
     stopped = event(
         "medications", "negate", name_raw="Xyzal", name_normalized="levocetirizine", status="stopped", stopped="2026-02"
     )
     assert apply(session, user_id, stopped) == ["first_mention"]
-    found = fact(session, user_id, "medications", "levocetirizine")
+    found = fact(session, user_id, "medications", drug_name_key("levocetirizine"))
     assert found.status == "inactive"
     assert found.attributes["stopped"] == "2026-02"
     # A bare denial of a medicine never on file says nothing to keep.

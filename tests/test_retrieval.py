@@ -151,18 +151,18 @@ def patient(session: Session, user_id: str) -> str:
         session,
         user_id,
         "medications",
-        "метформин",
+        "metformin",
         medication("метформин", dosage="500 мг", frequency="два раза в день", status="active"),
     )
     add_fact(
         session,
         user_id,
         "medications",
-        "эналаприл",
+        "enalapril",
         medication("Энап", "эналаприл", dosage="10 мг", status="stopped"),
         status="inactive",
     )
-    add_fact(session, user_id, "medications", "ибупрофен", medication("Ибупрофен", status="prescribed"))
+    add_fact(session, user_id, "medications", "ibuprofen", medication("Ибупрофен", status="prescribed"))
     add_fact(session, user_id, "allergies", "аспирин", entity("аспирин", kind="drug"))
     add_fact(session, user_id, "surgeries", "холецистэктомия", entity("удаление желчного пузыря", date="2025"))
     add_fact(session, user_id, "vaccinations", "грипп", entity("прививка от гриппа", date="2025-10"))
@@ -634,19 +634,19 @@ def test_context_result_shape(session: Session, patient: str) -> None:
 def test_list_facts_active_by_default_all_with_include_all(session: Session, patient: str) -> None:
     active = list_facts(patient, session=session)
     assert {fact.status for fact in active.facts} == {"active"}
-    assert "эналаприл" not in {fact.key for fact in active.facts}
+    assert "enalapril" not in {fact.key for fact in active.facts}
 
     everything = list_facts(patient, include_all=True, session=session)
-    assert {"эналаприл", "метформин"} <= {fact.key for fact in everything.facts}
+    assert {"enalapril", "metformin"} <= {fact.key for fact in everything.facts}
     assert len(everything.facts) == len(active.facts) + 1
 
     registry = list(SECTIONS)
     order = [(registry.index(f.section), f.first_seen) for f in everything.facts]
     assert order == sorted(order)
-    stopped = next(fact for fact in everything.facts if fact.key == "эналаприл")
+    stopped = next(fact for fact in everything.facts if fact.key == "enalapril")
     assert stopped.history[0].change == "first_mention"
     assert stopped.history[0].at == T0
-    assert stopped.history[0].fragment_id == "frag-эналаприл"
+    assert stopped.history[0].fragment_id == "frag-enalapril"
     assert stopped.history[0].attributes["dosage"] == "10 мг"
 
 

@@ -36,6 +36,7 @@ from ops.drills.workers import Worker, start_workers, stop_workers, worker_env
 from ops.drills.workload import (
     Plan,
     Verdict,
+    fact_key,
     few_users_many_fragments,
     one_user_per_fragment,
     verify,
@@ -389,7 +390,7 @@ def add_duplicate(session: Session, plan: Plan) -> None:
             )
         )
     # One fact remains, under the canonical key, holding both first mentions and one merge event.
-    plan.expected[(user, "medications", "эналаприл")] = 3
+    plan.expected[(user, "medications", fact_key("medications", "эналаприл"))] = 3
 
 
 DRILLS: dict[str, tuple[str, Callable[[Context, Plan, list[str]], None], Callable[[str, int], Plan]]] = {

@@ -19,6 +19,7 @@ from sqlalchemy import func, select, tuple_
 from sqlalchemy.exc import DBAPIError
 
 from models.db import session_scope
+from models.sections import SECTIONS
 from models.statuses import TERMINAL, FragmentStatus
 from models.tables import Fact, FactEvent, Fragment
 
@@ -102,6 +103,7 @@ class Plan:
         return [(f["user_id"], f["fragment_id"]) for f in self.fragments]
 
     def add(self, user_id: str, text: str, facts: list[tuple[str, str]], hour: int) -> None:
+        """A fragment and the facts it states: (section, slot) or (section, the name said)."""
         number = len(self.fragments)
         self.fragments.append(
             {
@@ -112,8 +114,15 @@ class Plan:
                 "messages": [{"role": "user", "content": text, "ts": (FIRST_SAID + timedelta(hours=hour)).isoformat()}],
             }
         )
-        for section, key in facts:
-            self.expected[(user_id, section, key)] = self.expected.get((user_id, section, key), 0) + 1
+        for section, said in facts:
+            key = (user_id, section, fact_key(section, said))
+            self.expected[key] = self.expected.get(key, 0) + 1
+
+
+def fact_key(section: str, said: str) -> str:
+    """The key a slot (its name) or a named thing (its name as the section keys it) is stored under."""
+    registered = SECTIONS[section]
+    return said if registered.shape == "slot" else registered.name_key(said)
 
 
 def one_user_per_fragment(tag: str, count: int) -> Plan:
