@@ -2421,3 +2421,51 @@ def test_a_list_of_names_ends_at_a_verb(text: str, names: set[str]) -> None:
 )
 def test_an_unknown_name_after_a_counted_dose_is_its_genitive(text: str, name: str) -> None:
     assert _names(text) == {name}
+
+
+def _medications_of(*turns: tuple[str, str]) -> list[Any]:
+    messages = [Message(role=role, content=text, ts=SAID) for role, text in turns]
+    return [e for section in classify(messages) for e in extract(messages, section) if e.section == "medications"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "indication"),
+    [
+        # A list of the writer's medicines continued without its verb: the subject is the writer's use said before.
+        ("I take losartan daily. Also on rosuvastatin for cholesterol.", "rosuvastatin", "cholesterol"),
+        ("I'm on sertraline. And on propranolol for anxiety.", "propranolol", "anxiety"),
+        ("My GP put me on levothyroxine. Plus vitamin D every morning.", "cholecalciferol", None),
+        ("Пью бисопролол по утрам. Ещё на аторвастатине от холестерина.", "аторвастатин", "холестерин"),
+        ("Принимаю L-тироксин. А также омепразол при изжоге.", "омепразол", "изжога"),
+        # Being "on" it needs no statement before: the ellipsis of "I'm on".
+        ("Also on gabapentin for nerve pain.", "gabapentin", "nerve pain"),
+        ("Ещё сейчас на варфарине.", "варфарин", None),
+    ],
+)
+def test_a_list_continued_without_its_verb_is_the_writers(text: str, name: str, indication: str | None) -> None:
+    found = {e.attributes["name_normalized"]: e for e in _medications(text)}
+    assert name in found, list(found)
+    assert found[name].attributes.get("indication") == indication
+    assert found[name].attributes.get("status") == "active"
+
+
+def test_a_continued_list_answers_a_question_about_medicines() -> None:
+    found = _medications_of(("assistant", "Which medications do you take?"), ("user", "Plus pantoprazole for reflux."))
+    assert {e.attributes["name_normalized"] for e in found} == {"pantoprazole"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Someone else's list goes on with someone else's medicines.
+        "My dad takes warfarin. Also on bisoprolol for his heart.",
+        "Мама пьет эналаприл. Ещё на аторвастатине.",
+        # "on" with no medicine right after it, a verb after the name, no use said before.
+        "Also on sale: cheap flights to Rome.",
+        "And on Friday I start a new job.",
+        "Plus ibuprofen for a headache.",
+        "We watched a film. Also paracetamol is cheap here.",
+    ],
+)
+def test_no_continued_list_without_the_writers_use(text: str) -> None:
+    assert not _medications(text), [e.attributes for e in _medications(text)]
