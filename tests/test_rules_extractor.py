@@ -696,6 +696,7 @@ def _vaccinations(spec: Msgs) -> list[ProposedEvent]:
         ("Получила Спутник Лайт, вторая доза не нужна.", "covid-19", "assert"),
         ("Кололи Энцевир перед походом, три укола.", "клещевой энцефалит", "assert"),
         ("Не делала Ультрикс в этом году.", "грипп", "negate"),
+        ("В позапрошлом году применяла Ваксигрип, реакции не было.", "грипп", "assert"),
         ("I got Boostrix at the pharmacy.", "tdap", "assert"),
         ("Just had my first Spikevax shot.", "covid-19", "assert"),
         ("Got my second Moderna dose on Friday.", "covid-19", "assert"),

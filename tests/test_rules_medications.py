@@ -2469,3 +2469,32 @@ def test_a_continued_list_answers_a_question_about_medicines() -> None:
 )
 def test_no_continued_list_without_the_writers_use(text: str) -> None:
     assert not _medications(text), [e.attributes for e in _medications(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # US over-the-counter groups and bowel preparations, by brand.
+        ("Drank the Suprep the night before my scope", "sodium sulfate, potassium sulfate and magnesium sulfate"),
+        ("I chew Tums after spicy dinners", "calcium carbonate"),
+        ("Citrucel every morning keeps me regular", "methylcellulose"),
+        ("I use Abreva as soon as a cold sore starts", "docosanol"),
+        ("I use Systane at night for dry eyes", "lubricant eye drops"),
+        ("Перед колоноскопией пила Эзиклен", "натрия сульфат, калия сульфат и магния сульфат"),
+    ],
+)
+def test_an_over_the_counter_brand_by_its_group(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A brand that is also an everyday word counts only as the object of a verb of taking.
+        "Align the shelves before painting",
+        "Refresh tears me up every time I watch it",
+        "The halls were packed after the concert",
+    ],
+)
+def test_an_everyday_word_among_the_brands_is_no_medicine_by_itself(text: str) -> None:
+    assert not _medications(text)

@@ -616,11 +616,14 @@ def _named_vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
     return None
 
 
-# A vaccine named by its trade name after a verb of injecting, doing or receiving: «мне укололи Превенар», «делала
-# Инфлювак», «в прошлом году делала Ваксигрип себе и ребенку», «кололи Гриппол», «поставили Пентаксим». Only a name
-# that is nothing but a vaccine counts there: «поставили грипп» is a diagnosis, «сделала анализ» no shot. Up to three
-# words may stand between (whom, when, which dose: «сделала себе в сентябре Ультрикс»), none of them a clause's edge.
-RU_VACCINE_GIVEN_RE = re.compile(r"\b(?:с?делал|по?ставил|(?:у|в|про)?колол|получил|ввел)(?:а|и|о)?\b")
+# A vaccine named by its trade name after a verb of injecting, doing, receiving or using: «мне укололи Превенар»,
+# «делала Инфлювак», «в прошлом году делала Ваксигрип себе и ребенку», «поставили Пентаксим», «применяла Гриппол».
+# Only a name that is nothing but a vaccine counts there: «поставили грипп» is a diagnosis, «сделала анализ» no shot.
+# Up to three words may stand between (whom, when, which dose: «сделала себе в сентябре Ультрикс»), none of them a
+# clause's edge.
+RU_VACCINE_GIVEN_RE = re.compile(
+    r"\b(?:с?делал|по?ставил|(?:у|в|про)?колол|получил|ввел|применял|использовал)(?:а|и|о)?\b"
+)
 VACCINE_NAME_REACH = 3
 # The word right before the name that makes it no object of the verb («сделали укол после Превенара»).
 NOT_THE_VERBS_OBJECT_RE = re.compile(r"\b(?:после|от|до|перед|из-за|без|вместо|на|про|об?|для|кроме)\s+$")
