@@ -563,10 +563,13 @@ EN_VACCINE_RE = re.compile(
 # receiving right before the name, with the writer as its subject ("i got my second covid shot", "just had the
 # flu jab", "i haven't had the hpv vaccine"), or "vaccinated" said of the writer ("i'm fully vaccinated against
 # measles", "they made me get vaccinated against yellow fever").
+# The words between the verb and the name ("had my second", "got both").
+EN_DOSE_WORDS = (
+    r"my|the|a|an|both|all|\d+(?:st|nd|rd|th)|first|second|third|fourth|annual|yearly|latest|last|two|three|covid|flu"
+)
 EN_VACCINE_RECEIVED_RE = re.compile(
     r"\b(?:(?:never|not|haven't|have\s+not|didn't|did\s+not)\s+)?(?:got|get|gets|had|received|took|take)\s+"
-    r"(?:(?:my|the|a|an|both|all|\d+(?:st|nd|rd|th)|first|second|third|fourth|annual|yearly|latest|last|two|three"
-    r"|covid|flu)\s+)*$"
+    rf"(?:(?:{EN_DOSE_WORDS})\s+)*$"
     r"|\b(?:i'm|im|i\s+am|i\s+was|i've\s+been|i\s+have\s+been|got|get|been)\s+(?:(?:fully|already|now|also|just)\s+)*$"
 )
 RU_VACCINE_RECEIVED_RE = re.compile(
@@ -689,10 +692,17 @@ def _russian_vaccine_by_brand(s: Sentence, action: str) -> list[Finding]:
     return []
 
 
+EN_RECEIVING_VERB_RE = re.compile(r"\b(?:got|get|gets|had|received|took|take)\b")
+EN_DOSE_WORD_RE = re.compile(EN_DOSE_WORDS)
+
+
 def _english_vaccine_by_brand(s: Sentence, action: str) -> list[Finding]:
-    for m in lexicon.vaccines().find(s.tokens) + lexicon.drugs().find(s.tokens):
-        found = _vaccine_brand_at(s, m.start)
-        if found is not None and _english_vaccine_received(s, m.start):
+    for verb in EN_RECEIVING_VERB_RE.finditer(s.norm):
+        name = next((t for t in s.tokens if t.start > verb.end() and not EN_DOSE_WORD_RE.fullmatch(t.text)), None)
+        if name is None or not _english_vaccine_received(s, name.start):
+            continue
+        found = _vaccine_brand_at(s, name.start)
+        if found is not None:
             return [_event("vaccinations", s, found[0], found[1], action)]
     return []
 
