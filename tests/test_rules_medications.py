@@ -2465,6 +2465,9 @@ def test_a_continued_list_answers_a_question_about_medicines() -> None:
         "And on Friday I start a new job.",
         "Plus ibuprofen for a headache.",
         "We watched a film. Also paracetamol is cheap here.",
+        # Being "on" it with no "also" after a sentence of someone else's day; a list of what others brought.
+        "Помнишь, как Лена весь март проспала. На флуоксетине.",
+        "Спортсмены привезли 500 доз сальбутамола. А ещё будесонид 300 доз.",
     ],
 )
 def test_no_continued_list_without_the_writers_use(text: str) -> None:
@@ -2498,3 +2501,15 @@ def test_an_over_the_counter_brand_by_its_group(text: str, name: str) -> None:
 )
 def test_an_everyday_word_among_the_brands_is_no_medicine_by_itself(text: str) -> None:
     assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said_of"),
+    [
+        # A dash or a colon opens what is said of the medicine, not a use of it.
+        ("Пью бисопролол. А аторвастатин — это статин.", "аторвастатин"),
+        ("I take lisinopril. Also metformin: cheap and old.", "metformin"),
+    ],
+)
+def test_a_medicine_said_of_after_a_dash_continues_no_list(text: str, said_of: str) -> None:
+    assert said_of not in _names(text)

@@ -2999,9 +2999,10 @@ CONTINUATION_RE = re.compile(
     r"[\s,]+)*)(?:(?:still|now|currently|все\s+еще|сейчас)\s+)?(?P<on>(?:on|на)\s+)?"
 )
 # What may follow the list: nothing, or what a use is told by (what for, since when, how often, how much); never a
-# verb of its own ("Also Advil works faster" speaks of the medicine, not of taking it).
+# verb of its own ("Also Advil works faster" speaks of the medicine, not of taking it), nor a dash or a colon that
+# opens what is said of it («А кломипрамин — это другая группа»).
 USE_DETAIL_AFTER_RE = re.compile(
-    r"[\s,]*(?:$|[.!;:()—–-]|\d|(?:for|since|daily|every|twice|once|at|in|as|before|after|with|too|also|from"
+    r"[\s,]*(?:$|[.!;()]|\d|(?:for|since|daily|every|twice|once|at|in|as|before|after|with|too|also|from"
     r"|от|при|против|для|с|со|по|утром|вечером|на|перед|после|каждый|каждое|ежедневно|раз|дважды|трижды|уже|тоже)\b)"
 )
 # The assistant asked about medicines: an answer made of a continued list is the writer's own.
@@ -3031,8 +3032,12 @@ def _continued_use(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
         return []
     previous = before[-1] if before else None
     if previous is not None:
-        own_use = any(f.action != "negate" for f in medications(previous, []))
-        if not own_use and (not opening.group("on") or _someone_else(previous)):
+        # The sentence before speaks of the writer («Пью бисопролол.», "I'm 60 and have high blood pressure."): with
+        # its own use, any continuation is theirs; else only "also on"/«ещё на», the ellipsis of "I'm also on".
+        writer = bool(WRITER_WORD_RE.search(previous.norm) or _first_person_verb(previous.norm))
+        own_use = writer and any(f.action != "negate" for f in medications(previous, []))
+        also_on = bool(opening.group("joined") and opening.group("on"))
+        if not own_use and not (also_on and writer and not _someone_else(previous)):
             return []
     elif not opening.group("on") and not ASKED_ABOUT_MEDICINES_RE.search(s.prompt):
         return []
