@@ -701,6 +701,8 @@ def _vaccinations(spec: Msgs) -> list[ProposedEvent]:
         ("Just had my first Spikevax shot.", "covid-19", "assert"),
         ("Got my second Moderna dose on Friday.", "covid-19", "assert"),
         ("I received Fluzone high-dose this October.", "flu", "assert"),
+        ("Мне кололи Вакту перед поездкой на юг.", "гепатит a", "assert"),
+        ("I had the Fluenz nasal spray in year six.", "flu", "assert"),
     ],
 )
 def test_a_vaccine_named_by_its_trade_name(text: str, name: str, action: str) -> None:
@@ -728,6 +730,7 @@ def test_a_vaccine_named_by_its_trade_name(text: str, name: str, action: str) ->
         "Мне поставили коклюш.",
         "Мы сделали спутник из картона.",
         "I got a job offer from Pfizer.",
+        "I had BCG treatments for bladder cancer.",
     ],
 )
 def test_no_trade_name_vaccination_of_someone_else_or_unreceived(text: str) -> None:
