@@ -3019,6 +3019,9 @@ def _continued_use(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     opening = CONTINUATION_RE.match(s.norm)
     if opening is None or not (opening.group("joined") or opening.group("on")):
         return []
+    first_words = [t for t in s.tokens if t.start >= opening.end()][:3]
+    if not any(m.start == opening.end() for m in lexicon.drugs().find(first_words)):
+        return []  # «А потом…», "And then…": most sentences so opened name no medicine first; the list is not read
     drugs = _named_drugs(s, [])
     if not drugs or drugs[0].start != opening.end():
         return []
