@@ -701,6 +701,8 @@ def _vaccinations(spec: Msgs) -> list[ProposedEvent]:
         ("Just had my first Spikevax shot.", "covid-19", "assert"),
         ("Got my second Moderna dose on Friday.", "covid-19", "assert"),
         ("I received Fluzone high-dose this October.", "flu", "assert"),
+        ("I never got Shingrix, my doctor forgot.", "shingles", "negate"),
+        ("Ставила Совигрипп, переболела легче тех, кто не прививался.", "грипп", "assert"),
         ("Мне кололи Вакту перед поездкой на юг.", "гепатит a", "assert"),
         ("I had the Fluenz nasal spray in year six.", "flu", "assert"),
     ],

@@ -625,7 +625,7 @@ def _named_vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
 # Up to three words may stand between (whom, when, which dose: «сделала себе в сентябре Ультрикс»), none of them a
 # clause's edge.
 RU_VACCINE_GIVEN_RE = re.compile(
-    r"\b(?:с?делал|по?ставил|(?:у|в|про)?колол|получил|ввел|применял|использовал)(?:а|и|о)?\b"
+    r"\b(?:с?делал|(?:по)?ставил|(?:у|в|про)?колол|получил|ввел|применял|использовал)(?:а|и|о)?\b"
 )
 VACCINE_NAME_REACH = 3
 # The word right before the name that makes it no object of the verb («сделали укол после Превенара»).
@@ -671,7 +671,7 @@ def _others_spoken_of(s: Sentence) -> bool:
     return bool(OTHER_PEOPLE_RE.search(message)) or relative(Sentence.of(message)) is not None
 
 
-def _russian_vaccine_by_brand(s: Sentence, action: str) -> list[Finding]:
+def _russian_vaccine_by_brand(s: Sentence) -> list[Finding]:
     for verb in RU_VACCINE_GIVEN_RE.finditer(s.norm):
         found = next(
             (
@@ -688,21 +688,27 @@ def _russian_vaccine_by_brand(s: Sentence, action: str) -> list[Finding]:
         if verb.group().endswith("ли") and not _WRITER_NAMED_RE.search(s.norm) and _others_spoken_of(s):
             continue  # «Укололи Превенар» in a message about a child: whose shot an impersonal verb tells is a guess
         if not _given_to_someone_else_after(s, verb.end()):
+            action = "negate" if RU_NOT_BEFORE_RE.search(s.norm, 0, verb.start()) else "assert"
             return [_event("vaccinations", s, found[0], found[1], action)]
     return []
 
 
 EN_RECEIVING_VERB_RE = re.compile(r"\b(?:got|get|gets|had|received|took|take)\b")
+# The verb of a trade name's shot denied right before it («не делала Ультрикс», "never got Shingrix"): a denial
+# elsewhere in the sentence is another's («…легче, чем у тех, кто не прививался»).
+RU_NOT_BEFORE_RE = re.compile(r"\bне\s+$")
+EN_NOT_BEFORE_RE = re.compile(r"\b(?:never|not|haven't|have\s+not|didn't|did\s+not)\s+\w+$")
 EN_DOSE_WORD_RE = re.compile(EN_DOSE_WORDS)
 
 
-def _english_vaccine_by_brand(s: Sentence, action: str) -> list[Finding]:
+def _english_vaccine_by_brand(s: Sentence) -> list[Finding]:
     for verb in EN_RECEIVING_VERB_RE.finditer(s.norm):
         name = next((t for t in s.tokens if t.start > verb.end() and not EN_DOSE_WORD_RE.fullmatch(t.text)), None)
         if name is None or not _english_vaccine_received(s, name.start):
             continue
         found = _vaccine_brand_at(s, name.start)
         if found is not None:
+            action = "negate" if EN_NOT_BEFORE_RE.search(s.norm, 0, verb.end()) else "assert"
             return [_event("vaccinations", s, found[0], found[1], action)]
     return []
 
@@ -729,14 +735,16 @@ def vaccinations(s: Sentence) -> list[Finding]:
         ):
             return []
         found = _vaccine_at(s, m.end()) if m.re is RU_VACCINE_RE else _named_vaccine_at(s, m.end())
-        return [_event("vaccinations", s, found[0], found[1], action)] if found else []
+        if found:
+            return [_event("vaccinations", s, found[0], found[1], action)]
+        return _russian_vaccine_by_brand(s)  # «Ставила X, …, кто не прививался»: the word of vaccination names none
     for m in EN_VACCINE_RE.finditer(s.norm):
         start = m.start(1) if m.group(1) else m.end()
         tokens = [t for t in s.tokens if t.start >= start and t.text not in _SHOT_MODIFIERS][:3]
         for match in lexicon.vaccines().find(tokens):
             if match.first == 0 and _english_vaccine_received(s, match.start if m.group(1) else m.start()):
                 return [_event("vaccinations", s, s.cut(match.start, match.end), match.term.normalized, action)]
-    return _english_vaccine_by_brand(s, action) if s.english else _russian_vaccine_by_brand(s, action)
+    return _english_vaccine_by_brand(s) if s.english else _russian_vaccine_by_brand(s)
 
 
 # --- lifestyle -----------------------------------------------------------------------------------
