@@ -2482,7 +2482,7 @@ def test_no_continued_list_without_the_writers_use(text: str) -> None:
         ("I chew Tums after spicy dinners", "calcium carbonate"),
         ("Citrucel every morning keeps me regular", "methylcellulose"),
         ("I use Abreva as soon as a cold sore starts", "docosanol"),
-        ("I use Systane at night for dry eyes", "lubricant eye drops"),
+        ("I use Systane at night for dry eyes", "polyethylene glycol 400 and propylene glycol"),
         ("Перед колоноскопией пила Эзиклен", "натрия сульфат, калия сульфат и магния сульфат"),
     ],
 )
