@@ -680,3 +680,60 @@ def test_no_exercise_framing_a_complaint(text: str) -> None:
 )
 def test_exercise_said_beside_a_complaint_is_kept(text: str, value: str) -> None:
     assert [e.attributes["value"] for e in extract(_messages(text), "lifestyle") if e.slot == "exercise"] == [value]
+
+
+def _vaccinations(spec: Msgs) -> list[ProposedEvent]:
+    return [e for e in _all_events(spec) if e.section == "vaccinations"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "action"),
+    [
+        # A vaccine named by its trade name after a verb of injecting, doing or receiving.
+        ("Мне вкололи Гардасил в поликлинике.", "впч", "assert"),
+        ("Осенью делала Совигрипп, перенесла легко.", "грипп", "assert"),
+        ("В марте сделал себе и жене Гриппол плюс.", "грипп", "assert"),
+        ("Получила Спутник Лайт, вторая доза не нужна.", "covid-19", "assert"),
+        ("Кололи Энцевир перед походом, три укола.", "клещевой энцефалит", "assert"),
+        ("Не делала Ультрикс в этом году.", "грипп", "negate"),
+        ("В позапрошлом году применяла Ваксигрип, реакции не было.", "грипп", "assert"),
+        ("I got Boostrix at the pharmacy.", "tdap", "assert"),
+        ("Just had my first Spikevax shot.", "covid-19", "assert"),
+        ("Got my second Moderna dose on Friday.", "covid-19", "assert"),
+        ("I received Fluzone high-dose this October.", "flu", "assert"),
+        ("I never got Shingrix, my doctor forgot.", "shingles", "negate"),
+        ("Ставила Совигрипп, переболела легче тех, кто не прививался.", "грипп", "assert"),
+        ("Мне кололи Вакту перед поездкой на юг.", "гепатит a", "assert"),
+        ("I had the Fluenz nasal spray in year six.", "flu", "assert"),
+    ],
+)
+def test_a_vaccine_named_by_its_trade_name(text: str, name: str, action: str) -> None:
+    found = _vaccinations(text)
+    assert [(e.attributes["name_normalized"], e.action) for e in found] == [(name, action)]
+    for event in found:
+        _assert_valid(event)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Someone else's shot: a dative before or after the verb, a third-person subject, a child the message is about.
+        "Дочке укололи Превенар в полгода.",
+        "Делала Инфанрикс сыну в поликлинике.",
+        "Муж получил Спутник весной.",
+        "Младший сын часто простывает. Сделали Превенар.",
+        "My wife got Shingrix last month.",
+        # Planned, refused or asked.
+        "Мы отказались от Пентаксима.",
+        "Собираюсь делать Гардасил.",
+        "I declined the Prevnar shot.",
+        "Did you get Gardasil?",
+        # An illness's name after a verb of putting is a diagnosis; a maker's name alone is a company's.
+        "Мне поставили коклюш.",
+        "Мы сделали спутник из картона.",
+        "I got a job offer from Pfizer.",
+        "I had BCG treatments for bladder cancer.",
+    ],
+)
+def test_no_trade_name_vaccination_of_someone_else_or_unreceived(text: str) -> None:
+    assert not [e for e in _vaccinations(text) if e.action == "assert"], _vaccinations(text)

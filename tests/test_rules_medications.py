@@ -2421,3 +2421,95 @@ def test_a_list_of_names_ends_at_a_verb(text: str, names: set[str]) -> None:
 )
 def test_an_unknown_name_after_a_counted_dose_is_its_genitive(text: str, name: str) -> None:
     assert _names(text) == {name}
+
+
+def _medications_of(*turns: tuple[str, str]) -> list[Any]:
+    messages = [Message(role=role, content=text, ts=SAID) for role, text in turns]
+    return [e for section in classify(messages) for e in extract(messages, section) if e.section == "medications"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "indication"),
+    [
+        # A list of the writer's medicines continued without its verb: the subject is the writer's use said before.
+        ("I take losartan daily. Also on rosuvastatin for cholesterol.", "rosuvastatin", "cholesterol"),
+        ("I'm on sertraline. And on propranolol for anxiety.", "propranolol", "anxiety"),
+        ("My GP put me on levothyroxine. Plus vitamin D every morning.", "cholecalciferol", None),
+        ("Пью бисопролол по утрам. Ещё на аторвастатине от холестерина.", "аторвастатин", "холестерин"),
+        ("Принимаю L-тироксин. А также омепразол при изжоге.", "омепразол", "изжога"),
+        # Being "on" it needs no statement before: the ellipsis of "I'm on".
+        ("Also on gabapentin for nerve pain.", "gabapentin", "nerve pain"),
+        ("Ещё сейчас на варфарине.", "варфарин", None),
+    ],
+)
+def test_a_list_continued_without_its_verb_is_the_writers(text: str, name: str, indication: str | None) -> None:
+    found = {e.attributes["name_normalized"]: e for e in _medications(text)}
+    assert name in found, list(found)
+    assert found[name].attributes.get("indication") == indication
+    assert found[name].attributes.get("status") == "active"
+
+
+def test_a_continued_list_answers_a_question_about_medicines() -> None:
+    found = _medications_of(("assistant", "Which medications do you take?"), ("user", "Plus pantoprazole for reflux."))
+    assert {e.attributes["name_normalized"] for e in found} == {"pantoprazole"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Someone else's list goes on with someone else's medicines.
+        "My dad takes warfarin. Also on bisoprolol for his heart.",
+        "Мама пьет эналаприл. Ещё на аторвастатине.",
+        # "on" with no medicine right after it, a verb after the name, no use said before.
+        "Also on sale: cheap flights to Rome.",
+        "And on Friday I start a new job.",
+        "Plus ibuprofen for a headache.",
+        "We watched a film. Also paracetamol is cheap here.",
+        # Being "on" it with no "also" after a sentence of someone else's day; a list of what others brought.
+        "Помнишь, как Лена весь март проспала. На флуоксетине.",
+        "Спортсмены привезли 500 доз сальбутамола. А ещё будесонид 300 доз.",
+    ],
+)
+def test_no_continued_list_without_the_writers_use(text: str) -> None:
+    assert not _medications(text), [e.attributes for e in _medications(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # US over-the-counter groups and bowel preparations, by brand.
+        ("Drank the Suprep the night before my scope", "sodium sulfate, potassium sulfate and magnesium sulfate"),
+        ("I chew Tums after spicy dinners", "calcium carbonate"),
+        ("Citrucel every morning keeps me regular", "methylcellulose"),
+        ("I use Abreva as soon as a cold sore starts", "docosanol"),
+        ("I use Systane at night for dry eyes", "polyethylene glycol 400 and propylene glycol"),
+        ("Перед колоноскопией пила Эзиклен", "натрия сульфат, калия сульфат и магния сульфат"),
+    ],
+)
+def test_an_over_the_counter_brand_by_its_group(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A brand that is also an everyday word counts only as the object of a verb of taking.
+        "Align the shelves before painting",
+        "Refresh tears me up every time I watch it",
+        "The halls were packed after the concert",
+    ],
+)
+def test_an_everyday_word_among_the_brands_is_no_medicine_by_itself(text: str) -> None:
+    assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said_of"),
+    [
+        # A dash or a colon opens what is said of the medicine, not a use of it.
+        ("Пью бисопролол. А аторвастатин — это статин.", "аторвастатин"),
+        ("I take lisinopril. Also metformin: cheap and old.", "metformin"),
+    ],
+)
+def test_a_medicine_said_of_after_a_dash_continues_no_list(text: str, said_of: str) -> None:
+    assert said_of not in _names(text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tasks.extractors.rules.phrases import clause_start, date_phrase
+from tasks.extractors.rules.phrases import OTHER_PEOPLE_RE, clause_start, date_phrase, relative, said_of_writer
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.text import NUMBER_WORD_RE, Token, tokenize
@@ -563,18 +563,22 @@ EN_VACCINE_RE = re.compile(
 # receiving right before the name, with the writer as its subject ("i got my second covid shot", "just had the
 # flu jab", "i haven't had the hpv vaccine"), or "vaccinated" said of the writer ("i'm fully vaccinated against
 # measles", "they made me get vaccinated against yellow fever").
+# The words between the verb and the name ("had my second", "got both").
+EN_DOSE_WORDS = (
+    r"my|the|a|an|both|all|\d+(?:st|nd|rd|th)|first|second|third|fourth|annual|yearly|latest|last|two|three|covid|flu"
+)
 EN_VACCINE_RECEIVED_RE = re.compile(
     r"\b(?:(?:never|not|haven't|have\s+not|didn't|did\s+not)\s+)?(?:got|get|gets|had|received|took|take)\s+"
-    r"(?:(?:my|the|a|an|both|all|\d+(?:st|nd|rd|th)|first|second|third|fourth|annual|yearly|latest|last|two|three"
-    r"|covid|flu)\s+)*$"
+    rf"(?:(?:{EN_DOSE_WORDS})\s+)*$"
     r"|\b(?:i'm|im|i\s+am|i\s+was|i've\s+been|i\s+have\s+been|got|get|been)\s+(?:(?:fully|already|now|also|just)\s+)*$"
 )
 RU_VACCINE_RECEIVED_RE = re.compile(
     r"\b(?:я|мне|меня)\b|\b(?:с|по|у)?(?:делал|ставил|колол)(?:а|и|ся|ась)?\b|\b(?:получил|привил|привит|вакцинировал)\w*"
 )
+# A vaccination planned or refused is none received («отказались от Превенара», "I declined the Shingrix shot").
 VACCINE_PLANNED_RE = re.compile(
-    r"\bсобира\w*|\bпланиру\w*|\bхочу\b|\bбуду\b|\bнадо\b|\bнужно\b|\bзапиш\w*"
-    r"|\bgoing\s+to\b|\bplan\w*\b|\bneed\s+to\b|\bshould\b|\bwill\b"
+    r"\bсобира\w*|\bпланиру\w*|\bхочу\b|\bбуду\b|\bнадо\b|\bнужно\b|\bзапиш\w*|\bотказ\w*"
+    r"|\bgoing\s+to\b|\bplan\w*\b|\bneed\s+to\b|\bshould\b|\bwill\b|\brefus\w*|\bdeclin\w*"
 )
 VACCINE_NEGATED_RE = re.compile(
     r"\bне\s+(?:делал\w*|привит\w*|ставил\w*|прививал\w*)|\bнет\s+прививк"
@@ -615,6 +619,101 @@ def _named_vaccine_at(s: Sentence, start: int) -> tuple[str, str] | None:
     return None
 
 
+# A vaccine named by its trade name after a verb of injecting, doing, receiving or using: «мне укололи Превенар»,
+# «делала Инфлювак», «в прошлом году делала Ваксигрип себе и ребенку», «поставили Пентаксим», «применяла Гриппол».
+# Only a name that is nothing but a vaccine counts there: «поставили грипп» is a diagnosis, «сделала анализ» no shot.
+# Up to three words may stand between (whom, when, which dose: «сделала себе в сентябре Ультрикс»), none of them a
+# clause's edge.
+RU_VACCINE_GIVEN_RE = re.compile(
+    r"\b(?:с?делал|(?:по)?ставил|(?:у|в|про)?колол|получил|ввел|применял|использовал)(?:а|и|о)?\b"
+)
+VACCINE_NAME_REACH = 3
+# The word right before the name that makes it no object of the verb («сделали укол после Превенара»).
+NOT_THE_VERBS_OBJECT_RE = re.compile(r"\b(?:после|от|до|перед|из-за|без|вместо|на|про|об?|для|кроме)\s+$")
+# English: a verb of receiving right before the trade name ("I got Shingrix last fall", "had my second Pfizer dose").
+# A name that is also a company's or an everyday word ("Pfizer", «спутник») counts only where the message speaks of a
+# vaccination, a shot or a dose.
+SHOT_SAID_RE = re.compile(
+    r"\b(?:vaccin\w*|boosters?|jabs?|shots?|doses?|covid\w*|immuni[sz]\w*|inoculat\w*"
+    r"|привив\w*|привит\w*|привил\w*|вакцин\w*|укол\w*|доз[аеуыой]\w*|ковид\w*|коронавирус\w*)\b"
+)
+# People a Russian dative after the verb names as the ones vaccinated: «делала Инфлювак ребенку», «укололи дочке»;
+# with «себе» or «мне» among them the writer is one of them («делала Ваксигрип себе и ребенку»).
+_WRITER_DATIVE = frozenset({"мне", "себе"})
+_WRITER_NAMED_RE = re.compile(r"\b(?:я|мне|меня|себе)\b")
+
+
+def _vaccine_brand_at(s: Sentence, start: int) -> tuple[str, str] | None:
+    """A vaccine's trade name at `start`: one the vaccine list marks as a brand (or an ambiguous name, where a shot is
+    said), or one the drug list holds
+    under a vaccine class; never an illness's name, which a verb of doing or putting makes a diagnosis."""
+    tokens = [t for t in s.tokens if t.start >= start][:3]
+    for m in lexicon.vaccines().find(tokens):
+        if m.first == 0:
+            if m.term.kind == "brand" or (m.term.kind == "ambiguous" and SHOT_SAID_RE.search(s.message or s.norm)):
+                return s.cut(m.start, m.end), m.term.normalized
+            return None
+    return _named_vaccine_at(s, start)
+
+
+def _given_to_someone_else_after(s: Sentence, start: int) -> bool:
+    """A person in the dative after the verb, in its clause, and the writer not among them («делала X ребенку»)."""
+    end = min((m.start() for m in re.finditer(r"[.;!?]|,\s+(?:но|а|и)\b", s.norm[start:])), default=len(s.norm))
+    after = [t.text for t in s.tokens if start <= t.start < start + end]
+    if any(w in _WRITER_DATIVE for w in after):
+        return False
+    return any(w in _OTHERS_DATIVE or morphology.has_tag(w, "datv", "anim") for w in after)
+
+
+def _others_spoken_of(s: Sentence) -> bool:
+    """The message speaks of a child, a relative or a friend («Сын часто болеет.»)."""
+    message = s.message or s.norm
+    return bool(OTHER_PEOPLE_RE.search(message)) or relative(Sentence.of(message)) is not None
+
+
+def _russian_vaccine_by_brand(s: Sentence) -> list[Finding]:
+    for verb in RU_VACCINE_GIVEN_RE.finditer(s.norm):
+        found = next(
+            (
+                named
+                for word in [t for t in s.tokens if t.start > verb.end()][: VACCINE_NAME_REACH + 1]
+                if not CLAUSE_EDGE_RE.search(s.norm, verb.end(), word.start)
+                and not NOT_THE_VERBS_OBJECT_RE.search(s.norm, 0, word.start)
+                and (named := _vaccine_brand_at(s, word.start)) is not None
+            ),
+            None,
+        )
+        if found is None or not said_of_writer(s, verb.start()) or _done_to_someone_else(s, verb.start()):
+            continue
+        if verb.group().endswith("ли") and not _WRITER_NAMED_RE.search(s.norm) and _others_spoken_of(s):
+            continue  # «Укололи Превенар» in a message about a child: whose shot an impersonal verb tells is a guess
+        if not _given_to_someone_else_after(s, verb.end()):
+            action = "negate" if RU_NOT_BEFORE_RE.search(s.norm, 0, verb.start()) else "assert"
+            return [_event("vaccinations", s, found[0], found[1], action)]
+    return []
+
+
+EN_RECEIVING_VERB_RE = re.compile(r"\b(?:got|get|gets|had|received|took|take)\b")
+# The verb of a trade name's shot denied right before it («не делала Ультрикс», "never got Shingrix"): a denial
+# elsewhere in the sentence is another's («…легче, чем у тех, кто не прививался»).
+RU_NOT_BEFORE_RE = re.compile(r"\bне\s+$")
+EN_NOT_BEFORE_RE = re.compile(r"\b(?:never|not|haven't|have\s+not|didn't|did\s+not)\s+\w+$")
+EN_DOSE_WORD_RE = re.compile(EN_DOSE_WORDS)
+
+
+def _english_vaccine_by_brand(s: Sentence) -> list[Finding]:
+    for verb in EN_RECEIVING_VERB_RE.finditer(s.norm):
+        name = next((t for t in s.tokens if t.start > verb.end() and not EN_DOSE_WORD_RE.fullmatch(t.text)), None)
+        if name is None or not _english_vaccine_received(s, name.start):
+            continue
+        found = _vaccine_brand_at(s, name.start)
+        if found is not None:
+            action = "negate" if EN_NOT_BEFORE_RE.search(s.norm, 0, verb.end()) else "assert"
+            return [_event("vaccinations", s, found[0], found[1], action)]
+    return []
+
+
+CLAUSE_EDGE_RE = re.compile(r"[,;:.!?()—–]")
 _SHOT_MODIFIERS = frozenset({"my", "the", "a", "annual", "yearly", "both", "all", "first", "second", "third", "latest"})
 
 
@@ -629,17 +728,23 @@ def vaccinations(s: Sentence) -> list[Finding]:
     action = "negate" if VACCINE_NEGATED_RE.search(s.norm) else "assert"
     m = RU_VACCINE_RE.search(s.norm) or RU_VACCINE_BY_NAME_RE.search(s.norm)
     if m:
-        if not RU_VACCINE_RECEIVED_RE.search(s.norm) or _done_to_someone_else(s, m.start()):
+        if (
+            not RU_VACCINE_RECEIVED_RE.search(s.norm)
+            or _done_to_someone_else(s, m.start())
+            or _given_to_someone_else_after(s, m.start())
+        ):
             return []
         found = _vaccine_at(s, m.end()) if m.re is RU_VACCINE_RE else _named_vaccine_at(s, m.end())
-        return [_event("vaccinations", s, found[0], found[1], action)] if found else []
+        if found:
+            return [_event("vaccinations", s, found[0], found[1], action)]
+        return _russian_vaccine_by_brand(s)  # «Ставила X, …, кто не прививался»: the word of vaccination names none
     for m in EN_VACCINE_RE.finditer(s.norm):
         start = m.start(1) if m.group(1) else m.end()
         tokens = [t for t in s.tokens if t.start >= start and t.text not in _SHOT_MODIFIERS][:3]
         for match in lexicon.vaccines().find(tokens):
             if match.first == 0 and _english_vaccine_received(s, match.start if m.group(1) else m.start()):
                 return [_event("vaccinations", s, s.cut(match.start, match.end), match.term.normalized, action)]
-    return []
+    return _english_vaccine_by_brand(s) if s.english else _russian_vaccine_by_brand(s)
 
 
 # --- lifestyle -----------------------------------------------------------------------------------

@@ -2986,11 +2986,83 @@ def _names_to_refer_to(s: Sentence, *, quoted: bool) -> list[Match]:
     return sorted([*listed, *extra], key=_start)
 
 
+# --- a list of medicines continued without its verb ------------------------------------------------------
+# A sentence that goes on with the writer's list of medicines leaves the verb unsaid: "Also on amlodipine for blood
+# pressure.", "And on metformin since March.", "Plus omeprazole every morning.", «Ещё на эналаприле от давления.»,
+# «А также метформин с марта.» Its subject is the one the sentence before named: the writer, after their own use
+# ("I take lisinopril. Also on amlodipine"), someone else after theirs ("My mom takes lisinopril. Also on
+# amlodipine"). Said first in a message, it answers the assistant's question about medicines.
+
+# The words that go on with a list, then "on" (being on a medicine, «на эналаприле») right before its name.
+CONTINUATION_RE = re.compile(
+    r"\W*(?P<joined>(?:(?:and|plus|also|as\s+well\s+as|along\s+with|besides|и|а|плюс|еще|также|тоже|кроме\s+того)"
+    r"[\s,]+)*)(?:(?:still|now|currently|все\s+еще|сейчас)\s+)?(?P<on>(?:on|на)\s+)?"
+)
+# What may follow the list: nothing, or what a use is told by (what for, since when, how often, how much); never a
+# verb of its own ("Also Advil works faster" speaks of the medicine, not of taking it), nor a dash or a colon that
+# opens what is said of it («А кломипрамин — это другая группа»).
+USE_DETAIL_AFTER_RE = re.compile(
+    r"[\s,]*(?:$|[.!;()]|\d|(?:for|since|daily|every|twice|once|at|in|as|before|after|with|too|also|from"
+    r"|от|при|против|для|с|со|по|утром|вечером|на|перед|после|каждый|каждое|ежедневно|раз|дважды|трижды|уже|тоже)\b)"
+)
+# The assistant asked about medicines: an answer made of a continued list is the writer's own.
+ASKED_ABOUT_MEDICINES_RE = re.compile(
+    r"\b(?:medications?|medicines?|meds|drugs?|pills?|prescri\w+|supplements?|taking|take|лекарств\w*|препарат\w*"
+    r"|таблетк\w*|принимаете|принимаешь|пьете|пьешь)\b"
+)
+
+
+def _continued_use(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
+    """The medicines of a list the sentence continues without a verb: the writer's when the sentence before told
+    the writer's own use, or (with "on", or first in a message that answers a question about medicines) when
+    nothing before it names another person."""
+    opening = CONTINUATION_RE.match(s.norm)
+    if opening is None or not (opening.group("joined") or opening.group("on")):
+        return []
+    first_words = [t for t in s.tokens if t.start >= opening.end()][:3]
+    if not any(m.start == opening.end() for m in lexicon.drugs().find(first_words)):
+        return []  # «А потом…», "And then…": most sentences so opened name no medicine first; the list is not read
+    drugs = _named_drugs(s, [])
+    if not drugs or drugs[0].start != opening.end():
+        return []
+    listed = [drugs[0]]
+    for drug in drugs[1:]:
+        joiner = LIST_JOINER_RE.match(s.norm, listed[-1].end)
+        if joiner is None or joiner.end() != drug.start:
+            break
+        listed.append(drug)
+    if not USE_DETAIL_AFTER_RE.match(s.norm, listed[-1].end):
+        return []
+    previous = before[-1] if before else None
+    if previous is not None:
+        # The sentence before speaks of the writer («Пью бисопролол.», "I'm 60 and have high blood pressure."): with
+        # its own use, any continuation is theirs; else only "also on"/«ещё на», the ellipsis of "I'm also on".
+        writer = bool(WRITER_WORD_RE.search(previous.norm) or _first_person_verb(previous.norm))
+        own_use = writer and any(f.action != "negate" for f in medications(previous, []))
+        also_on = bool(opening.group("joined") and opening.group("on"))
+        if not own_use and not (also_on and writer and not _someone_else(previous)):
+            return []
+    elif not opening.group("on") and not ASKED_ABOUT_MEDICINES_RE.search(s.prompt):
+        return []
+    span = (listed[0].start, listed[-1].end)
+    found = []
+    for i, drug in enumerate(listed):
+        if _not_used(s, drug, span[0]):
+            continue
+        segment = s.norm[drug.start : listed[i + 1].start if i + 1 < len(listed) else len(s.norm)]
+        found.append(_medication(s, drug, segment, segment, listed=span))
+    return found
+
+
 def referred_back(s: Sentence, before: Sequence[Sentence]) -> list[Finding]:
     """The medicine a sentence of the writer's use refers back to («Пью его уже месяц»), when the sentences of its
-    message `before` it named exactly one; the evidence is the naming sentence and this one together."""
+    message `before` it named exactly one; the evidence is the naming sentence and this one together. A list
+    continued without its verb («Ещё на эналаприле») refers back to the use the sentence before told."""
     if s.hypothetical:
         return []
+    continued = _continued_use(s, before)
+    if continued:
+        return continued
     ref = _reference_taken(s)
     if ref is None or _medicines_named(s) or not _said_by_the_writer(s, ref):
         return []
