@@ -2657,3 +2657,62 @@ def test_a_medicine_for_allergies_leaves_the_complaints(text: str, name: str) ->
 )
 def test_an_allergys_reactions_are_no_symptoms(text: str) -> None:
     assert not _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A level said without a verb of being is what might happen, not what the measure is.
+        "Skipping lunch could push my sugar really low.",
+        "The new diet might drive my cholesterol way high.",
+        # The writer likened to one who has it.
+        "My knees go weak and wobbly, as if I had low blood sugar.",
+        "I get so shaky, as though I have low blood sugar.",
+    ],
+)
+def test_no_level_from_what_might_happen_or_a_likeness(text: str) -> None:
+    assert not ({"hypoglycemia", "high cholesterol"} & set(_names(text))), _names(text)
+
+
+def test_a_likeness_leaves_a_level_said_plainly() -> None:
+    assert "hypoglycemia" in _names("My blood sugar was low this morning and I felt shaky.")
+    assert "hypoglycemia" in _names("I had low blood sugar twice this week.")
+    assert "hypoglycemia" in _names("Felt dizzy because I had low blood sugar.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What a third person takes something for, in a sentence without the writer, is theirs.
+        "She takes ibuprofen for her migraines.",
+        "He swears by honey for the cough.",
+        "He drinks ginger tea for nausea every morning.",
+    ],
+)
+def test_a_third_persons_reason_is_not_the_writers(text: str) -> None:
+    assert not {n for n, pairs in _names(text).items() if any(a == "assert" for _, a in pairs)}, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's reason stays, whoever else is named beside it.
+        ("Took ibuprofen for my migraines and he laughed.", "migraine"),
+        ("Took two Advil for the headache.", "headache"),
+        ("I use honey for my cough, she uses lemon.", "cough"),
+    ],
+)
+def test_the_writers_reason_stays_beside_a_third_person(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A word said twice cannot be placed: both complaints stay.
+        ("By noon I had a headache and my whole body started to ache.", "aches"),
+        ("My head got itchy and later a head ache came on.", "headache"),
+    ],
+)
+def test_a_complaint_said_twice_is_not_taken_for_part_of_another(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)

@@ -240,15 +240,20 @@ def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
 # повышенное»), so "is not high" and «не повышено» say nothing. English needs "my": "my dad's blood pressure" and
 # "is 140/90 high" are no one's measure the writer has; Russian drops the possessive, and the sentence's guards judge
 # whose it is as they judge any name («у мамы давление высокое» is hers).
-EN_LEVEL_FILLERS = (
-    r"is|are|was|were|'s|'re|has|have|had|been|be|always|still|also|consistently|constantly|chronically|usually|often"
-    r"|typically|too|very|really|quite|pretty|slightly|way|dangerously|super|so|extremely|kinda|somewhat|even|now"
-    r"|currently|again|already|abnormally|borderline|stays|stayed|remains|remained|runs|ran|running|got|gotten|gets"
-    r"|getting|went|goes|gone|a\s+bit|a\s+little|a\s+tad|kind\s+of|tends\s+to\s+be|tend\s+to\s+be"
+# Words of time and degree, and the verbs a level is said with: "has always been way too high", "came back low".
+EN_LEVEL_ADVERBS = (
+    r"has|have|had|always|still|also|consistently|constantly|chronically|usually|often|typically|too|very|really"
+    r"|quite|pretty|slightly|way|dangerously|super|so|extremely|kinda|somewhat|even|now|currently|again|already"
+    r"|abnormally|borderline|a\s+bit|a\s+little|a\s+tad|kind\s+of"
 )
+EN_LEVEL_COPULAS = (
+    r"is|are|was|were|'s|'re|been|stays|stayed|remains|remained|runs|ran|running|got|gotten|gets|getting|went|goes"
+    r"|gone|tends\s+to\s+be|tend\s+to\s+be|came\s+back|comes\s+back|come\s+back"
+)
+# A verb is needed: "could push my sugar really low" says what might happen, not what the level is.
 EN_LEVEL_RE = re.compile(
     r"\bmy\s+(?P<measure>[a-z0-9-]+(?:\s+[a-z0-9-]+){0,2}?)"
-    rf"\s+(?:(?:{EN_LEVEL_FILLERS})\s+){{1,5}}"
+    rf"\s+(?:(?:{EN_LEVEL_ADVERBS})\s+)*(?:{EN_LEVEL_COPULAS})\s+(?:(?:{EN_LEVEL_ADVERBS}|{EN_LEVEL_COPULAS})\s+)*"
     r"(?P<level>high|elevated|raised|low|through\s+the\s+roof|sky[-\s]high|off\s+the\s+charts?"
     r"|on\s+the\s+(?:high|low)\s+side)\b"
 )
@@ -1746,6 +1751,8 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
         return ()
     if _someone_elses(s) or _theirs(s) or not_the_writers(s):
         return ()
+    if s.english and THIRD_PERSON_EN_RE.search(s.norm) and not WRITER_RE.search(s.norm):
+        return ()  # "he may have found the only prescription for the fever": his, and the writer is not in it
     found: list[Finding] = []
     previous_end: int | None = None
     vaccine_targets = _vaccine_targets(s)
@@ -1878,6 +1885,9 @@ EN_SIMILE_BEFORE_RE = re.compile(
     r"\b(?:is|was|'s|are|were|be|feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|seem|seems|seemed|act"
     r"|acts|acted|acting|just|almost|kinda|basically|literally|more)\s+(?:like|as\s+if|as\s+though)\s+"
     r"(?:a\s+|an\s+|the\s+|some\s+)?(?:[\w-]+\s+)?$"
+    # The writer likened to one who has it: "my hands get shaky, as if I have low blood sugar".
+    r"|\bas\s+(?:if|though)\s+(?:i|i'm|i've|i'd)\s+(?:have|had|got|was|am|were)?\s*(?:a\s+|an\s+|the\s+|some\s+)?"
+    r"(?:[\w-]+\s+)?$"
 )
 MEDICINE_GIVERS = frozenset(
     {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
@@ -3934,7 +3944,8 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
 def _most_specific(s: Sentence, found: list[Finding]) -> list[Finding]:
     """One mention, one fact: a complaint said inside a longer one's words goes, the longer names it better
     ("зачесалась шея" is the neck's itch, not an itch besides)."""
-    spans = [_span_of(s, f) for f in found]
+    # Where a name is said is found by its words, so only words said once in the sentence can be placed.
+    spans = [_span_of(s, f) if s.raw.count(str(f.attributes["name_raw"])) == 1 else (-1, -1) for f in found]
     return [
         f
         for f, (start, end) in zip(found, spans, strict=True)
