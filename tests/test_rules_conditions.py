@@ -2716,3 +2716,34 @@ def test_the_writers_reason_stays_beside_a_third_person(text: str, name: str) ->
 )
 def test_a_complaint_said_twice_is_not_taken_for_part_of_another(text: str, name: str) -> None:
     assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A fall of the pressure said with a verb of falling, and a spike, are the writer's complaints.
+        ("После капельницы упало давление.", "понижение давления"),
+        ("Давление резко падает по вечерам.", "понижение давления"),
+        ("Давление у меня часто падает.", "понижение давления"),
+        ("My blood pressure dropped after the second dose.", "low blood pressure"),
+        ("my bp spiked during the meeting", "high blood pressure"),
+    ],
+)
+def test_a_fall_or_spike_of_the_pressure_is_a_complaint(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another's pressure, a denied fall, the drug's wished effect, and the pressure of tyres or the air.
+        "У бабушки упало давление.",
+        "Давление не падает.",
+        "Давление снизилось до нормы.",
+        "His blood pressure dropped overnight.",
+        "Давление в шинах упало.",
+        "Atmospheric pressure dropped before the storm.",
+    ],
+)
+def test_no_fall_of_pressure_from_another_a_denial_or_a_wished_effect(text: str) -> None:
+    assert not {"понижение давления", "low blood pressure"} & _asserted_symptoms(text), _names(text)

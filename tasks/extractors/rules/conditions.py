@@ -2221,10 +2221,21 @@ SYMPTOM_VERBS = (
         compile_cues(
             r"\b(?:артериальное\s+)?давлени\w*\s+(?:\w+\s+)?(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)"
             r"|\b(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени\w*"
-            r"|\bmy\s+blood\s+pressure\s+(?:went|goes|shot)\s+up"
+            r"|\bmy\s+(?:blood\s+pressure|bp)\s+(?:(?:went|goes|shot)\s+up|spiked|spikes|skyrocketed|soared)"
         ),
         "повышение давления",
         "high blood pressure",
+    ),
+    # ... and its fall, said with a verb of falling (not "снизилось", the wished effect of a drug for it): "упало
+    # давление", "давление резко падает", "my blood pressure dropped".
+    (
+        compile_cues(
+            r"\b(?:артериальное\s+)?давлени[ея]\s+(?:у\s+меня\s+)?(?:(?!не\b)\w+\s+)?(?:упал[оа]?|пада(?:ет|ло|л)|рухнуло|обвалилось)\b"
+            r"|\b(?:упал[оа]?|пада(?:ет|ло)|рухнуло)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени[ея]\b"
+            r"|\bmy\s+(?:blood\s+pressure|bp)\s+(?:dropped|drops|plummeted|crashed|tanked|bottomed\s+out)\b"
+        ),
+        "понижение давления",
+        "low blood pressure",
     ),
     (
         compile_cues(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
