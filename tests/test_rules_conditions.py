@@ -2747,3 +2747,29 @@ def test_a_fall_or_spike_of_the_pressure_is_a_complaint(text: str, name: str) ->
 )
 def test_no_fall_of_pressure_from_another_a_denial_or_a_wished_effect(text: str) -> None:
     assert not {"понижение давления", "low blood pressure"} & _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A complaint named as what something is like is a likeness.
+        "Being stuck in that meeting was like getting a really bad headache.",
+        "Reading his emails is like having a toothache.",
+        "Losing the match felt similar to having a fever.",
+    ],
+)
+def test_a_complaint_named_as_a_likeness_is_none(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's own complaint stays beside a likeness, or said with "getting".
+        ("I have a headache, like getting hit by a truck.", "headache"),
+        ("I keep getting a bad headache.", "headache"),
+        ("After the shot I had chills, like when you get the flu.", "chills"),
+    ],
+)
+def test_a_complaint_had_beside_a_likeness_stays(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)

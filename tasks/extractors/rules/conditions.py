@@ -3858,6 +3858,11 @@ def _anothers_part(s: Sentence, start: int) -> bool:
     return bool(THIRD_PERSON_EN_RE.search(s.norm)) and not WRITER_RE.search(s.norm)
 
 
+# A complaint named as what something is like: "getting shot is like getting a really bad headache", "it's like having
+# the flu", "similar to having a migraine".
+LIKE_HAVING_BEFORE_RE = re.compile(
+    r"\b(?:like|similar\s+to)\s+(?:getting|having|when\s+you\s+(?:have|get))\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,2}$"
+)
 # A third person's possessive up to one word before a complaint's name: "её кашель", "их вечный насморк".
 THEIR_BEFORE_RE = re.compile(r"\b(?:его|ее|её|их)\s+(?:\w+\s+)?$")
 # A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
@@ -3944,6 +3949,8 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
                 continue  # "в страхе бросила", "со злости": how something was done
             if THEIR_BEFORE_RE.search(s.norm[: m.start]):
                 continue  # "её кашель", "его вечная тошнота": another person's
+            if LIKE_HAVING_BEFORE_RE.search(s.norm, 0, m.start):
+                continue  # "it's like getting a really bad headache": a likeness
             if any(a <= m.start < b for _, (a, b) in part_complaints):
                 continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
