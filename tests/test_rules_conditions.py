@@ -2526,3 +2526,250 @@ def test_the_writers_body_part_hurts_in_any_number(text: str, name: str) -> None
 
 def test_a_word_that_only_begins_like_a_part_is_no_pain() -> None:
     assert "headache" not in _asserted_symptoms("Heading home, my feet hurt")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What the writer had after a vaccine is theirs; only what the vaccine is against is nobody's.
+        ("После прививки от гриппа у меня заложило нос и разболелась голова.", "головная боль"),
+        ("После прививки от гриппа у меня заложило нос и разболелась голова.", "заложенность носа"),
+        ("После вакцинации от ковида у меня поднялась температура.", "температура"),
+        ("After my tetanus booster I had a headache and nausea.", "nausea"),
+        ("I got a bad rash after the hepatitis B vaccine.", "rash"),
+        ("Сделал прививку от столбняка, рука болит.", "боль в руке"),
+    ],
+)
+def test_a_complaint_had_after_a_vaccine_is_the_writers(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Another's reaction, a leaflet's, and the illness the vaccine is against stay out.
+        ("После прививки у дочки поднялась температура.", "температура"),
+        ("My wife got a fever after her flu shot.", "fever"),
+        ("The hepatitis vaccine can cause a rash.", "rash"),
+        ("I got a bad rash after the hepatitis B vaccine.", "hepatitis b"),
+        ("Сделала прививку от кори, краснухи и паротита.", "корь"),
+    ],
+)
+def test_a_vaccines_target_and_anothers_reaction_are_not_the_writers(text: str, name: str) -> None:
+    assert name not in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "section"),
+    [
+        # A measure said high or low names what the same words as a phrase name: the lexicon's condition.
+        ("My blood pressure has been way too high since the pregnancy.", "hypertension", "chronic_conditions"),
+        ("my bp is on the high side lately", "hypertension", "chronic_conditions"),
+        ("Honestly my cholesterol is elevated again.", "high cholesterol", "chronic_conditions"),
+        ("My blood sugar levels were low all week.", "hypoglycemia", "diagnoses"),
+        ("My iron count came back low, and my iron is low every year.", "anemia", "chronic_conditions"),
+        ("Холестерин у меня повышен уже несколько лет.", "гиперхолестеринемия", "chronic_conditions"),
+        ("У меня давление всегда пониженное.", "гипотония", "chronic_conditions"),
+        ("Гемоглобин у меня низкий, пью железо.", "анемия", "chronic_conditions"),
+        ("У меня снижен гемоглобин.", "анемия", "chronic_conditions"),
+        ("У меня сахар в крови повышен.", "гипергликемия", "diagnoses"),
+    ],
+)
+def test_a_measure_said_high_or_low_names_a_condition(text: str, name: str, section: str) -> None:
+    assert (section, "assert") in _sections(text, name), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another's measure, a question, a fear, a condition set, a denial, and a level of no measure name nothing.
+        "My mom's cholesterol is high.",
+        "His blood pressure is high.",
+        "Is my blood pressure too high?",
+        "I worry my blood sugar is low.",
+        "If my sugar is low I eat candy.",
+        "My blood pressure isn't high anymore.",
+        "my blood pressure is fine",
+        "Давление у меня не повышено.",
+        "У мужа давление высокое.",
+        "Если давление высокое, вызывайте врача.",
+        "Цены в аптеке высокие.",
+        "My expectations are high.",
+    ],
+)
+def test_no_condition_from_anothers_unreal_or_denied_level(text: str) -> None:
+    facts = {(name, section, action) for name, pairs in _names(text).items() for section, action in pairs}
+    assert not {f for f in facts if f[2] == "assert"}, facts
+
+
+def test_a_measure_said_low_keeps_the_complaints_name_the_phrase_has() -> None:
+    # The level words as said first: «давление низкое» is the complaint «низкое давление» the list knows.
+    assert "low libido" in _asserted_symptoms("Since the new pill my libido is low.")
+    assert "fever" in _asserted_symptoms("My temperature is high again tonight.")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "dropped"),
+    [
+        # One mention, one fact: a part's complaint said with its verb is not the verb's complaint besides.
+        ("у меня зачесалась шея", "зуд шеи", "зуд"),
+        ("Зачесалась спина после бани.", "зуд спины", "зуд"),
+        ("Весь вечер чешется голова.", "зуд головы", "зуд"),
+    ],
+)
+def test_a_parts_complaint_is_one_fact(text: str, kept: str, dropped: str) -> None:
+    found = _asserted_symptoms(text)
+    assert kept in found and dropped not in found, found
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # Two complaints said apart stay two.
+        ("Зачесалась спина и болит голова.", {"зуд спины", "головная боль"}),
+        ("My eyes are itchy and I keep sneezing.", {"itching of the eyes", "sneezing"}),
+    ],
+)
+def test_complaints_said_apart_stay_apart(text: str, names: set[str]) -> None:
+    assert names <= _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A medicine named by its use names no allergy: the complaints said with it are the writer's.
+        ("Утром зачесалась шея, выпила таблетку от аллергии.", "зуд шеи"),
+        ("Пью средство от аллергии, а горло всё равно болит.", "боль в горле"),
+        ("I took an allergy pill because I was sneezing all morning.", "sneezing"),
+    ],
+)
+def test_a_medicine_for_allergies_leaves_the_complaints(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An allergy's own reactions stay the allergies' to keep.
+        "У меня аллергия на кошек, от неё чешутся глаза.",
+        "My allergy to pollen makes me sneeze.",
+    ],
+)
+def test_an_allergys_reactions_are_no_symptoms(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A level said without a verb of being is what might happen, not what the measure is.
+        "Skipping lunch could push my sugar really low.",
+        "The new diet might drive my cholesterol way high.",
+        # The writer likened to one who has it.
+        "My knees go weak and wobbly, as if I had low blood sugar.",
+        "I get so shaky, as though I have low blood sugar.",
+    ],
+)
+def test_no_level_from_what_might_happen_or_a_likeness(text: str) -> None:
+    assert not ({"hypoglycemia", "high cholesterol"} & set(_names(text))), _names(text)
+
+
+def test_a_likeness_leaves_a_level_said_plainly() -> None:
+    assert "hypoglycemia" in _names("My blood sugar was low this morning and I felt shaky.")
+    assert "hypoglycemia" in _names("I had low blood sugar twice this week.")
+    assert "hypoglycemia" in _names("Felt dizzy because I had low blood sugar.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # What a third person takes something for, in a sentence without the writer, is theirs.
+        "She takes ibuprofen for her migraines.",
+        "He swears by honey for the cough.",
+        "He drinks ginger tea for nausea every morning.",
+    ],
+)
+def test_a_third_persons_reason_is_not_the_writers(text: str) -> None:
+    assert not {n for n, pairs in _names(text).items() if any(a == "assert" for _, a in pairs)}, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's reason stays, whoever else is named beside it.
+        ("Took ibuprofen for my migraines and he laughed.", "migraine"),
+        ("Took two Advil for the headache.", "headache"),
+        ("I use honey for my cough, she uses lemon.", "cough"),
+    ],
+)
+def test_the_writers_reason_stays_beside_a_third_person(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A word said twice cannot be placed: both complaints stay.
+        ("By noon I had a headache and my whole body started to ache.", "aches"),
+        ("My head got itchy and later a head ache came on.", "headache"),
+    ],
+)
+def test_a_complaint_said_twice_is_not_taken_for_part_of_another(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A fall of the pressure said with a verb of falling, and a spike, are the writer's complaints.
+        ("После капельницы упало давление.", "понижение давления"),
+        ("Давление резко падает по вечерам.", "понижение давления"),
+        ("Давление у меня часто падает.", "понижение давления"),
+        ("My blood pressure dropped after the second dose.", "low blood pressure"),
+        ("my bp spiked during the meeting", "high blood pressure"),
+    ],
+)
+def test_a_fall_or_spike_of_the_pressure_is_a_complaint(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Another's pressure, a denied fall, the drug's wished effect, and the pressure of tyres or the air.
+        "У бабушки упало давление.",
+        "Давление не падает.",
+        "Давление снизилось до нормы.",
+        "His blood pressure dropped overnight.",
+        "Давление в шинах упало.",
+        "Atmospheric pressure dropped before the storm.",
+    ],
+)
+def test_no_fall_of_pressure_from_another_a_denial_or_a_wished_effect(text: str) -> None:
+    assert not {"понижение давления", "low blood pressure"} & _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A complaint named as what something is like is a likeness.
+        "Being stuck in that meeting was like getting a really bad headache.",
+        "Reading his emails is like having a toothache.",
+        "Losing the match felt similar to having a fever.",
+    ],
+)
+def test_a_complaint_named_as_a_likeness_is_none(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's own complaint stays beside a likeness, or said with "getting".
+        ("I have a headache, like getting hit by a truck.", "headache"),
+        ("I keep getting a bad headache.", "headache"),
+        ("After the shot I had chills, like when you get the flu.", "chills"),
+    ],
+)
+def test_a_complaint_had_beside_a_likeness_stays(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)

@@ -220,6 +220,8 @@ def find_names(lex: lexicon.Lexicon, s: Sentence) -> list[Match]:
 @lru_cache(maxsize=1024)
 def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
     found = [m for m in lex.find(s.tokens) if not _other_sense(s, m) and not _another_nouns_own_form(s, m)]
+    levels = [m for m, level_lex in _measured_levels(s) if level_lex is lex]
+    found = [m for m in found if not any(m.start < level.end and level.start < m.end for level in levels)] + levels
     covered = {i for m in found for i in range(m.first, m.last + 1)}
     for i, token in enumerate(s.tokens):
         if i not in covered:
@@ -227,6 +229,145 @@ def _names_in(lex: lexicon.Lexicon, s: Sentence) -> tuple[Match, ...]:
             if term is not None:
                 found.append(Match(i, i, token.start, token.end, term))
     return tuple(sorted(found, key=lambda m: m.first))
+
+
+# --- a measure of the body said high or low ---------------------------------------------------------
+# A measure said to be high or low names what the same words put as a phrase name: "my blood pressure is high" is
+# "high blood pressure", «давление повышенное» and «у меня повышен холестерин» are «повышенное давление» and
+# «повышенный холестерин», «гемоглобин низкий» «низкий гемоглобин», "my temperature is high" a fever. The measures
+# are the lexicons' own (a phrase they know, or nothing); the level is said as an adjective or a verb of it, after
+# the measure, with only words of time and degree between ("has always been way too high", «у меня всегда
+# повышенное»), so "is not high" and «не повышено» say nothing. English needs "my": "my dad's blood pressure" and
+# "is 140/90 high" are no one's measure the writer has; Russian drops the possessive, and the sentence's guards judge
+# whose it is as they judge any name («у мамы давление высокое» is hers).
+# Words of time and degree, and the verbs a level is said with: "has always been way too high", "came back low".
+EN_LEVEL_ADVERBS = (
+    r"has|have|had|always|still|also|consistently|constantly|chronically|usually|often|typically|too|very|really"
+    r"|quite|pretty|slightly|way|dangerously|super|so|extremely|kinda|somewhat|even|now|currently|again|already"
+    r"|abnormally|borderline|a\s+bit|a\s+little|a\s+tad|kind\s+of"
+)
+EN_LEVEL_COPULAS = (
+    r"is|are|was|were|'s|'re|been|stays|stayed|remains|remained|runs|ran|running|got|gotten|gets|getting|went|goes"
+    r"|gone|tends\s+to\s+be|tend\s+to\s+be|came\s+back|comes\s+back|come\s+back"
+)
+# A verb is needed: "could push my sugar really low" says what might happen, not what the level is.
+EN_LEVEL_RE = re.compile(
+    r"\bmy\s+(?P<measure>[a-z0-9-]+(?:\s+[a-z0-9-]+){0,2}?)"
+    rf"\s+(?:(?:{EN_LEVEL_ADVERBS})\s+)*(?:{EN_LEVEL_COPULAS})\s+(?:(?:{EN_LEVEL_ADVERBS}|{EN_LEVEL_COPULAS})\s+)*"
+    r"(?P<level>high|elevated|raised|low|through\s+the\s+roof|sky[-\s]high|off\s+the\s+charts?"
+    r"|on\s+the\s+(?:high|low)\s+side)\b"
+)
+EN_LEVELS = {"low": "low", "on the low side": "low"}  # every other level word says "high"
+# Words after a measure that name the same measure: "my sugar levels", "my iron count".
+EN_MEASURE_TAILS = frozenset(["level", "levels", "count", "counts", "numbers", "reading", "readings", "results"])
+# The lay shorthand of a measure: "my sugar" is the blood sugar, "my bp" the blood pressure.
+EN_MEASURE_SHORTHAND = {
+    "sugar": "blood sugar",
+    "sugars": "blood sugar",
+    "glucose": "blood sugar",
+    "blood glucose": "blood sugar",
+    "a1c": "blood sugar",
+    "bp": "blood pressure",
+    "pressure": "blood pressure",
+    "haemoglobin": "hemoglobin",
+    "ldl": "cholesterol",
+}
+RU_LEVEL_FILLERS = (
+    r"у\s+меня|всегда|постоянно|был[оаи]?|стал[оаи]?|очень|слегка|немного|немножко|чуть|сильно|опять|снова|тоже"
+    r"|уже|по-прежнему|давно|ещ[её]|довольно|достаточно|слишком|критически|всё|все|тогда|сейчас|теперь"
+)
+RU_LEVEL = (
+    r"высок(?:ий|ое|ая|ие)|низк(?:ий|ое|ая|ие)|(?:повыш|пониж|сниж|завыш)ен(?:н(?:ый|ое|ая|ые)|[аоы])?"
+    r"|зашкалива(?:ет|л[аио]?)"
+)
+# The measure first: «давление у меня повышенное», «сахар в крови повышен», «уровень холестерина высокий».
+RU_LEVEL_AFTER_RE = re.compile(
+    rf"(?<!\bне\s)\b(?P<measure>[а-яё]+)(?:\s+в\s+крови)?\s+(?:(?:{RU_LEVEL_FILLERS})\s+){{0,3}}(?P<level>{RU_LEVEL})\b"
+)
+# The short adjective first: «у меня повышен холестерин», «понижен уровень гемоглобина».
+RU_LEVEL_BEFORE_RE = re.compile(
+    r"(?<!\bне\s)\b(?P<level>(?:повыш|пониж|сниж|завыш)ен[аоы]?)\s+(?:(?:у\s+меня|был[оаи]?|немного|слегка|сильно"
+    r"|очень|чуть)\s+){0,2}(?:уров\w+\s+)?(?P<measure>[а-яё]+)\b"
+)
+# The adjective of the level said by each stem, and the others of its direction, tried after it.
+RU_LEVEL_STEMS = {
+    "высок": ("high", "высокий"),
+    "зашкалива": ("high", "высокий"),
+    "повыш": ("high", "повышенный"),
+    "завыш": ("high", "повышенный"),
+    "низк": ("low", "низкий"),
+    "пониж": ("low", "пониженный"),
+    "сниж": ("low", "сниженный"),
+}
+LEVEL_ADJECTIVES = {
+    ("high", False): ("высокий", "повышенный"),
+    ("low", False): ("низкий", "пониженный", "сниженный"),
+    ("high", True): ("high",),
+    ("low", True): ("low",),
+}
+# A level only wondered about, feared or set as a condition: "if my sugar is low", «если давление высокое».
+LEVEL_UNREAL_BEFORE_RE = re.compile(
+    r"\b(?:if|unless|when|whether|think|thought|feel|feels|felt|like|sure|wonder\w*|afraid|scared|worr(?:y|ies|ied)"
+    r"|fear\w*|hop(?:e|es|ed|ing)|если|когда|думаю|кажется|наверное|боюсь|может|вдруг|чтобы)\b"
+)
+
+
+@lru_cache(maxsize=1024)
+def _measured_levels(s: Sentence) -> tuple[tuple[Match, lexicon.Lexicon], ...]:
+    """The measures said high or low in the sentence, each as a name of the lexicon that knows its phrase, spanning
+    the measure and its level."""
+    found = []
+    said: list[tuple[re.Match[str], str, str]]
+    if s.english:  # the English adjective is the direction's own word
+        said = [
+            (m, level, level) for m in EN_LEVEL_RE.finditer(s.norm) for level in [EN_LEVELS.get(m["level"], "high")]
+        ]
+    else:
+        said = [
+            (m, *next(v for stem, v in RU_LEVEL_STEMS.items() if m.group("level").startswith(stem)))
+            for pattern in (RU_LEVEL_AFTER_RE, RU_LEVEL_BEFORE_RE)
+            for m in pattern.finditer(s.norm)
+        ]
+    for m, direction, adjective in said:
+        start, end = min(m.start("measure"), m.start("level")), max(m.end("measure"), m.end("level"))
+        if LEVEL_UNREAL_BEFORE_RE.search(s.norm, _clause_bounds(s, start, end)[0], start):
+            continue
+        named = _level_term(_measure_name(m.group("measure"), s.english), direction, adjective, s.english)
+        tokens = [i for i, t in enumerate(s.tokens) if start <= t.start and t.end <= end]
+        if named is not None and tokens:
+            term, level_lex = named
+            found.append((Match(tokens[0], tokens[-1], start, end, term), level_lex))
+    return tuple(found)
+
+
+def _measure_name(measure: str, english: bool) -> str:
+    """A measure's words as the lexicons' phrases say them: "sugar levels" → "blood sugar", «холестерина» →
+    «холестерин»."""
+    if not english:
+        return morphology.noun_lemma(measure)
+    words = measure.split()
+    while len(words) > 1 and words[-1] in EN_MEASURE_TAILS:
+        words.pop()
+    name = " ".join(words)
+    return EN_MEASURE_SHORTHAND.get(name, name)
+
+
+@lru_cache(maxsize=4096)
+def _level_term(
+    measure: str, direction: str, adjective: str, english: bool
+) -> tuple[lexicon.Term, lexicon.Lexicon] | None:
+    """The term the measure put with the level's adjective names, the adjective said first, then the others of its
+    direction («давление снижено»: no list knows «сниженное давление», «низкое давление» is known), in the
+    illnesses' list, then in the complaints'."""
+    adjectives = dict.fromkeys((adjective, *LEVEL_ADJECTIVES[direction, english]))
+    for said in adjectives:
+        tokens = tokenize(f"{said} {measure}")
+        for lex in (lexicon.conditions(), lexicon.symptoms()):
+            matches = lex.find(tokens)
+            whole = len(matches) == 1 and matches[0].first == 0 and matches[0].last == len(tokens) - 1
+            if whole and matches[0].term.kind not in REASON_ONLY:
+                return matches[0].term, lex
+    return None
 
 
 GENITIVE_PREPOSITIONS = frozenset(["от", "из-за", "без", "после", "до", "у", "с", "со", "из", "для", "против", "при"])
@@ -270,14 +411,13 @@ VACCINE_AGAINST_RE = re.compile(
 )
 # A contrast ends the list: "привилась от коклюша, но всё равно подхватила коклюш".
 CONTRAST_WORDS = frozenset(["but", "yet", "though", "although", "however", "а", "но", "однако", "хотя", "зато"])
-# In a sentence of a vaccine or a shot, what it is for or against is no drug's reason (`indications`).
-VACCINE_CONTEXT_RE = compile_cues(rf"\b{VACCINE}|\b{INJECTION}\b")
 
 
 @lru_cache(maxsize=1024)
 def _vaccine_targets(s: Sentence) -> frozenset[int]:
-    """The starts of the illness names said as what a vaccine is against."""
-    names = find_names(lexicon.conditions(), s)
+    """The starts of the illness and complaint names said as what a vaccine is against. Only those: what the writer
+    had after it is theirs ("after my flu shot I had a fever", «после прививки от гриппа поднялась температура»)."""
+    names = [*find_names(lexicon.conditions(), s), *find_names(lexicon.symptoms(), s)]
     targets = set()
     for m in names:
         said = VACCINE_AFTER_NAME_RE.match(s.norm[m.end :])
@@ -1607,13 +1747,19 @@ SIMILE_RE = re.compile(r"\b(?:как|будто|словно|like)\s+(?:при|�
 @lru_cache(maxsize=1024)
 def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
-    if s.hypothetical or LEAFLET_RE.search(s.norm) or VACCINE_CONTEXT_RE.search(s.norm):
+    if s.hypothetical or LEAFLET_RE.search(s.norm):
         return ()
     if _someone_elses(s) or _theirs(s) or not_the_writers(s):
         return ()
+    if s.english and THIRD_PERSON_EN_RE.search(s.norm) and not WRITER_RE.search(s.norm):
+        return ()  # "he may have found the only prescription for the fever": his, and the writer is not in it
     found: list[Finding] = []
     previous_end: int | None = None
+    vaccine_targets = _vaccine_targets(s)
     for m, section in _health_matches(s):
+        if m.start in vaccine_targets:
+            previous_end = None
+            continue  # "прививка от гриппа": what a vaccine is against is no drug's reason
         chained = previous_end is not None and bool(COORDINATION_RE.match(s.norm[previous_end : m.start]))
         named_drug = m.term.name.isascii() and bool(TREATMENT_NOUN_RE.match(s.norm[m.end :]))
         improved = bool(IMPROVED_RE.match(s.norm[m.end :]) or GONE_AFTER_RE.match(s.norm[m.end :]))
@@ -1739,6 +1885,9 @@ EN_SIMILE_BEFORE_RE = re.compile(
     r"\b(?:is|was|'s|are|were|be|feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|seem|seems|seemed|act"
     r"|acts|acted|acting|just|almost|kinda|basically|literally|more)\s+(?:like|as\s+if|as\s+though)\s+"
     r"(?:a\s+|an\s+|the\s+|some\s+)?(?:[\w-]+\s+)?$"
+    # The writer likened to one who has it: "my hands get shaky, as if I have low blood sugar".
+    r"|\bas\s+(?:if|though)\s+(?:i|i'm|i've|i'd)\s+(?:have|had|got|was|am|were)?\s*(?:a\s+|an\s+|the\s+|some\s+)?"
+    r"(?:[\w-]+\s+)?$"
 )
 MEDICINE_GIVERS = frozenset(
     {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
@@ -2072,10 +2221,21 @@ SYMPTOM_VERBS = (
         compile_cues(
             r"\b(?:артериальное\s+)?давлени\w*\s+(?:\w+\s+)?(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)"
             r"|\b(?:повыша\w*|повысил\w*|поднима\w*|подня\w*|подскаки\w*|подскочил\w*|скач\w*)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени\w*"
-            r"|\bmy\s+blood\s+pressure\s+(?:went|goes|shot)\s+up"
+            r"|\bmy\s+(?:blood\s+pressure|bp)\s+(?:(?:went|goes|shot)\s+up|spiked|spikes|skyrocketed|soared)"
         ),
         "повышение давления",
         "high blood pressure",
+    ),
+    # ... and its fall, said with a verb of falling (not "снизилось", the wished effect of a drug for it): "упало
+    # давление", "давление резко падает", "my blood pressure dropped".
+    (
+        compile_cues(
+            r"\b(?:артериальное\s+)?давлени[ея]\s+(?:у\s+меня\s+)?(?:(?!не\b)\w+\s+)?(?:упал[оа]?|пада(?:ет|ло|л)|рухнуло|обвалилось)\b"
+            r"|\b(?:упал[оа]?|пада(?:ет|ло)|рухнуло)\s+(?:\w+\s+)?(?:артериальное\s+)?давлени[ея]\b"
+            r"|\bmy\s+(?:blood\s+pressure|bp)\s+(?:dropped|drops|plummeted|crashed|tanked|bottomed\s+out)\b"
+        ),
+        "понижение давления",
+        "low blood pressure",
     ),
     (
         compile_cues(r"\bнервнича\w*|\bнервы\s+(?:\w+\s+)?(?:шалят|шалили|сдают|сдали)|\bпроблем\w*\s+с\s+нервами"),
@@ -2838,7 +2998,10 @@ FREQUENCY_RE = re.compile(
     r"|\bкаждый\s+день\b|\boften\b|\bsometimes\b|\bconstantly\b|\bevery\s+(?:day|morning|night)\b"
 )
 NOT_SYMPTOM_CONTEXT_RE = compile_cues(
-    r"аллерг|allerg|прививк|вакцин|vaccin|\bshot\b"
+    # An allergy's reactions are the allergies' to keep; not a medicine named by its use ("выпила таблетку от
+    # аллергии", "took an allergy pill"), which names no allergy. (Nor a vaccine's sentence: what it is against is left
+    # out by `_vaccine_targets`, and what the writer had after it stays: "после прививки поднялась температура".)
+    r"(?<!\bот\s)(?<!\bпротив\s)аллерг|(?<!\bfor\s)(?<!\bfor\smy\s)allerg(?!y\s+(?:pills?|meds|medicines?|medications?|tablets?)\b)"
     # A question to other readers: "has anyone else had X", «у кого-нибудь было X».
     r"|\banyone\b|\banybody\b|\bкто-нибудь\b|\bкого-нибудь\b|\bкто-то\s+еще\b"
     # A leaflet's list of side effects is not what the user had.
@@ -3623,7 +3786,7 @@ def _symptoms(s: Sentence) -> list[Finding]:
     # the dizziness.
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
     excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + [*_no_illness(s)]
-    excluded += _others_subjects(s)
+    excluded += _others_subjects(s) + [(start, start + 1) for start in _vaccine_targets(s)]
     return _outside(s, _symptoms_said(s, reasons), excluded)
 
 
@@ -3695,6 +3858,11 @@ def _anothers_part(s: Sentence, start: int) -> bool:
     return bool(THIRD_PERSON_EN_RE.search(s.norm)) and not WRITER_RE.search(s.norm)
 
 
+# A complaint named as what something is like: "getting shot is like getting a really bad headache", "it's like having
+# the flu", "similar to having a migraine".
+LIKE_HAVING_BEFORE_RE = re.compile(
+    r"\b(?:like|similar\s+to)\s+(?:getting|having|when\s+you\s+(?:have|get))\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,2}$"
+)
 # A third person's possessive up to one word before a complaint's name: "её кашель", "их вечный насморк".
 THEIR_BEFORE_RE = re.compile(r"\b(?:его|ее|её|их)\s+(?:\w+\s+)?$")
 # A negation up to one word before a complaint said with its verb denies it: "не стали выпадать волосы".
@@ -3781,12 +3949,26 @@ def _symptoms_said(s: Sentence, reasons: list[Finding]) -> list[Finding]:
                 continue  # "в страхе бросила", "со злости": how something was done
             if THEIR_BEFORE_RE.search(s.norm[: m.start]):
                 continue  # "её кашель", "его вечная тошнота": another person's
+            if LIKE_HAVING_BEFORE_RE.search(s.norm, 0, m.start):
+                continue  # "it's like getting a really bad headache": a likeness
             if any(a <= m.start < b for _, (a, b) in part_complaints):
                 continue  # "itchy eyes" is named with its part already
             found.setdefault(m.term.normalized, _symptom(s, s.cut(m.start, m.end), m.term.normalized, (m.start, m.end)))
     for f in reasons:
         found.setdefault(str(f.attributes["name_normalized"]), f)
-    return list(found.values())
+    return _most_specific(s, list(found.values()))
+
+
+def _most_specific(s: Sentence, found: list[Finding]) -> list[Finding]:
+    """One mention, one fact: a complaint said inside a longer one's words goes, the longer names it better
+    ("зачесалась шея" is the neck's itch, not an itch besides)."""
+    # Where a name is said is found by its words, so only words said once in the sentence can be placed.
+    spans = [_span_of(s, f) if s.raw.count(str(f.attributes["name_raw"])) == 1 else (-1, -1) for f in found]
+    return [
+        f
+        for f, (start, end) in zip(found, spans, strict=True)
+        if start < 0 or not any(a <= start and end <= b and b - a > end - start for a, b in spans)
+    ]
 
 
 # --- one mention, one section ----------------------------------------------------------------------
