@@ -2752,3 +2752,38 @@ def test_a_job_ended_ends_the_stored_job_whatever_its_value() -> None:
         "inactive",
         {"value": "учительница"},
     )
+
+
+# A habit said with whom it is done: the companion goes along with the writer and is not the clause's subject.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("по четвергам гоняем с однокурсниками в баскетбол", "sports", "баскетбол"),
+        ("Со старшим братом рубимся в шахматы", "hobbies", "шахматы"),
+        ("Хожу с соседкой по вечерам на пилатес", "sports", "пилатес"),
+        ("зимой катаемся всей семьей на коньках", "sports", "коньки"),
+        ("Я с сестрой играю иногда в бадминтон", "sports", "бадминтон"),
+        ("me and my cousins play hockey every winter", "sports", "hockey"),
+        ("i actually play lacrosse with my roommates", "sports", "lacrosse"),
+        ("Every Tuesday me and the guys play darts", "hobbies", "darts"),
+    ],
+)
+def test_a_habit_shared_with_a_companion_is_the_writers(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "вчера сыграли с коллегами в волейбол",  # one match told, not a habit
+        "Завтра играем с братом в теннис",  # a plan for a day
+        "в эту субботу идем с подругой на йогу",
+        "муж по пятницам играет с друзьями в хоккей",  # the husband's pastime
+        "сосед с сыном ходят на бокс",
+        "my dad and his buddies play golf on sundays",
+        "we play squash tomorrow with my boss",
+        "i rarely play chess with anyone",
+    ],
+)
+def test_no_habit_from_one_occasion_or_a_companions_own(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]

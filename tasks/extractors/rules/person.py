@@ -85,30 +85,53 @@ WRITER_SAYS_RE = re.compile(
     r"(?=(?:yes|yeah|yep|no|nope|oh|ok|okay|well|hey|wow|um|uh|dude|omg|lol)\b)"
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
-# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
-# "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other subject,
-# said once for two verbs ("i have two kids and am married") or with the "i" left out ("that's why am still single").
+# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I", "me and my wife" are
+# the user; "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other
+# subject, said once for two verbs ("i have two kids and am married") or with the "i" left out ("that's why am still
+# single").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\bam\b(?!\s+i\b)|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\bme\s+and\s+(?:my|the)\s+\w+|\bam\b(?!\s+i\b)"
+    r"|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
+
+
+# A person named after «с», "with" keeps the subject company and is not the subject: «с друзьями играем в футбол»,
+# «по субботам с коллегами гоняем в волейбол» say what the writer does.
+COMPANION_PREPOSITIONS = frozenset({"с", "со", "with"})
 
 
 def _others_before(s: Sentence, end: int) -> int:
     """The end offset of the last word before `end` that names someone other than the user, or -1."""
-    others = lexicon.person_words()["other_people"]
-    relatives = lexicon.person_words()["relatives"]
+    people = lexicon.person_words()
     last = -1
-    for token in s.tokens:
+    for i, token in enumerate(s.tokens):
         if token.end > end:
             break
         word = token.text.removesuffix("'s")
-        if word in others or word in relatives:
-            last = token.end
-        elif not word.isascii() and len(word) > 2:
+        if not (word in people["other_people"] or word in people["relatives"]):
+            if word.isascii() or len(word) <= 2:
+                continue
             lemma = morphology.lemma(word)
-            if lemma in others or lemma in relatives:
-                last = token.end
+            if not (lemma in people["other_people"] or lemma in people["relatives"]):
+                continue
+        if not _a_companion(s, i):
+            last = token.end
     return last
+
+
+def _a_companion(s: Sentence, i: int) -> bool:
+    """Whether the person word at token i follows «с», "with", right before it or before one word that is no
+    person of its own («с моими друзьями», "with some friends"; not "with her husband")."""
+    before = [t.text for t in s.tokens[max(0, i - 2) : i]]
+    if before[-1:] and before[-1] in COMPANION_PREPOSITIONS:
+        return True
+    people = lexicon.person_words()
+    return (
+        len(before) == 2
+        and before[0] in COMPANION_PREPOSITIONS
+        and before[1] not in people["other_people"]
+        and before[1] not in people["relatives"]
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -3534,6 +3557,14 @@ def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
     return found
 
 
+# What a Russian habit may say between its verb and the game or the place: how often, when, with whom («играю
+# иногда в теннис», «гоняем по субботам в волейбол», «хожу с подругой на йогу», «катаемся всей семьей на лыжах»).
+_RU_HABIT_GAP = (
+    r"(?:(?:тоже|также|еще|часто|иногда|регулярно|обычно|постоянно|вместе|немного|давно|сам[аи]?|всей\s+семьей"
+    r"|по\s+[а-яё]+(?:ам|ям)|кажд(?:ый|ую|ое)\s+[а-яё]+|со?\s+(?:[а-яё-]+\s+)?[а-яё-]+(?:ми|ом|ем|ой|ей|ёй|ым|им))\s+){0,3}"
+)
+
+
 # Habits: a sport or a pastime the user does, in the words people use for it.
 HOBBY_RES = (
     # "занимаюсь плаванием", "увлекаюсь фотографией": the instrumental.
@@ -3545,23 +3576,24 @@ HOBBY_RES = (
     # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
     (
         re.compile(
-            r"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+(?:(?:тоже|часто|иногда)\s+)?в\s+"
+            rf"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+{_RU_HABIT_GAP}в\s+"
         ),
         "accs",
     ),
     # "хожу на йогу", "хожу в бассейн".
-    (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
+    (re.compile(rf"\b(?:хожу|ходим|езжу|ездим)\s+{_RU_HABIT_GAP}(?:на|в)\s+"), "accs"),
     # «играю на гитаре»: an instrument played, the prepositional (only instruments: «играю на бирже» is no pastime).
     (re.compile(r"\b(?:играю|играем)\s+(?:(?:тоже|немного|давно|иногда|сам[аи]?)\s+)?на\s+"), "instrument"),
     # «катаюсь на велосипеде», «зимой хожу на лыжах»: riding or going on the sport's equipment, the prepositional.
     (
-        re.compile(r"\b(?:катаюсь|катаемся|хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто|иногда)\s+)?на\s+"),
+        re.compile(rf"\b(?:катаюсь|катаемся|хожу|ходим|езжу|ездим)\s+{_RU_HABIT_GAP}на\s+"),
         "loct",
     ),
     (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
     (
         re.compile(
-            r"(?:\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+|regularly\s+)?|\band\s+(?:also\s+)?)"
+            r"(?:\b(?:i|we|me\s+and\s+(?:my|the)\s+[a-z]+)\s+(?:(?:also|often|still|sometimes|always|even|just"
+            r"|(?!(?:hardly|barely|rarely|seldom|scarcely)\b)[a-z]+ly)\s+){0,2}|\band\s+(?:also\s+)?)"
             r"(?:play|do|practi[cs]e)\s+(?:a\s+lot\s+of\s+)?"
         ),
         "en",
@@ -3814,6 +3846,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
             if framing_a_complaint(s, m.start()):
                 continue  # «когда играю в теннис, болит локоть»
+            if _one_occasion(s, m.start(), m.end()):
+                continue  # «сегодня играем с друзьями в футбол», "we play soccer tomorrow": a plan, not a habit
             value = _hobby_value(s, m.end(), "loct" if case == "instrument" else case)
             if case == "instrument" and value not in lexicon.person_words()["instruments"]:
                 continue
@@ -3833,6 +3867,22 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                     if more not in seen:
                         add(more)
     return found
+
+
+# A day named in the clause of a present verb makes it that day's plan or doing, not a habit: «сегодня играем в футбол»,
+# «в эту субботу идем на каток», "we play soccer tomorrow", "i play tennis this weekend". ("Now", «сейчас» say what
+# goes on these days: a habit still.)
+_WEEKDAYS = r"(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|выходные)"
+ONE_OCCASION_WORDS_RE = re.compile(
+    rf"\b(?:сегодня|завтра|послезавтра|вчера|в\s+эт(?:у|от|о|и)\s+{_WEEKDAYS}|today|tonight|tomorrow|yesterday"
+    r"|this\s+(?:morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b"
+)
+
+
+def _one_occasion(s: Sentence, start: int, end: int) -> bool:
+    clause_start = max((m.end() for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start)), default=0)
+    clause_end = m.start() if (m := CLAUSE_BREAK_RE.search(s.norm, end)) else len(s.norm)
+    return bool(ONE_OCCASION_WORDS_RE.search(s.norm, clause_start, clause_end))
 
 
 # A pastime said as a habit, its verb alone naming it: "i knit hats", "we camp every summer", "i also paint when i
