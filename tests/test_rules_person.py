@@ -2787,3 +2787,37 @@ def test_a_habit_shared_with_a_companion_is_the_writers(text: str, slot: str, va
 )
 def test_no_habit_from_one_occasion_or_a_companions_own(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("hobbies", "sports")]
+
+
+# A food gone without for a time is a diet, as a food given up is: the time is said before «не ем» or after the food.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Я вот уже три недели не ем сахар", "без сахара"),
+        ("пятый год не ем свинину, и не тянет", "без свинины"),
+        ("С января не едим колбасу всей семьей", "без колбасы"),
+        ("Полтора года не ем жареное", "без жареного"),
+        ("i haven't eaten pork in about five years", "no pork"),
+        ("We have not had gluten for a couple of months now", "no gluten"),
+        ("i've been off dairy since march and feel great", "no dairy"),
+        ("I haven't touched chocolate for several weeks", "no chocolate"),
+    ],
+)
+def test_a_food_gone_without_for_a_time_is_a_diet(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "diet"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "второй день не ем ничего, тошнит",  # days: a fast or an illness
+        "Сестра уже год не ест мясо",  # someone else's diet
+        "i haven't had tacos in ages",  # a food missed
+        "i haven't eaten since lunch",
+        "i've been off work for two weeks",  # no food
+        "my roommate hasn't eaten beef in years",
+        "I haven't had a vacation in three years",
+    ],
+)
+def test_no_diet_from_a_fast_a_missed_food_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "diet"]

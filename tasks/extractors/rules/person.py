@@ -3575,9 +3575,7 @@ HOBBY_RES = (
     # «занимаюсь ремонтом» is no pastime: after "занимаюсь" and verbs of going only sports count (below).
     # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
     (
-        re.compile(
-            rf"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+{_RU_HABIT_GAP}в\s+"
-        ),
+        re.compile(rf"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+{_RU_HABIT_GAP}в\s+"),
         "accs",
     ),
     # "хожу на йогу", "хожу в бассейн".
@@ -4114,10 +4112,21 @@ LIKE_STOP = re.compile(
 # "don't eat" is as often a dislike or a meal skipped today, so it too names only a food group. The subject is the
 # user's own: "i", or no subject before a Russian past verb («бросила есть»); not a wish or a modal ("i should stop
 # eating sugar" has no "i stopped").
+# How long the writer has gone without a food, said before «не ем»: «уже месяц», «второй год», «полгода», «три
+# недели», «с мая», «с нового года». Abstaining that long is a diet as a stop is («я уже год не ем мясо» is «перестала
+# есть мясо» told by its length); days are a fast or an illness («третий день не ем»), not a diet.
+_RU_SPAN = r"(?:недел[юиь]|недель|месяц(?:а|ев)?|год(?:а)?|лет)"
+_RU_ABSTAINING_SPAN = (
+    r"(?:(?:уже|вот\s+уже|целый|целую|целых|почти|больше|более|около)\s+)*"
+    r"(?:(?:\d+|один|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько|много|полтора|полторы)\s+"
+    rf"{_RU_SPAN}|(?:втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)[а-яё]+\s+{_RU_SPAN}|неделю|месяц|год|полгода"
+    r"|с\s+(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|весны|лета|осени|зимы"
+    r"|детства|прошлого\s+года|нового\s+года|\d{4}(?:\s+года)?))"
+)
 RU_LEFT_OFF_RE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:я|и|а|но|уже|давно|недавно|совсем|полностью|тоже|наконец)\s+)"
     r"(?:(?P<eat_change>(?:перестал[аи]?|бросил[аи]?|прекратил[аи]?)\s+(?:есть|кушать|употреблять)"
-    r"|больше\s+не\s+(?:ем|ела|ел|едим))"
+    rf"|больше\s+не\s+(?:ем|ела|ел|едим)|{_RU_ABSTAINING_SPAN}\s+не\s+(?:ем|едим|кушаю|употребляю))"
     r"|(?P<leave>отказал(?:ся|ась|ись)\s+от|исключил[аи]?(?:\s+из\s+рациона)?|не\s+ем|не\s+употребляю))\s+"
     r"(?P<food>[\w-]+(?:\s+[\w-]+)?)"
 )
@@ -4127,6 +4136,28 @@ EN_LEFT_OFF_RE = re.compile(
     r"|(?:don't|do\s+not|dont|never)\s+eat\s+(?:any\s+)?(?=\w+\s+(?:anymore|any\s+more)\b))"
     r"|(?P<leave>gave\s+up|given\s+up|quit|cut\s+out|cut(?=\s+\w+\s+out\b)|(?:don't|do\s+not|dont)\s+eat))\s+"
     r"(?P<food>[a-z-]+(?:\s+[a-z-]+)?)"
+)
+# How long the writer has gone without a food, said after it: "in three years", "for years", "for a couple of
+# months", "since May", "since college"; not "in ages", "in forever" (what one misses, "i haven't had pizza in
+# ages!"), nor since a meal or a day ("since breakfast", "since yesterday": a fast or an illness).
+_EN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d+|a\s+few|a\s+couple(?:\s+of)?|several"
+    r"|many|a\s+(?:whole|full))"
+)
+_EN_SPAN = (
+    r"(?:(?:now|anymore|any\s+more)\s+)?"
+    r"(?:(?:in|for)\s+(?:(?:over|about|almost|nearly|around|like|more\s+than|the\s+(?:past|last))\s+)?"
+    rf"{_EN_COUNT}\s+(?:weeks?|months?|years?|decades?)\b|(?:in|for)\s+(?:years|decades)\b"
+    r"|since\s+(?!(?:yesterday|today|this|last\s+night|breakfast|lunch|dinner|noon|morning|then|i\s+woke)\b)\w+)"
+)
+# The writer gone without a food for a time: "i haven't eaten meat in three years" (any food, as after "stopped
+# eating"), "i have not had sugar since may", "i've been off dairy for two months" (only a food group: "i haven't had
+# a drink since…", "i've been off work for a week").
+_EN_HAVE_NOT = r"(?:i|we)(?:\s+have\s+not|\s+haven't|\s+havent|'ve\s+not|\s+ve\s+not)"
+_EN_HAVE_BEEN = r"(?:i|we)(?:\s+have|'ve|\s+ve)\s+been"
+EN_ABSTAINED_RE = re.compile(
+    rf"\b(?:{_EN_HAVE_NOT}\s+(?P<eat_change>eaten)|(?P<leave>{_EN_HAVE_NOT}\s+(?:had|touched)|{_EN_HAVE_BEEN}\s+"
+    rf"(?:off|without)))\s+(?:any\s+)?(?P<food>[a-z-]+(?:\s+[a-z-]+)?)(?=\s+(?:{_EN_SPAN}))"
 )
 FOOD_HEAD_EN = frozenset({"food", "foods"})
 # The words of a time said after the food ("gave up beef last spring"): no part of it.
@@ -4172,7 +4203,8 @@ def _food_left_off_in_english(m: re.Match[str], words: list[str]) -> str | None:
 
 
 def _diet_left_off(s: Sentence) -> list[Finding]:
-    for m in (EN_LEFT_OFF_RE if s.english else RU_LEFT_OFF_RE).finditer(s.norm):
+    cues = (EN_LEFT_OFF_RE, EN_ABSTAINED_RE) if s.english else (RU_LEFT_OFF_RE,)
+    for m in (m for cue in cues for m in cue.finditer(s.norm)):
         value = _food_left_off(s, m)
         if value and _own_statement(s, m.start(), m.end()):
             return [Finding("preferences", {"value": value}, s, slot="diet")]
