@@ -2456,6 +2456,12 @@ SPOUSE_RE = re.compile(
     # wife" alone is a joke's or a story's.
     r"|\bthe\s+(?P<the_spouse>hubby|hubs|wifey|missus|missis)\b"
     r"|\b(?:me|i)\s+and\s+the\s+(?P<the_pair>wife|husband)\b|\bthe\s+(?P<pair_the>wife|husband)\s+and\s+(?:i|me)\b"
+    # The pet names with no owner at all, heading a clause: "hubby loves it", "me and hubby", "wifey says hi".
+    r"|(?:^|[,;:]\s*|\b(?:and|but|so|then|even)\s+)(?P<pet_name>hubby|hubs|wifey)\b"
+    # Russian names the writer's own spouse with no owner at the head of a clause: «Муж в восторге», «а мужу
+    # понравилось», «вчера жена испекла пирог» (_bare_spouse_status: not «муж сестры», «жена должна…»).
+    r"|(?:^|[,;:—–(]\s*|\b(?:а|и|но|вот|да|ну|тут|потом|вчера|сегодня|теперь|недавно|даже|зато)\s+)"
+    r"(?P<bare_mods>(?:бывш|покойн)\w*\s+)?(?P<bare_spouse>муж|мужу|мужа|жена|жене|жену)\b"
     r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю)|у\s+меня(?:\s+есть)?)|\bмы\s+с|(?<!\w)с)\s+"
     r"(?P<ru_mods>(?:бывш|покойн)\w*\s+)?(?P<ru_spouse>муж(?:а|у|ем|е)?|жен(?:а|ы|е|у|ой))\b"
 )
@@ -2475,10 +2481,12 @@ def _status_from_spouse(s: Sentence) -> list[Finding]:
             continue  # "if my husband were…", "someday my future wife"
         if m.group("lost"):
             value = "widowed" if _own_statement(s, m.start(), m.start() + 1) else None
-        elif m.group("the_spouse") or m.group("the_pair") or m.group("pair_the"):
+        elif m.group("the_spouse") or m.group("the_pair") or m.group("pair_the") or m.group("pet_name"):
             value = "married" if _own_statement(s, m.start(), m.start() + 1) else None
         elif m.group("ru_spouse"):
             value = _russian_spouse_status(s, m)
+        elif m.group("bare_spouse"):
+            value = _bare_spouse_status(s, m)
         else:
             mods = m.group("mods").split()
             if any(
@@ -2506,13 +2514,40 @@ def _russian_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
     """«мой муж» → замужем, «моя жена» → женат, «бывший муж» → в разводе, «покойная жена» → вдовец."""
     if not m.group("ru_owner") and not _own_statement(s, m.start(), m.start() + 1):
         return None  # «сестра с мужем»: whose husband the sentence says
-    husband = m.group("ru_spouse").startswith("муж")
-    mods = m.group("ru_mods") or ""
+    return _state_by_spouse(m.group("ru_spouse").startswith("муж"), m.group("ru_mods") or "")
+
+
+def _state_by_spouse(husband: bool, mods: str) -> str:
+    """The writer's state by their spouse and the word before it: «бывший» divorced, «покойный» widowed."""
     if mods.startswith("бывш"):
         return "в разводе"
     if mods.startswith("покойн"):
         return "вдова" if husband else "вдовец"
     return "замужем" if husband else "женат"
+
+
+# After a spouse named with no owner: the owner said after it («муж сестры», «жена моего брата», «муж у подруги»),
+# or a saying about spouses at large («муж и жена — одна сатана», «жена должна…», «муж — это…»).
+BARE_SPOUSE_NOT_OWN_AFTER_RE = re.compile(
+    r"\s*(?:—|–|-\s|это\b|и\s+(?:жена|муж)|(?:не\s+)?(?:должен|должна|обязан|обязана)\b|у\s+(?!меня\b|нас\b)"
+    r"|(?:моей|моего|твоей|твоего|своей|своего|нашей|нашего|вашей|вашего|его|ее|её|их)\b)"
+)
+
+
+def _bare_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
+    """«Муж в восторге» → замужем, «жена говорит» → женат: the spouse no one else owns is the writer's."""
+    if BARE_SPOUSE_NOT_OWN_AFTER_RE.match(s.norm, m.end()):
+        return None
+    people = lexicon.person_words()
+    following = next((t for t in s.tokens if t.start >= m.end()), None)
+    if following is not None:
+        if s.raw[following.start : following.start + 1].isupper():
+            return None  # «муж Маши»: whose husband the name says
+        if {following.text, morphology.lemma(following.text)} & (people["other_people"] | set(people["relatives"])):
+            return None  # «муж сестры», «жена друга»
+    if not _own_statement(s, m.start(), m.start("bare_spouse")):
+        return None  # «у подруги муж…», «сестра говорит, муж…»
+    return _state_by_spouse(m.group("bare_spouse").startswith("муж"), m.group("bare_mods") or "")
 
 
 # A partner named beside the verb of a parting says the marriage or the couple ended: "my husband and i separated",
