@@ -385,7 +385,6 @@ NOTHING: list[str] = [
     "i spend a lot of time waiting for buses",
     "work is my life",
     "that is something i love",
-    "waiting is something i hate",
     "my sister is obsessed with horses",
     "if i were passionate about art i would paint",
     "i am crazy about him",
@@ -1745,6 +1744,7 @@ def test_a_pastime_said_as_a_habit(text: str, slot: str, value: str) -> None:
         "i work out the details later",
         "i sing jazz professionally",
         "i bake bread for a living",
+        "waiting is something i hate",  # a distaste (dislikes), no pastime
     ],
 )
 def test_no_pastime_from_another_sense_or_person(text: str) -> None:
@@ -2854,3 +2854,65 @@ def test_a_spouse_with_no_owner_is_the_writers(text: str, value: str) -> None:
 )
 def test_no_state_from_a_spouse_owned_by_another_or_spouses_at_large(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# An activity disliked, said with its infinitive or its particle: stored as the activity, like a pastime.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("honestly i hate to iron shirts", "ironing"),
+        ("i can't stand to wait in lines", "waiting"),
+        ("i do not like to go camping", "camping"),
+        ("i really hate working out in the morning", "working out"),
+        ("i also do not enjoy crosswords", "crosswords"),
+    ],
+)
+def test_an_activity_disliked_in_its_infinitive_or_with_its_particle(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "dislikes"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i hate to interrupt, but dinner is ready",  # a courtesy, no activity
+        "i hate to admit it",
+        "i'd hate to miss the party",
+        "my roommate hates to vacuum",
+        "she does not enjoy hiking",
+    ],
+)
+def test_no_distaste_from_a_courtesy_a_wish_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "dislikes"]
+
+
+# A taste said in a cleft, or a distaste said of the thing first; a fear had is a distaste too.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("what i really can't stand is loud chewing", "dislikes", "loud chewing"),
+        ("the one thing i love most is thunderstorms", "likes", "thunderstorms"),
+        ("something i dislike is cilantro", "dislikes", "cilantro"),
+        ("jogging is something i really hate", "dislikes", "jogging"),
+        ("opera just isn't for me", "dislikes", "opera"),
+        ("but reality shows are not my cup of tea", "dislikes", "reality shows"),
+        ("i have a terrible fear of moths", "dislikes", "moths"),
+        ("because of my phobia of needles i skip shots", "dislikes", "needles"),
+    ],
+)
+def test_a_taste_in_a_cleft_or_said_of_the_thing_first(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what my brother hates is rain",  # someone else's
+        "the salad is not for me, it's for Nina",  # a thing given
+        "that is not my thing",  # a pronoun
+        "my aunt has a fear of bridges",
+        "i have no fear of flying",
+        "my dad's music is not my thing",
+    ],
+)
+def test_no_taste_from_anothers_cleft_a_thing_given_or_a_pronoun(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("likes", "dislikes")]

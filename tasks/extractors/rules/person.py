@@ -4077,7 +4077,7 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
 
 LIKE_RE = re.compile(
     r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi(?=\s|'m\b)\s*(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
-    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for)"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for|enjoy)"
     # "i am in love with sushi", "i'm obsessed with true crime", "i am fascinated by ghosts"
     r"|(?:am|'m)\s+(?:so\s+|totally\s+|completely\s+|really\s+|just\s+)?(?:in\s+love\s+with|obsessed\s+with"
     r"|fascinated\s+(?:by|with)|crazy\s+about|passionate\s+about)"
@@ -4480,6 +4480,45 @@ LOVED_ONE_RE = re.compile(
 )
 
 
+# A taste said in a cleft, the thing last: "what i hate is traffic", "the one thing i really can't stand is
+# mayonnaise", "something i love most is rain".
+_TASTE_VERB = (
+    r"(?P<verb>love|like|enjoy|adore|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?"
+    r"(?:like|enjoy)|(?:can't|cant|cannot|can\s+not)\s+stand)"
+)
+CLEFT_TASTE_RE = re.compile(
+    r"\b(?:what|the\s+(?:one\s+|only\s+)?thing|one\s+thing|something)\s+i\s+(?:(?:really|truly|absolutely|also"
+    rf"|just)\s+)?{_TASTE_VERB}(?:\s+(?:the\s+)?most)?\s+(?:is|are)\s+(?P<value>[^,.;!?]{{2,40}})"
+)
+# A distaste said of the thing first: "skiing is something i hate", "exercise in general is not my thing", "camping
+# just isn't for me", "jazz is not my cup of tea".
+_CLAUSE_HEAD = r"(?:(?:^|[,;.!]\s*)(?:(?:but|and|so|honestly|well)\s+)?|\b(?:but|and|so)\s+)"
+DISTASTE_AFTER_RE = re.compile(
+    rf"{_CLAUSE_HEAD}(?P<value>[a-z][a-z' -]{{1,30}}?)(?:\s+in\s+general)?\s+"
+    r"(?:(?:just|really|definitely|simply)\s+)?(?:(?:is|are)\s+(?:(?:just|really|definitely|simply)\s+)?not|isn't"
+    r"|aren't|isnt|arent)\s+(?:really\s+)?"
+    r"(?:my\s+thing|(?P<for_me>for\s+me)|my\s+cup\s+of\s+tea|my\s+jam)\b"
+    rf"|{_CLAUSE_HEAD}(?P<first>[a-z][a-z' -]{{1,30}}?)\s+(?:is|are)\s+"
+    r"(?:something|one\s+thing|a\s+thing)\s+i\s+(?:really\s+|truly\s+|just\s+)?(?:hate|dislike|detest|despise|loathe"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|enjoy))\b"
+)
+
+
+def _tastes_said_about(s: Sentence, found: list[Finding]) -> None:
+    """The tastes of a cleft ("what i hate is traffic") and the distastes said of the thing first ("skiing is
+    something i hate", "jazz is not my thing")."""
+    for m in CLEFT_TASTE_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start("value")):
+            verb = m.group("verb")
+            _add_taste(found, s, *m.span("value"), verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "ca")))
+    for m in DISTASTE_AFTER_RE.finditer(s.norm):
+        said = "value" if m.group("value") else "first"
+        if m.group("for_me") and m.group(said).split()[0] in _EN_DETERMINERS:
+            continue  # "the cake is not for me, it's for Tom": a thing given, not a kind of thing disliked
+        if _own_statement(s, m.start(said), m.end()):
+            _add_taste(found, s, *m.span(said), True)
+
+
 def likes(s: Sentence) -> list[Finding]:
     value = _favourite_said_as_mine(s)
     if value:  # "what's your least favourite? mine is country" names a distaste
@@ -4564,6 +4603,7 @@ def likes(s: Sentence) -> list[Finding]:
             clause = re.match(r"[^,.;:!?]{2,40}", s.norm[m.end() :])
             if clause:
                 _add_taste(found, s, m.end(), m.end() + clause.end(), True)
+    _tastes_said_about(s, found)
     return found
 
 
@@ -4572,13 +4612,47 @@ def likes(s: Sentence) -> list[Finding]:
 FEARED_RE = re.compile(
     rf"\b{I_AM}\s+(?:(?:so|very|really|super|deathly|terribly|absolutely|quite|pretty|just|also|kind\s+of|a\s+bit"
     r"|a\s+little)\s+)*(?:afraid|scared|terrified|frightened|petrified|tired|sick(?:\s+and\s+tired)?)\s+of\s+"
+    # The fear had as a thing: "i have a huge fear of spiders", "i've got a phobia of needles", "my fear of heights".
+    r"|\b(?:i\s+(?:have|got)|i've\s+got|i\s+have\s+got)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:fear|phobia)\s+of\s+"
+    r"|\bmy\s+(?:[a-z]+\s+)?(?:fear|phobia)\s+of\s+"
 )
+
+
+# Verbs whose infinitive after a verb of taste names an activity: "i hate to clean", "i don't like to run", "i can't
+# stand to drive", "i hate to go skiing". Others say no activity liked: "i hate to say it", "i hate to bother you".
+ACTIVITY_VERBS_EN = frozenset({"run", "walk", "exercise", "draw", "ride", "dance", "study", "fly", "wait", "work"})
+PHRASAL_GERUND_RE = re.compile(r"[a-z]{3,}ing\s+(?:out|up)\b")
+INFINITIVE_ACTIVITY_RE = re.compile(r"to\s+(?:go\s+(?P<going>[a-z]+ing)|(?P<verb>[a-z]+)(?P<out>\s+out)?)\b")
+
+
+def _activity_to_do(said: str) -> str | None:
+    """ "to clean the house" → cleaning, "to go skiing" → skiing, "to work out" → working out; None for a verb that
+    names no activity."""
+    m = INFINITIVE_ACTIVITY_RE.match(said)
+    if m is None:
+        return None
+    if m.group("going"):
+        return m.group("going")
+    verb = m.group("verb")
+    if m.group("out") and verb == "work":
+        return "working out"
+    known = lexicon.person_words()["pastime_verbs_en"] | EVERYDAY_ACTIVITIES | ACTIVITY_VERBS_EN
+    return morphology.english_gerund(verb) if verb in known else None
 
 
 def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
     """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
-    eating = re.match(r"(?:eating|drinking|having|to\s+(?:eat|drink|have))\s+", s.norm[start:end])
+    slot = "dislikes" if negative else "likes"
+    eating = re.match(r"(?:eating|drinking|having|doing|to\s+(?:eat|drink|have|do))\s+", s.norm[start:end])
     start += eating.end() if eating else 0
+    # An activity said with "to" or with its particle: "i hate to clean" (cleaning), "i hate working out". A liked
+    # one is a pastime, which hobbies_and_sports() reads.
+    phrasal = PHRASAL_GERUND_RE.match(s.norm, start, end)
+    if phrasal or s.norm.startswith("to ", start):
+        activity = phrasal.group() if phrasal else _activity_to_do(s.norm[start:end])
+        if negative and activity and not any(f.slot == slot and f.attributes["value"] == activity for f in found):
+            found.append(Finding("preferences", {"value": activity}, s, slot=slot))
+        return
     # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
     second = SECOND_TASTE_RE.search(s.norm, start, end)
     end = second.start() if second else end
@@ -4594,7 +4668,6 @@ def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative
             and not _names_a_person(phrase.split()[-1])
             else None
         )
-    slot = "dislikes" if negative else "likes"
     values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and value.isascii() else [value]
     for each in values:
         if each and not any(f.slot == slot and f.attributes["value"] == each for f in found):
