@@ -2527,17 +2527,26 @@ def _state_by_spouse(husband: bool, mods: str) -> str:
 
 
 # After a spouse named with no owner: the owner said after it («муж сестры», «жена моего брата», «муж у подруги»),
-# or a saying about spouses at large («муж и жена — одна сатана», «жена должна…», «муж — это…»).
+# or what a spouse is at large («муж — это…»).
 BARE_SPOUSE_NOT_OWN_AFTER_RE = re.compile(
-    r"\s*(?:—|–|-\s|это\b|и\s+(?:жена|муж)|(?:не\s+)?(?:должен|должна|обязан|обязана)\b|у\s+(?!меня\b|нас\b)"
+    r"\s*(?:—|–|-\s|это\b|у\s+(?!меня\b|нас\b)"
     r"|(?:моей|моего|твоей|твоего|своей|своего|нашей|нашего|вашей|вашего|его|ее|её|их)\b)"
 )
+
+
+# A clause about a couple at large names both spouses («жена не уходит от мужа»), or what a spouse must do («жена,
+# даже плохая, должна…»; not «муж должен был приехать», a plan of the writer's own).
+MUST_RE = re.compile(r"[^.;!?]{0,40}?\b(?:должен|должна|обязан|обязана)\b(?!\s+был)")
 
 
 def _bare_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
     """«Муж в восторге» → замужем, «жена говорит» → женат: the spouse no one else owns is the writer's."""
     if BARE_SPOUSE_NOT_OWN_AFTER_RE.match(s.norm, m.end()):
         return None
+    other = "жен" if m.group("bare_spouse").startswith("муж") else "муж"
+    clause_end = c.start() if (c := CLAUSE_BREAK_RE.search(s.norm, m.end())) else len(s.norm)
+    if re.search(rf"\b{other}", s.norm[m.end() : clause_end]) or MUST_RE.match(s.norm, m.end()):
+        return None  # «жена не уходит от мужа», «жена, даже плохая, должна…»: a couple or a spouse at large
     people = lexicon.person_words()
     following = next((t for t in s.tokens if t.start >= m.end()), None)
     if following is not None:
@@ -3879,8 +3888,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
             if framing_a_complaint(s, m.start()):
                 continue  # «когда играю в теннис, болит локоть»
-            if _one_occasion(s, m.start(), m.end()):
-                continue  # «сегодня играем с друзьями в футбол», "we play soccer tomorrow": a plan, not a habit
+            if not PASTIME_CUE_RE.search(m.group()) and _one_occasion(s, m.start(), m.end()):
+                continue  # «сегодня играем в футбол», "we play soccer tomorrow": a plan, not a habit
             value = _hobby_value(s, m.end(), "loct" if case == "instrument" else case)
             if case == "instrument" and value not in lexicon.person_words()["instruments"]:
                 continue
@@ -4612,17 +4621,31 @@ def likes(s: Sentence) -> list[Finding]:
 FEARED_RE = re.compile(
     rf"\b{I_AM}\s+(?:(?:so|very|really|super|deathly|terribly|absolutely|quite|pretty|just|also|kind\s+of|a\s+bit"
     r"|a\s+little)\s+)*(?:afraid|scared|terrified|frightened|petrified|tired|sick(?:\s+and\s+tired)?)\s+of\s+"
-    # The fear had as a thing: "i have a huge fear of spiders", "i've got a phobia of needles", "my fear of heights".
+    # The fear had as a thing: "i have a huge fear of spiders", "i've got a phobia of needles", "my fear of heights"
+    # (not one overcome or past: "i got over my fear of dogs", "my old fear of the dark").
     r"|\b(?:i\s+(?:have|got)|i've\s+got|i\s+have\s+got)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:fear|phobia)\s+of\s+"
-    r"|\bmy\s+(?:[a-z]+\s+)?(?:fear|phobia)\s+of\s+"
+    r"|(?<!\bover\s)(?<!\bovercame\s)(?<!\bovercome\s)(?<!\bconquered\s)(?<!\blost\s)(?<!\bbeat\s)"
+    r"\bmy\s+(?!(?:past|old|former|childhood|previous)\b)(?:[a-z]+\s+)?(?:fear|phobia)\s+of\s+"
 )
 
 
 # Verbs whose infinitive after a verb of taste names an activity: "i hate to clean", "i don't like to run", "i can't
 # stand to drive", "i hate to go skiing". Others say no activity liked: "i hate to say it", "i hate to bother you".
 ACTIVITY_VERBS_EN = frozenset({"run", "walk", "exercise", "draw", "ride", "dance", "study", "fly", "wait", "work"})
-PHRASAL_GERUND_RE = re.compile(r"[a-z]{3,}ing\s+(?:out|up)\b")
+PHRASAL_GERUND_RE = re.compile(r"(?P<verb>[a-z]{3,}ing)\s+(?:out|up)\b")
+# Light verbs before the thing tasted: "i love eating sushi", "i hate to eat liver", "i love doing my nails", "i like
+# to do the tango" (not "what i love to do during the winter": no thing follows).
+EATING_RE = re.compile(
+    r"(?:eating|drinking|having|to\s+(?:eat|drink|have))\s+|(?:doing|to\s+do)\s+(?!(?:during|in|on|at|with|for|when"
+    r"|while|after|before|around|all|every|it|that|this|them|something|anything|nothing|stuff|things)\b)"
+)
 INFINITIVE_ACTIVITY_RE = re.compile(r"to\s+(?:go\s+(?P<going>[a-z]+ing)|(?P<verb>[a-z]+)(?P<out>\s+out)?)\b")
+
+
+def _an_activity(word: str) -> bool:
+    """Whether a verb (any form) names an activity: a pastime, an everyday chore or one of ACTIVITY_VERBS_EN."""
+    known = lexicon.person_words()["pastime_verbs_en"] | EVERYDAY_ACTIVITIES | ACTIVITY_VERBS_EN
+    return bool({word, *morphology.english_lemmas(word)} & known)
 
 
 def _activity_to_do(said: str) -> str | None:
@@ -4636,23 +4659,24 @@ def _activity_to_do(said: str) -> str | None:
     verb = m.group("verb")
     if m.group("out") and verb == "work":
         return "working out"
-    known = lexicon.person_words()["pastime_verbs_en"] | EVERYDAY_ACTIVITIES | ACTIVITY_VERBS_EN
-    return morphology.english_gerund(verb) if verb in known else None
+    return morphology.english_gerund(verb) if _an_activity(verb) else None
 
 
 def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
     """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
     slot = "dislikes" if negative else "likes"
-    eating = re.match(r"(?:eating|drinking|having|doing|to\s+(?:eat|drink|have|do))\s+", s.norm[start:end])
-    start += eating.end() if eating else 0
     # An activity said with "to" or with its particle: "i hate to clean" (cleaning), "i hate working out". A liked
-    # one is a pastime, which hobbies_and_sports() reads.
+    # one is a pastime, which hobbies_and_sports() reads; "i hate having to wash…" is a chore, not a taste.
     phrasal = PHRASAL_GERUND_RE.match(s.norm, start, end)
-    if phrasal or s.norm.startswith("to ", start):
-        activity = phrasal.group() if phrasal else _activity_to_do(s.norm[start:end])
+    if phrasal or (s.norm.startswith("to ", start) and not EATING_RE.match(s.norm, start, end)):
+        activity = _activity_to_do(s.norm[start:end]) if not phrasal else phrasal.group()
+        if phrasal and not _an_activity(phrasal.group("verb")):
+            activity = None  # "afraid of passing out", "i hate opening up": a state or an act, no activity
         if negative and activity and not any(f.slot == slot and f.attributes["value"] == activity for f in found):
             found.append(Finding("preferences", {"value": activity}, s, slot=slot))
         return
+    eating = EATING_RE.match(s.norm, start, end)
+    start += eating.end() - eating.start() if eating else 0
     # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
     second = SECOND_TASTE_RE.search(s.norm, start, end)
     end = second.start() if second else end
