@@ -2924,3 +2924,16 @@ def test_a_taste_in_a_cleft_or_said_of_the_thing_first(text: str, slot: str, val
 )
 def test_no_taste_from_anothers_cleft_a_thing_given_or_a_pronoun(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("likes", "dislikes")]
+
+
+# A day named beside a taste does not make it one occasion: only a habit said as done can be a day's plan.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i like to swim and i swam a mile today", "swim"),
+        ("i'm getting back into knitting, finished a scarf yesterday", "knitting"),
+        ("i really enjoy baking and made bread today", "baking"),
+    ],
+)
+def test_a_taste_stays_beside_a_day_named(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "hobbies"] == [value]

@@ -3888,7 +3888,7 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
             if framing_a_complaint(s, m.start()):
                 continue  # «когда играю в теннис, болит локоть»
-            if not PASTIME_CUE_RE.search(m.group()) and _one_occasion(s, m.start(), m.end()):
+            if DOING_CUE_RE.search(m.group()) and _one_occasion(s, m.start(), m.end()):
                 continue  # «сегодня играем в футбол», "we play soccer tomorrow": a plan, not a habit
             value = _hobby_value(s, m.end(), "loct" if case == "instrument" else case)
             if case == "instrument" and value not in lexicon.person_words()["instruments"]:
@@ -3918,6 +3918,14 @@ _WEEKDAYS = r"(?:понедельник|вторник|среду|четверг
 ONE_OCCASION_WORDS_RE = re.compile(
     rf"\b(?:сегодня|завтра|послезавтра|вчера|в\s+эт(?:у|от|о|и)\s+{_WEEKDAYS}|today|tonight|tomorrow|yesterday"
     r"|this\s+(?:morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b"
+)
+
+
+# The cues that say a pastime is done, not liked: only these a day can make one occasion ("i like to walk, i did 2
+# miles today" still likes walking).
+DOING_CUE_RE = re.compile(
+    r"\b(?:play|do|practi[cs]e|go|играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся|хожу|ходим|езжу|ездим"
+    r"|катаюсь|катаемся|занимаюсь|занимаемся)\b"
 )
 
 
