@@ -2937,3 +2937,23 @@ def test_no_taste_from_anothers_cleft_a_thing_given_or_a_pronoun(text: str) -> N
 )
 def test_a_taste_stays_beside_a_day_named(text: str, value: str) -> None:
     assert [e.attributes["value"] for e in _person_events(text) if e.slot == "hobbies"] == [value]
+
+
+# "a sucker for" something is a taste for it.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i'm a total sucker for ghost stories", "ghost stories"),
+        ("honestly i am such a sucker for gelato", "gelato"),
+        ("I'm a sucker for old westerns", "old westerns"),
+    ],
+)
+def test_a_sucker_for_a_thing_likes_it(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["my cousin is a sucker for sad songs", "i must be a sucker for punishment", "are you a sucker for jazz?"]
+)
+def test_no_taste_from_anothers_sucker_or_the_idiom(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "likes"]

@@ -4142,11 +4142,13 @@ FAN_OF_RE = re.compile(
     rf"(?:\b{I_AM}\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
     r"(?:big\s+|huge\s+|great\s+|massive\s+|real\s+)?fan\s+of\s+(?P<value>[^,.;!?]{2,40})"
 )
-# A passion said of the thing: "i am passionate about cooking", "i'm obsessed with horror movies", "i have a real
-# passion for photography", "i have a soft spot for old cars".
+# A passion said of the thing: "i am passionate about cooking", "i'm obsessed with horror movies", "i'm a sucker for
+# sweets" (not the idiom "a sucker for punishment"), "i have a real passion for photography", "i have a soft spot for
+# old cars".
 PASSION_RE = re.compile(
     rf"\b{I_AM}\s+(?:(?:really|very|so|quite|pretty|super|kind\s+of|a\s+bit|totally)\s+)?"
-    r"(?:passionate\s+about|obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|fascinated\s+by)\s+"
+    r"(?:passionate\s+about|obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|fascinated\s+by"
+    r"|(?:such\s+)?an?\s+(?:(?:big|huge|total|real|complete)\s+)?sucker\s+for(?!\s+punishment\b))\s+"
     r"|\bi\s+(?:have|got)\s+(?:a|an)\s+(?:(?:real|huge|big|great|deep|strong|true|special|very)\s+)*"
     r"(?:passion|love|soft\s+spot|weakness)\s+for\s+"
 )
