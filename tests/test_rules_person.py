@@ -2800,6 +2800,9 @@ def test_no_habit_from_one_occasion_or_a_companions_own(text: str) -> None:
         ("We have not had gluten for a couple of months now", "no gluten"),
         ("i've been off dairy since march and feel great", "no dairy"),
         ("I haven't touched chocolate for several weeks", "no chocolate"),
+        ("it's been three years since i last ate beef", "no beef"),
+        ("Уже пять лет пескетарианка", "пескетарианство"),
+        ("третий год на палео, полет нормальный", "палео"),
     ],
 )
 def test_a_food_gone_without_for_a_time_is_a_diet(text: str, value: str) -> None:
@@ -2817,6 +2820,8 @@ def test_a_food_gone_without_for_a_time_is_a_diet(text: str, value: str) -> None
         "i've been off work for two weeks",  # no food
         "my roommate hasn't eaten beef in years",
         "I haven't had a vacation in three years",
+        "it's been two days since i ate anything",  # a fast, not a diet
+        "Подруга уже два года веганка",
     ],
 )
 def test_no_diet_from_a_fast_a_missed_food_or_anothers(text: str) -> None:

@@ -3366,6 +3366,17 @@ def gender(s: Sentence) -> list[Finding]:
 
 # --- preferences ---------------------------------------------------------------------------------
 
+# How long the writer has gone without a food, said before «не ем»: «уже месяц», «второй год», «полгода», «три
+# недели», «с мая», «с нового года». Abstaining that long is a diet as a stop is («я уже год не ем мясо» is «перестала
+# есть мясо» told by its length); days are a fast or an illness («третий день не ем»), not a diet.
+_RU_SPAN = r"(?:недел[юиь]|недель|месяц(?:а|ев)?|год(?:а)?|лет)"
+_RU_ABSTAINING_SPAN = (
+    r"(?:(?:уже|вот\s+уже|целый|целую|целых|почти|больше|более|около)\s+)*"
+    r"(?:(?:\d+|один|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько|много|полтора|полторы)\s+"
+    rf"{_RU_SPAN}|(?:втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)[а-яё]+\s+{_RU_SPAN}|неделю|месяц|год|полгода"
+    r"|с\s+(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|весны|лета|осени|зимы"
+    r"|детства|прошлого\s+года|нового\s+года|\d{4}(?:\s+года)?))"
+)
 # Separate patterns, not one alternation: "я перешел на веганство" must reach the second one.
 DIET_CUE_RES = (
     re.compile(
@@ -3395,6 +3406,8 @@ DIET_CUE_RES = (
     re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:(?:\w+ly|and|100%?|percent)\s+)*(?:an?\s+(?:[\w-]+\s+)?)?([\w-]+)"),
     # "i eat kosher", "we only eat halal".
     re.compile(r"\b(?:i|we)\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+([\w-]+)\s*(?:$|[,.;!]|so\b|and\b|but\b|now\b)"),
+    # The diet with how long it has been kept, the subject left out: «уже три года вегетарианка», «второй год на кето».
+    re.compile(rf"(?:^|[,;]\s*)(?:я\s+)?{_RU_ABSTAINING_SPAN}\s+(?:как\s+|на\s+)?([\w-]+)"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
@@ -4166,17 +4179,6 @@ LIKE_STOP = re.compile(
 # "don't eat" is as often a dislike or a meal skipped today, so it too names only a food group. The subject is the
 # user's own: "i", or no subject before a Russian past verb («бросила есть»); not a wish or a modal ("i should stop
 # eating sugar" has no "i stopped").
-# How long the writer has gone without a food, said before «не ем»: «уже месяц», «второй год», «полгода», «три
-# недели», «с мая», «с нового года». Abstaining that long is a diet as a stop is («я уже год не ем мясо» is «перестала
-# есть мясо» told by its length); days are a fast or an illness («третий день не ем»), not a diet.
-_RU_SPAN = r"(?:недел[юиь]|недель|месяц(?:а|ев)?|год(?:а)?|лет)"
-_RU_ABSTAINING_SPAN = (
-    r"(?:(?:уже|вот\s+уже|целый|целую|целых|почти|больше|более|около)\s+)*"
-    r"(?:(?:\d+|один|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько|много|полтора|полторы)\s+"
-    rf"{_RU_SPAN}|(?:втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)[а-яё]+\s+{_RU_SPAN}|неделю|месяц|год|полгода"
-    r"|с\s+(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|весны|лета|осени|зимы"
-    r"|детства|прошлого\s+года|нового\s+года|\d{4}(?:\s+года)?))"
-)
 RU_LEFT_OFF_RE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:я|и|а|но|уже|давно|недавно|совсем|полностью|тоже|наконец)\s+)"
     r"(?:(?P<eat_change>(?:перестал[аи]?|бросил[аи]?|прекратил[аи]?)\s+(?:есть|кушать|употреблять)"
@@ -4212,6 +4214,13 @@ _EN_HAVE_BEEN = r"(?:i|we)(?:\s+have|'ve|\s+ve)\s+been"
 EN_ABSTAINED_RE = re.compile(
     rf"\b(?:{_EN_HAVE_NOT}\s+(?P<eat_change>eaten)|(?P<leave>{_EN_HAVE_NOT}\s+(?:had|touched)|{_EN_HAVE_BEEN}\s+"
     rf"(?:off|without)))\s+(?:any\s+)?(?P<food>[a-z-]+(?:\s+[a-z-]+)?)(?=\s+(?:{_EN_SPAN}))"
+)
+# The time since the food was last eaten: "it's been two years since i ate meat", "it has been months since i last
+# ate bread".
+EN_SINCE_EATEN_RE = re.compile(
+    rf"\b(?:it's|it\s+has|its)\s+been\s+(?:(?:over|about|almost|nearly|more\s+than)\s+)?(?:{_EN_COUNT}\s+)?"
+    r"(?:weeks?|months?|years?|decades?)\s+since\s+(?:i|we)\s+(?:last\s+)?(?P<eat_change>ate)\s+(?:any\s+)?"
+    r"(?P<food>[a-z-]+(?:\s+[a-z-]+)?)"
 )
 FOOD_HEAD_EN = frozenset({"food", "foods"})
 # The words of a time said after the food ("gave up beef last spring"): no part of it.
@@ -4257,7 +4266,7 @@ def _food_left_off_in_english(m: re.Match[str], words: list[str]) -> str | None:
 
 
 def _diet_left_off(s: Sentence) -> list[Finding]:
-    cues = (EN_LEFT_OFF_RE, EN_ABSTAINED_RE) if s.english else (RU_LEFT_OFF_RE,)
+    cues = (EN_LEFT_OFF_RE, EN_ABSTAINED_RE, EN_SINCE_EATEN_RE) if s.english else (RU_LEFT_OFF_RE,)
     for m in (m for cue in cues for m in cue.finditer(s.norm)):
         value = _food_left_off(s, m)
         if value and _own_statement(s, m.start(), m.end()):
