@@ -85,30 +85,53 @@ WRITER_SAYS_RE = re.compile(
     r"(?=(?:yes|yeah|yep|no|nope|oh|ok|okay|well|hey|wow|um|uh|dude|omg|lol)\b)"
 )
 CLAUSE_BREAK_RE = re.compile(r"[,;:—–]|\s-\s|\b(?:but|а|но)\b")
-# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I" are the user;
-# "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other subject,
-# said once for two verbs ("i have two kids and am married") or with the "i" left out ("that's why am still single").
+# Who a clause is about: the last person named before the fact. "Мы с женой", "my wife and I", "me and my wife" are
+# the user; "my" names the user as the owner of what follows ("you asked, but my favourite is…"); "am" has no other
+# subject, said once for two verbs ("i have two kids and am married") or with the "i" left out ("that's why am still
+# single").
 SELF_RE = re.compile(
-    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\bam\b(?!\s+i\b)|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
+    r"\bмы\s+с\s+\w+|\b\w+\s+and\s+i\b|\bme\s+and\s+(?:my|the)\s+\w+|\bam\b(?!\s+i\b)"
+    r"|\b(?:i|i'm|i've|i'd|me|my|mine|we|we're|we've|us|я|мы|мне|меня|нас|нам)\b"
 )
+
+
+# A person named after «с», "with" keeps the subject company and is not the subject: «с друзьями играем в футбол»,
+# «по субботам с коллегами гоняем в волейбол» say what the writer does.
+COMPANION_PREPOSITIONS = frozenset({"с", "со", "with"})
 
 
 def _others_before(s: Sentence, end: int) -> int:
     """The end offset of the last word before `end` that names someone other than the user, or -1."""
-    others = lexicon.person_words()["other_people"]
-    relatives = lexicon.person_words()["relatives"]
+    people = lexicon.person_words()
     last = -1
-    for token in s.tokens:
+    for i, token in enumerate(s.tokens):
         if token.end > end:
             break
         word = token.text.removesuffix("'s")
-        if word in others or word in relatives:
-            last = token.end
-        elif not word.isascii() and len(word) > 2:
+        if not (word in people["other_people"] or word in people["relatives"]):
+            if word.isascii() or len(word) <= 2:
+                continue
             lemma = morphology.lemma(word)
-            if lemma in others or lemma in relatives:
-                last = token.end
+            if not (lemma in people["other_people"] or lemma in people["relatives"]):
+                continue
+        if not _a_companion(s, i):
+            last = token.end
     return last
+
+
+def _a_companion(s: Sentence, i: int) -> bool:
+    """Whether the person word at token i follows «с», "with", right before it or before one word that is no
+    person of its own («с моими друзьями», "with some friends"; not "with her husband")."""
+    before = [t.text for t in s.tokens[max(0, i - 2) : i]]
+    if before[-1:] and before[-1] in COMPANION_PREPOSITIONS:
+        return True
+    people = lexicon.person_words()
+    return (
+        len(before) == 2
+        and before[0] in COMPANION_PREPOSITIONS
+        and before[1] not in people["other_people"]
+        and before[1] not in people["relatives"]
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -2433,6 +2456,12 @@ SPOUSE_RE = re.compile(
     # wife" alone is a joke's or a story's.
     r"|\bthe\s+(?P<the_spouse>hubby|hubs|wifey|missus|missis)\b"
     r"|\b(?:me|i)\s+and\s+the\s+(?P<the_pair>wife|husband)\b|\bthe\s+(?P<pair_the>wife|husband)\s+and\s+(?:i|me)\b"
+    # The pet names with no owner at all, heading a clause: "hubby loves it", "me and hubby", "wifey says hi".
+    r"|(?:^|[,;:]\s*|\b(?:and|but|so|then|even)\s+)(?P<pet_name>hubby|hubs|wifey)\b"
+    # Russian names the writer's own spouse with no owner at the head of a clause: «Муж в восторге», «а мужу
+    # понравилось», «вчера жена испекла пирог» (_bare_spouse_status: not «муж сестры», «жена должна…»).
+    r"|(?:^|[,;:—–(]\s*|\b(?:а|и|но|вот|да|ну|тут|потом|вчера|сегодня|теперь|недавно|даже|зато)\s+)"
+    r"(?P<bare_mods>(?:бывш|покойн)\w*\s+)?(?P<bare_spouse>муж|мужу|мужа|жена|жене|жену)\b"
     r"|(?:\b(?P<ru_owner>мо(?:й|я|его|ей|ему|им|ю)|сво(?:им|ей|его|ему|ю)|у\s+меня(?:\s+есть)?)|\bмы\s+с|(?<!\w)с)\s+"
     r"(?P<ru_mods>(?:бывш|покойн)\w*\s+)?(?P<ru_spouse>муж(?:а|у|ем|е)?|жен(?:а|ы|е|у|ой))\b"
 )
@@ -2452,10 +2481,12 @@ def _status_from_spouse(s: Sentence) -> list[Finding]:
             continue  # "if my husband were…", "someday my future wife"
         if m.group("lost"):
             value = "widowed" if _own_statement(s, m.start(), m.start() + 1) else None
-        elif m.group("the_spouse") or m.group("the_pair") or m.group("pair_the"):
+        elif m.group("the_spouse") or m.group("the_pair") or m.group("pair_the") or m.group("pet_name"):
             value = "married" if _own_statement(s, m.start(), m.start() + 1) else None
         elif m.group("ru_spouse"):
             value = _russian_spouse_status(s, m)
+        elif m.group("bare_spouse"):
+            value = _bare_spouse_status(s, m)
         else:
             mods = m.group("mods").split()
             if any(
@@ -2483,13 +2514,49 @@ def _russian_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
     """«мой муж» → замужем, «моя жена» → женат, «бывший муж» → в разводе, «покойная жена» → вдовец."""
     if not m.group("ru_owner") and not _own_statement(s, m.start(), m.start() + 1):
         return None  # «сестра с мужем»: whose husband the sentence says
-    husband = m.group("ru_spouse").startswith("муж")
-    mods = m.group("ru_mods") or ""
+    return _state_by_spouse(m.group("ru_spouse").startswith("муж"), m.group("ru_mods") or "")
+
+
+def _state_by_spouse(husband: bool, mods: str) -> str:
+    """The writer's state by their spouse and the word before it: «бывший» divorced, «покойный» widowed."""
     if mods.startswith("бывш"):
         return "в разводе"
     if mods.startswith("покойн"):
         return "вдова" if husband else "вдовец"
     return "замужем" if husband else "женат"
+
+
+# After a spouse named with no owner: the owner said after it («муж сестры», «жена моего брата», «муж у подруги»),
+# or what a spouse is at large («муж — это…»).
+BARE_SPOUSE_NOT_OWN_AFTER_RE = re.compile(
+    r"\s*(?:—|–|-\s|это\b|у\s+(?!меня\b|нас\b)"
+    r"|(?:моей|моего|твоей|твоего|своей|своего|нашей|нашего|вашей|вашего|его|ее|её|их)\b)"
+)
+
+
+# A clause about a couple at large names both spouses («жена не уходит от мужа»), or what a spouse must do («жена,
+# даже плохая, должна…»; not «муж должен был приехать», a plan of the writer's own).
+MUST_RE = re.compile(r"[^.;!?]{0,40}?\b(?:должен|должна|обязан|обязана)\b(?!\s+был)")
+
+
+def _bare_spouse_status(s: Sentence, m: re.Match[str]) -> str | None:
+    """«Муж в восторге» → замужем, «жена говорит» → женат: the spouse no one else owns is the writer's."""
+    if BARE_SPOUSE_NOT_OWN_AFTER_RE.match(s.norm, m.end()):
+        return None
+    other = "жен" if m.group("bare_spouse").startswith("муж") else "муж"
+    clause_end = c.start() if (c := CLAUSE_BREAK_RE.search(s.norm, m.end())) else len(s.norm)
+    if re.search(rf"\b{other}", s.norm[m.end() : clause_end]) or MUST_RE.match(s.norm, m.end()):
+        return None  # «жена не уходит от мужа», «жена, даже плохая, должна…»: a couple or a spouse at large
+    people = lexicon.person_words()
+    following = next((t for t in s.tokens if t.start >= m.end()), None)
+    if following is not None:
+        if s.raw[following.start : following.start + 1].isupper():
+            return None  # «муж Маши»: whose husband the name says
+        if {following.text, morphology.lemma(following.text)} & (people["other_people"] | set(people["relatives"])):
+            return None  # «муж сестры», «жена друга»
+    if not _own_statement(s, m.start(), m.start("bare_spouse")):
+        return None  # «у подруги муж…», «сестра говорит, муж…»
+    return _state_by_spouse(m.group("bare_spouse").startswith("муж"), m.group("bare_mods") or "")
 
 
 # A partner named beside the verb of a parting says the marriage or the couple ended: "my husband and i separated",
@@ -3299,6 +3366,17 @@ def gender(s: Sentence) -> list[Finding]:
 
 # --- preferences ---------------------------------------------------------------------------------
 
+# How long the writer has gone without a food, said before «не ем»: «уже месяц», «второй год», «полгода», «три
+# недели», «с мая», «с нового года». Abstaining that long is a diet as a stop is («я уже год не ем мясо» is «перестала
+# есть мясо» told by its length); days are a fast or an illness («третий день не ем»), not a diet.
+_RU_SPAN = r"(?:недел[юиь]|недель|месяц(?:а|ев)?|год(?:а)?|лет)"
+_RU_ABSTAINING_SPAN = (
+    r"(?:(?:уже|вот\s+уже|целый|целую|целых|почти|больше|более|около)\s+)*"
+    r"(?:(?:\d+|один|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пару|несколько|много|полтора|полторы)\s+"
+    rf"{_RU_SPAN}|(?:втор|трет|четверт|пят|шест|седьм|восьм|девят|десят)[а-яё]+\s+{_RU_SPAN}|неделю|месяц|год|полгода"
+    r"|с\s+(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|весны|лета|осени|зимы"
+    r"|детства|прошлого\s+года|нового\s+года|\d{4}(?:\s+года)?))"
+)
 # Separate patterns, not one alternation: "я перешел на веганство" must reach the second one.
 DIET_CUE_RES = (
     re.compile(
@@ -3328,6 +3406,8 @@ DIET_CUE_RES = (
     re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:(?:\w+ly|and|100%?|percent)\s+)*(?:an?\s+(?:[\w-]+\s+)?)?([\w-]+)"),
     # "i eat kosher", "we only eat halal".
     re.compile(r"\b(?:i|we)\s+(?:only\s+|mostly\s+|strictly\s+)?eat\s+([\w-]+)\s*(?:$|[,.;!]|so\b|and\b|but\b|now\b)"),
+    # The diet with how long it has been kept, the subject left out: «уже три года вегетарианка», «второй год на кето».
+    re.compile(rf"(?:^|[,;]\s*)(?:я\s+)?{_RU_ABSTAINING_SPAN}\s+(?:как\s+|на\s+)?([\w-]+)"),
     # A list item with the subject said once: "Pescatarian, based in Oslo".
     re.compile(r"(?:^|[,;]\s*)(?:and\s+|и\s+)?(?:a\s+)?([\w-]+)(?=\s*(?:[,;.!]|$|and\b|и\b))"),
 )
@@ -3534,6 +3614,14 @@ def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
     return found
 
 
+# What a Russian habit may say between its verb and the game or the place: how often, when, with whom («играю
+# иногда в теннис», «гоняем по субботам в волейбол», «хожу с подругой на йогу», «катаемся всей семьей на лыжах»).
+_RU_HABIT_GAP = (
+    r"(?:(?:тоже|также|еще|часто|иногда|регулярно|обычно|постоянно|вместе|немного|давно|сам[аи]?|всей\s+семьей"
+    r"|по\s+[а-яё]+(?:ам|ям)|кажд(?:ый|ую|ое)\s+[а-яё]+|со?\s+(?:[а-яё-]+\s+)?[а-яё-]+(?:ми|ом|ем|ой|ей|ёй|ым|им))\s+){0,3}"
+)
+
+
 # Habits: a sport or a pastime the user does, in the words people use for it.
 HOBBY_RES = (
     # "занимаюсь плаванием", "увлекаюсь фотографией": the instrumental.
@@ -3544,24 +3632,23 @@ HOBBY_RES = (
     # «занимаюсь ремонтом» is no pastime: after "занимаюсь" and verbs of going only sports count (below).
     # "играю в теннис", «по субботам гоняем в волейбол»: the accusative after в.
     (
-        re.compile(
-            r"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+(?:(?:тоже|часто|иногда)\s+)?в\s+"
-        ),
+        re.compile(rf"\b(?:играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся)\s+{_RU_HABIT_GAP}в\s+"),
         "accs",
     ),
     # "хожу на йогу", "хожу в бассейн".
-    (re.compile(r"\b(?:хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто)\s+)?(?:на|в)\s+"), "accs"),
+    (re.compile(rf"\b(?:хожу|ходим|езжу|ездим)\s+{_RU_HABIT_GAP}(?:на|в)\s+"), "accs"),
     # «играю на гитаре»: an instrument played, the prepositional (only instruments: «играю на бирже» is no pastime).
     (re.compile(r"\b(?:играю|играем)\s+(?:(?:тоже|немного|давно|иногда|сам[аи]?)\s+)?на\s+"), "instrument"),
     # «катаюсь на велосипеде», «зимой хожу на лыжах»: riding or going on the sport's equipment, the prepositional.
     (
-        re.compile(r"\b(?:катаюсь|катаемся|хожу|ходим|езжу|ездим)\s+(?:(?:тоже|регулярно|часто|иногда)\s+)?на\s+"),
+        re.compile(rf"\b(?:катаюсь|катаемся|хожу|ходим|езжу|ездим)\s+{_RU_HABIT_GAP}на\s+"),
         "loct",
     ),
     (re.compile(r"\bмо[её]\s+(?:любимое\s+)?(?:хобби|увлечение)\s*(?:[:—-]|это|—\s+это)?\s*"), "nomn"),
     (
         re.compile(
-            r"(?:\b(?:i|we)\s+(?:also\s+|often\s+|usually\s+|regularly\s+)?|\band\s+(?:also\s+)?)"
+            r"(?:\b(?:i|we|me\s+and\s+(?:my|the)\s+[a-z]+)\s+(?:(?:also|often|still|sometimes|always|even|just"
+            r"|(?!(?:hardly|barely|rarely|seldom|scarcely)\b)[a-z]+ly)\s+){0,2}|\band\s+(?:also\s+)?)"
             r"(?:play|do|practi[cs]e)\s+(?:a\s+lot\s+of\s+)?"
         ),
         "en",
@@ -3814,6 +3901,8 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                 continue  # "i am not really into football": a distaste (likes() reads it), not a pastime
             if framing_a_complaint(s, m.start()):
                 continue  # «когда играю в теннис, болит локоть»
+            if DOING_CUE_RE.search(m.group()) and _one_occasion(s, m.start(), m.end()):
+                continue  # «сегодня играем в футбол», "we play soccer tomorrow": a plan, not a habit
             value = _hobby_value(s, m.end(), "loct" if case == "instrument" else case)
             if case == "instrument" and value not in lexicon.person_words()["instruments"]:
                 continue
@@ -3833,6 +3922,30 @@ def hobbies_and_sports(s: Sentence) -> list[Finding]:
                     if more not in seen:
                         add(more)
     return found
+
+
+# A day named in the clause of a present verb makes it that day's plan or doing, not a habit: «сегодня играем в футбол»,
+# «в эту субботу идем на каток», "we play soccer tomorrow", "i play tennis this weekend". ("Now", «сейчас» say what
+# goes on these days: a habit still.)
+_WEEKDAYS = r"(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|выходные)"
+ONE_OCCASION_WORDS_RE = re.compile(
+    rf"\b(?:сегодня|завтра|послезавтра|вчера|в\s+эт(?:у|от|о|и)\s+{_WEEKDAYS}|today|tonight|tomorrow|yesterday"
+    r"|this\s+(?:morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b"
+)
+
+
+# The cues that say a pastime is done, not liked: only these a day can make one occasion ("i like to walk, i did 2
+# miles today" still likes walking).
+DOING_CUE_RE = re.compile(
+    r"\b(?:play|do|practi[cs]e|go|играю|играем|гоняю|гоняем|режусь|режемся|рублюсь|рубимся|хожу|ходим|езжу|ездим"
+    r"|катаюсь|катаемся|занимаюсь|занимаемся)\b"
+)
+
+
+def _one_occasion(s: Sentence, start: int, end: int) -> bool:
+    clause_start = max((m.end() for m in CLAUSE_BREAK_RE.finditer(s.norm, 0, start)), default=0)
+    clause_end = m.start() if (m := CLAUSE_BREAK_RE.search(s.norm, end)) else len(s.norm)
+    return bool(ONE_OCCASION_WORDS_RE.search(s.norm, clause_start, clause_end))
 
 
 # A pastime said as a habit, its verb alone naming it: "i knit hats", "we camp every summer", "i also paint when i
@@ -3994,7 +4107,7 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
 
 LIKE_RE = re.compile(
     r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi(?=\s|'m\b)\s*(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
-    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for)"
+    r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for|enjoy)"
     # "i am in love with sushi", "i'm obsessed with true crime", "i am fascinated by ghosts"
     r"|(?:am|'m)\s+(?:so\s+|totally\s+|completely\s+|really\s+|just\s+)?(?:in\s+love\s+with|obsessed\s+with"
     r"|fascinated\s+(?:by|with)|crazy\s+about|passionate\s+about)"
@@ -4042,11 +4155,13 @@ FAN_OF_RE = re.compile(
     rf"(?:\b{I_AM}\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
     r"(?:big\s+|huge\s+|great\s+|massive\s+|real\s+)?fan\s+of\s+(?P<value>[^,.;!?]{2,40})"
 )
-# A passion said of the thing: "i am passionate about cooking", "i'm obsessed with horror movies", "i have a real
-# passion for photography", "i have a soft spot for old cars".
+# A passion said of the thing: "i am passionate about cooking", "i'm obsessed with horror movies", "i'm a sucker for
+# sweets" (not the idiom "a sucker for punishment"), "i have a real passion for photography", "i have a soft spot for
+# old cars".
 PASSION_RE = re.compile(
     rf"\b{I_AM}\s+(?:(?:really|very|so|quite|pretty|super|kind\s+of|a\s+bit|totally)\s+)?"
-    r"(?:passionate\s+about|obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|fascinated\s+by)\s+"
+    r"(?:passionate\s+about|obsessed\s+with|hooked\s+on|crazy\s+about|mad\s+about|fascinated\s+by"
+    r"|(?:such\s+)?an?\s+(?:(?:big|huge|total|real|complete)\s+)?sucker\s+for(?!\s+punishment\b))\s+"
     r"|\bi\s+(?:have|got)\s+(?:a|an)\s+(?:(?:real|huge|big|great|deep|strong|true|special|very)\s+)*"
     r"(?:passion|love|soft\s+spot|weakness)\s+for\s+"
 )
@@ -4067,7 +4182,7 @@ LIKE_STOP = re.compile(
 RU_LEFT_OFF_RE = re.compile(
     r"(?:^|[,;:]\s*|\b(?:я|и|а|но|уже|давно|недавно|совсем|полностью|тоже|наконец)\s+)"
     r"(?:(?P<eat_change>(?:перестал[аи]?|бросил[аи]?|прекратил[аи]?)\s+(?:есть|кушать|употреблять)"
-    r"|больше\s+не\s+(?:ем|ела|ел|едим))"
+    rf"|больше\s+не\s+(?:ем|ела|ел|едим)|{_RU_ABSTAINING_SPAN}\s+не\s+(?:ем|едим|кушаю|употребляю))"
     r"|(?P<leave>отказал(?:ся|ась|ись)\s+от|исключил[аи]?(?:\s+из\s+рациона)?|не\s+ем|не\s+употребляю))\s+"
     r"(?P<food>[\w-]+(?:\s+[\w-]+)?)"
 )
@@ -4076,6 +4191,35 @@ EN_LEFT_OFF_RE = re.compile(
     r"(?:(?P<eat_change>(?:stopped|quit|gave\s+up|given\s+up|no\s+longer)\s+(?:eating|eat)"
     r"|(?:don't|do\s+not|dont|never)\s+eat\s+(?:any\s+)?(?=\w+\s+(?:anymore|any\s+more)\b))"
     r"|(?P<leave>gave\s+up|given\s+up|quit|cut\s+out|cut(?=\s+\w+\s+out\b)|(?:don't|do\s+not|dont)\s+eat))\s+"
+    r"(?P<food>[a-z-]+(?:\s+[a-z-]+)?)"
+)
+# How long the writer has gone without a food, said after it: "in three years", "for years", "for a couple of
+# months", "since May", "since college"; not "in ages", "in forever" (what one misses, "i haven't had pizza in
+# ages!"), nor since a meal or a day ("since breakfast", "since yesterday": a fast or an illness).
+_EN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|\d+|a\s+few|a\s+couple(?:\s+of)?|several"
+    r"|many|a\s+(?:whole|full))"
+)
+_EN_SPAN = (
+    r"(?:(?:now|anymore|any\s+more)\s+)?"
+    r"(?:(?:in|for)\s+(?:(?:over|about|almost|nearly|around|like|more\s+than|the\s+(?:past|last))\s+)?"
+    rf"{_EN_COUNT}\s+(?:weeks?|months?|years?|decades?)\b|(?:in|for)\s+(?:years|decades)\b"
+    r"|since\s+(?!(?:yesterday|today|this|last\s+night|breakfast|lunch|dinner|noon|morning|then|i\s+woke)\b)\w+)"
+)
+# The writer gone without a food for a time: "i haven't eaten meat in three years" (any food, as after "stopped
+# eating"), "i have not had sugar since may", "i've been off dairy for two months" (only a food group: "i haven't had
+# a drink since…", "i've been off work for a week").
+_EN_HAVE_NOT = r"(?:i|we)(?:\s+have\s+not|\s+haven't|\s+havent|'ve\s+not|\s+ve\s+not)"
+_EN_HAVE_BEEN = r"(?:i|we)(?:\s+have|'ve|\s+ve)\s+been"
+EN_ABSTAINED_RE = re.compile(
+    rf"\b(?:{_EN_HAVE_NOT}\s+(?P<eat_change>eaten)|(?P<leave>{_EN_HAVE_NOT}\s+(?:had|touched)|{_EN_HAVE_BEEN}\s+"
+    rf"(?:off|without)))\s+(?:any\s+)?(?P<food>[a-z-]+(?:\s+[a-z-]+)?)(?=\s+(?:{_EN_SPAN}))"
+)
+# The time since the food was last eaten: "it's been two years since i ate meat", "it has been months since i last
+# ate bread".
+EN_SINCE_EATEN_RE = re.compile(
+    rf"\b(?:it's|it\s+has|its)\s+been\s+(?:(?:over|about|almost|nearly|more\s+than)\s+)?(?:{_EN_COUNT}\s+)?"
+    r"(?:weeks?|months?|years?|decades?)\s+since\s+(?:i|we)\s+(?:last\s+)?(?P<eat_change>ate)\s+(?:any\s+)?"
     r"(?P<food>[a-z-]+(?:\s+[a-z-]+)?)"
 )
 FOOD_HEAD_EN = frozenset({"food", "foods"})
@@ -4122,7 +4266,8 @@ def _food_left_off_in_english(m: re.Match[str], words: list[str]) -> str | None:
 
 
 def _diet_left_off(s: Sentence) -> list[Finding]:
-    for m in (EN_LEFT_OFF_RE if s.english else RU_LEFT_OFF_RE).finditer(s.norm):
+    cues = (EN_LEFT_OFF_RE, EN_ABSTAINED_RE, EN_SINCE_EATEN_RE) if s.english else (RU_LEFT_OFF_RE,)
+    for m in (m for cue in cues for m in cue.finditer(s.norm)):
         value = _food_left_off(s, m)
         if value and _own_statement(s, m.start(), m.end()):
             return [Finding("preferences", {"value": value}, s, slot="diet")]
@@ -4363,6 +4508,45 @@ LOVED_ONE_RE = re.compile(
 )
 
 
+# A taste said in a cleft, the thing last: "what i hate is traffic", "the one thing i really can't stand is
+# mayonnaise", "something i love most is rain".
+_TASTE_VERB = (
+    r"(?P<verb>love|like|enjoy|adore|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?"
+    r"(?:like|enjoy)|(?:can't|cant|cannot|can\s+not)\s+stand)"
+)
+CLEFT_TASTE_RE = re.compile(
+    r"\b(?:what|the\s+(?:one\s+|only\s+)?thing|one\s+thing|something)\s+i\s+(?:(?:really|truly|absolutely|also"
+    rf"|just)\s+)?{_TASTE_VERB}(?:\s+(?:the\s+)?most)?\s+(?:is|are)\s+(?P<value>[^,.;!?]{{2,40}})"
+)
+# A distaste said of the thing first: "skiing is something i hate", "exercise in general is not my thing", "camping
+# just isn't for me", "jazz is not my cup of tea".
+_CLAUSE_HEAD = r"(?:(?:^|[,;.!]\s*)(?:(?:but|and|so|honestly|well)\s+)?|\b(?:but|and|so)\s+)"
+DISTASTE_AFTER_RE = re.compile(
+    rf"{_CLAUSE_HEAD}(?P<value>[a-z][a-z' -]{{1,30}}?)(?:\s+in\s+general)?\s+"
+    r"(?:(?:just|really|definitely|simply)\s+)?(?:(?:is|are)\s+(?:(?:just|really|definitely|simply)\s+)?not|isn't"
+    r"|aren't|isnt|arent)\s+(?:really\s+)?"
+    r"(?:my\s+thing|(?P<for_me>for\s+me)|my\s+cup\s+of\s+tea|my\s+jam)\b"
+    rf"|{_CLAUSE_HEAD}(?P<first>[a-z][a-z' -]{{1,30}}?)\s+(?:is|are)\s+"
+    r"(?:something|one\s+thing|a\s+thing)\s+i\s+(?:really\s+|truly\s+|just\s+)?(?:hate|dislike|detest|despise|loathe"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|enjoy))\b"
+)
+
+
+def _tastes_said_about(s: Sentence, found: list[Finding]) -> None:
+    """The tastes of a cleft ("what i hate is traffic") and the distastes said of the thing first ("skiing is
+    something i hate", "jazz is not my thing")."""
+    for m in CLEFT_TASTE_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start("value")):
+            verb = m.group("verb")
+            _add_taste(found, s, *m.span("value"), verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "ca")))
+    for m in DISTASTE_AFTER_RE.finditer(s.norm):
+        said = "value" if m.group("value") else "first"
+        if m.group("for_me") and m.group(said).split()[0] in _EN_DETERMINERS:
+            continue  # "the cake is not for me, it's for Tom": a thing given, not a kind of thing disliked
+        if _own_statement(s, m.start(said), m.end()):
+            _add_taste(found, s, *m.span(said), True)
+
+
 def likes(s: Sentence) -> list[Finding]:
     value = _favourite_said_as_mine(s)
     if value:  # "what's your least favourite? mine is country" names a distaste
@@ -4447,6 +4631,7 @@ def likes(s: Sentence) -> list[Finding]:
             clause = re.match(r"[^,.;:!?]{2,40}", s.norm[m.end() :])
             if clause:
                 _add_taste(found, s, m.end(), m.end() + clause.end(), True)
+    _tastes_said_about(s, found)
     return found
 
 
@@ -4455,13 +4640,62 @@ def likes(s: Sentence) -> list[Finding]:
 FEARED_RE = re.compile(
     rf"\b{I_AM}\s+(?:(?:so|very|really|super|deathly|terribly|absolutely|quite|pretty|just|also|kind\s+of|a\s+bit"
     r"|a\s+little)\s+)*(?:afraid|scared|terrified|frightened|petrified|tired|sick(?:\s+and\s+tired)?)\s+of\s+"
+    # The fear had as a thing: "i have a huge fear of spiders", "i've got a phobia of needles", "my fear of heights"
+    # (not one overcome or past: "i got over my fear of dogs", "my old fear of the dark").
+    r"|\b(?:i\s+(?:have|got)|i've\s+got|i\s+have\s+got)\s+(?:a|an)\s+(?:[a-z]+\s+){0,2}?(?:fear|phobia)\s+of\s+"
+    r"|(?<!\bover\s)(?<!\bovercame\s)(?<!\bovercome\s)(?<!\bconquered\s)(?<!\blost\s)(?<!\bbeat\s)"
+    r"\bmy\s+(?!(?:past|old|former|childhood|previous)\b)(?:[a-z]+\s+)?(?:fear|phobia)\s+of\s+"
 )
+
+
+# Verbs whose infinitive after a verb of taste names an activity: "i hate to clean", "i don't like to run", "i can't
+# stand to drive", "i hate to go skiing". Others say no activity liked: "i hate to say it", "i hate to bother you".
+ACTIVITY_VERBS_EN = frozenset({"run", "walk", "exercise", "draw", "ride", "dance", "study", "fly", "wait", "work"})
+PHRASAL_GERUND_RE = re.compile(r"(?P<verb>[a-z]{3,}ing)\s+(?:out|up)\b")
+# Light verbs before the thing tasted: "i love eating sushi", "i hate to eat liver", "i love doing my nails", "i like
+# to do the tango" (not "what i love to do during the winter": no thing follows).
+EATING_RE = re.compile(
+    r"(?:eating|drinking|having|to\s+(?:eat|drink|have))\s+|(?:doing|to\s+do)\s+(?!(?:during|in|on|at|with|for|when"
+    r"|while|after|before|around|all|every|it|that|this|them|something|anything|nothing|stuff|things)\b)"
+)
+INFINITIVE_ACTIVITY_RE = re.compile(r"to\s+(?:go\s+(?P<going>[a-z]+ing)|(?P<verb>[a-z]+)(?P<out>\s+out)?)\b")
+
+
+def _an_activity(word: str) -> bool:
+    """Whether a verb (any form) names an activity: a pastime, an everyday chore or one of ACTIVITY_VERBS_EN."""
+    known = lexicon.person_words()["pastime_verbs_en"] | EVERYDAY_ACTIVITIES | ACTIVITY_VERBS_EN
+    return bool({word, *morphology.english_lemmas(word)} & known)
+
+
+def _activity_to_do(said: str) -> str | None:
+    """ "to clean the house" → cleaning, "to go skiing" → skiing, "to work out" → working out; None for a verb that
+    names no activity."""
+    m = INFINITIVE_ACTIVITY_RE.match(said)
+    if m is None:
+        return None
+    if m.group("going"):
+        return m.group("going")
+    verb = m.group("verb")
+    if m.group("out") and verb == "work":
+        return "working out"
+    return morphology.english_gerund(verb) if _an_activity(verb) else None
 
 
 def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
     """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
-    eating = re.match(r"(?:eating|drinking|having|to\s+(?:eat|drink|have))\s+", s.norm[start:end])
-    start += eating.end() if eating else 0
+    slot = "dislikes" if negative else "likes"
+    # An activity said with "to" or with its particle: "i hate to clean" (cleaning), "i hate working out". A liked
+    # one is a pastime, which hobbies_and_sports() reads; "i hate having to wash…" is a chore, not a taste.
+    phrasal = PHRASAL_GERUND_RE.match(s.norm, start, end)
+    if phrasal or (s.norm.startswith("to ", start) and not EATING_RE.match(s.norm, start, end)):
+        activity = _activity_to_do(s.norm[start:end]) if not phrasal else phrasal.group()
+        if phrasal and not _an_activity(phrasal.group("verb")):
+            activity = None  # "afraid of passing out", "i hate opening up": a state or an act, no activity
+        if negative and activity and not any(f.slot == slot and f.attributes["value"] == activity for f in found):
+            found.append(Finding("preferences", {"value": activity}, s, slot=slot))
+        return
+    eating = EATING_RE.match(s.norm, start, end)
+    start += eating.end() - eating.start() if eating else 0
     # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
     second = SECOND_TASTE_RE.search(s.norm, start, end)
     end = second.start() if second else end
@@ -4477,7 +4711,6 @@ def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative
             and not _names_a_person(phrase.split()[-1])
             else None
         )
-    slot = "dislikes" if negative else "likes"
     values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and value.isascii() else [value]
     for each in values:
         if each and not any(f.slot == slot and f.attributes["value"] == each for f in found):
