@@ -2227,6 +2227,35 @@ def test_no_pet_name_from_a_day_another_animal_or_a_pronoun(text: str, pet: str)
     assert found and "name" not in found[0].attributes
 
 
+# A pet had after something else the writer has: the first thing is no pet, a later one in the list is.
+@pytest.mark.parametrize(
+    ("text", "attrs"),
+    [
+        ("I've got three sons and a dachshund named Otto.", {"value": "dog", "name": "Otto", "breed": "dachshund"}),
+        ("We have a little girl and a hamster.", {"value": "hamster"}),
+        ("У нас сын и кошка по кличке Муся.", {"value": "кошка", "name": "Муся"}),
+        ("I have a husband, two kids and a parrot called Kiwi.", {"value": "parrot", "name": "Kiwi"}),
+    ],
+)
+def test_a_pet_listed_after_other_things_the_writer_has(text: str, attrs: dict[str, Any]) -> None:
+    assert _has(_person_events(text), "preferences", "pets", attrs, "assert")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a brother and his dog lives with us.",
+        "У меня есть сестра и её кот.",
+        "I have a son and no dog.",
+        "У меня дочь и никаких кошек.",
+        "I have taken my daughter to the lake and caught a fish.",
+        "Our neighbours have a barn and barn cats.",
+    ],
+)
+def test_no_pet_listed_as_another_s_or_as_none(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "pets"]
+
+
 # The age the writer speaks as: «в свои 45», "as a 45-year-old"; a grown-up's, told in the present.
 @pytest.mark.parametrize(
     ("text", "value"),

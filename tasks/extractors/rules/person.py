@@ -3587,7 +3587,26 @@ def pets(s: Sentence) -> list[Finding]:
                     found.append(Finding("preferences", attributes, s, slot="pets"))
                 found += _more_pets(s, m.end() + token.end, {f.attributes["value"] for f in found})
                 break
+        else:  # the family first, then the pets: "I've got two daughters and a beagle", «двое детей и кошка»
+            if family := FAMILY_BEFORE_PETS_RE.match(s.norm, m.end()):
+                found += _more_pets(s, family.end(), {f.attributes["value"] for f in found})
     return found
+
+
+# The people of a household listed before its pets, up to the "and" that brings the pets in.
+_HOUSEHOLD_MEMBER = (
+    r"(?:[\w-]+\s+){0,2}(?:kids?|children|sons?|daughters?|boys|girls?|babies|baby|husband|wife|grandkids"
+    r"|grandchildren|дет(?:и|ей)|ребен(?:ок|ка)|сын(?:а|овей|овья)?|доч(?:ь|ери|ерей|ка|ки|ек)|муж|жена"
+    r"|внук(?:а|ов|и)?|внучк(?:а|и))"
+)
+FAMILY_BEFORE_PETS_RE = re.compile(rf"\s*{_HOUSEHOLD_MEMBER}(?:\s*,\s*{_HOUSEHOLD_MEMBER})*\s*(?=(?:and|и|plus)\b)")
+
+
+# What makes a pet listed after "and" none of the writer's: another's ("a sister and her cat", «брат и его
+# собака») or none at all ("a son and no dog", «сын и никаких собак»).
+NOT_THE_WRITERS_PET = frozenset(
+    {"his", "her", "their", "its", "его", "ее", "её", "их", "no", "not", "never", "без", "нет", "никаких", "ни"}
+)
 
 
 def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
@@ -3598,17 +3617,22 @@ def _more_pets(s: Sentence, start: int, seen: set[str]) -> list[Finding]:
     for i, token in enumerate(tokens):
         if token.text not in ("and", "и", "plus", "also"):
             continue
-        following = [t.text for t in tokens[i + 1 : i + 4]]
-        count = numbers.leading_number(following)
+        following = tokens[i + 1 : i + 4]
+        count = numbers.leading_number([t.text for t in following])
         for word in following:
-            pet = _pet_of(word)
+            if word.text in NOT_THE_WRITERS_PET:
+                break
+            pet, pet_end, breed = _pet_of(word.text), start + word.end, None
+            if pet is None and (bred := _breed_at(s, start + word.start)):
+                breed, pet, pet_end = bred
             if pet and pet not in seen:
                 seen.add(pet)
                 attributes: dict[str, Any] = {"value": pet}
                 if count and count[0] > 1:
                     attributes["count"] = count[0]
-                pet_end = start + next(t.end for t in tokens[i + 1 : i + 4] if t.text == word)
                 attributes.update(_pet_details(s, pet_end, pet))
+                if breed:
+                    attributes["breed"] = breed
                 found.append(Finding("preferences", attributes, s, slot="pets"))
                 break
     return found
