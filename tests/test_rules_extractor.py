@@ -714,6 +714,25 @@ def test_a_vaccine_named_by_its_trade_name(text: str, name: str, action: str) ->
         _assert_valid(event)
 
 
+# Several vaccines in one sentence are each kept; a date goes only to the vaccine of its clause.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "В прошлом году делала Инфлювак, а в этом мне укололи Превенар.",
+            [("грипп", "В прошлом году"), ("пневмококк", None)],
+        ),
+        ("I got Shingrix in May and then got Prevnar.", [("shingles", "in May"), ("pneumococcal", None)]),
+        ("Осенью мне кололи Вакту, а потом получила Гардасил.", [("гепатит a", "Осенью"), ("впч", None)]),
+        ("Got my flu shot yesterday and got Boostrix too.", [("flu", "yesterday"), ("tdap", None)]),
+        ("Вчера сделала Совигрипп.", [("грипп", "Вчера")]),
+    ],
+)
+def test_each_vaccine_of_a_sentence_with_the_date_of_its_clause(text: str, expected: list[tuple[str, Any]]) -> None:
+    found = [e for e in _vaccinations(text) if e.action == "assert"]
+    assert [(e.attributes["name_normalized"], e.attributes.get("date")) for e in found] == expected
+
+
 @pytest.mark.parametrize(
     "text",
     [

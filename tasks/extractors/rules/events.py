@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tasks.extractors.rules.phrases import OTHER_PEOPLE_RE, clause_start, date_phrase, relative, said_of_writer
+from tasks.extractors.rules.phrases import (
+    DATE_RE,
+    OTHER_PEOPLE_RE,
+    clause_start,
+    date_phrase,
+    relative,
+    said_of_writer,
+)
 from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, lexicon, morphology
 from tasks.language.text import NUMBER_WORD_RE, Token, tokenize
@@ -672,6 +679,8 @@ def _others_spoken_of(s: Sentence) -> bool:
 
 
 def _russian_vaccine_by_brand(s: Sentence) -> list[Finding]:
+    """Every vaccine the writer got by its trade name: «делала Инфлювак, а в этом году мне укололи Превенар»."""
+    given: list[Finding] = []
     for verb in RU_VACCINE_GIVEN_RE.finditer(s.norm):
         found = next(
             (
@@ -689,8 +698,8 @@ def _russian_vaccine_by_brand(s: Sentence) -> list[Finding]:
             continue  # «Укололи Превенар» in a message about a child: whose shot an impersonal verb tells is a guess
         if not _given_to_someone_else_after(s, verb.end()):
             action = "negate" if RU_NOT_BEFORE_RE.search(s.norm, 0, verb.start()) else "assert"
-            return [_event("vaccinations", s, found[0], found[1], action)]
-    return []
+            given.append(_event("vaccinations", s, found[0], found[1], action))
+    return given
 
 
 EN_RECEIVING_VERB_RE = re.compile(r"\b(?:got|get|gets|had|received|took|take)\b")
@@ -702,6 +711,8 @@ EN_DOSE_WORD_RE = re.compile(EN_DOSE_WORDS)
 
 
 def _english_vaccine_by_brand(s: Sentence) -> list[Finding]:
+    """Every vaccine the writer got by its trade name: "I got Shingrix in May and Prevnar in June"."""
+    given: list[Finding] = []
     for verb in EN_RECEIVING_VERB_RE.finditer(s.norm):
         name = next((t for t in s.tokens if t.start > verb.end() and not EN_DOSE_WORD_RE.fullmatch(t.text)), None)
         if name is None or not _english_vaccine_received(s, name.start):
@@ -709,8 +720,23 @@ def _english_vaccine_by_brand(s: Sentence) -> list[Finding]:
         found = _vaccine_brand_at(s, name.start)
         if found is not None:
             action = "negate" if EN_NOT_BEFORE_RE.search(s.norm, 0, verb.end()) else "assert"
-            return [_event("vaccinations", s, found[0], found[1], action)]
-    return []
+            given.append(_event("vaccinations", s, found[0], found[1], action))
+    return given
+
+
+def _each_vaccine_once(found: list[Finding], s: Sentence) -> list[Finding]:
+    """One finding per vaccine; with several in the sentence, a date belongs only to the vaccine of its clause
+    («В прошлом году делала Инфлювак, а в этом мне укололи Превенар»: last year is Инфлювак's alone)."""
+    distinct = list({f.attributes["name_normalized"]: f for f in reversed(found)}.values())[::-1]
+    if len(distinct) < 2:
+        return distinct
+    for finding in distinct:
+        date, raw = finding.attributes.get("date"), str(finding.attributes["name_raw"]).casefold()
+        said = s.norm.find(raw)
+        dated = DATE_RE.search(s.norm)
+        if date and (said < 0 or dated is None or clause_start(s, said) != clause_start(s, dated.start())):
+            del finding.attributes["date"]
+    return distinct
 
 
 CLAUSE_EDGE_RE = re.compile(r"[,;:.!?()—–]")
@@ -735,16 +761,17 @@ def vaccinations(s: Sentence) -> list[Finding]:
         ):
             return []
         found = _vaccine_at(s, m.end()) if m.re is RU_VACCINE_RE else _named_vaccine_at(s, m.end())
-        if found:
-            return [_event("vaccinations", s, found[0], found[1], action)]
-        return _russian_vaccine_by_brand(s)  # «Ставила X, …, кто не прививался»: the word of vaccination names none
+        # Without a name there, «Ставила X, …, кто не прививался»: the word of vaccination names none.
+        first = [_event("vaccinations", s, found[0], found[1], action)] if found else []
+        return _each_vaccine_once(first + _russian_vaccine_by_brand(s), s)
     for m in EN_VACCINE_RE.finditer(s.norm):
         start = m.start(1) if m.group(1) else m.end()
         tokens = [t for t in s.tokens if t.start >= start and t.text not in _SHOT_MODIFIERS][:3]
         for match in lexicon.vaccines().find(tokens):
             if match.first == 0 and _english_vaccine_received(s, match.start if m.group(1) else m.start()):
-                return [_event("vaccinations", s, s.cut(match.start, match.end), match.term.normalized, action)]
-    return _english_vaccine_by_brand(s) if s.english else _russian_vaccine_by_brand(s)
+                named = _event("vaccinations", s, s.cut(match.start, match.end), match.term.normalized, action)
+                return _each_vaccine_once([named, *_english_vaccine_by_brand(s)], s)
+    return _each_vaccine_once(_english_vaccine_by_brand(s) if s.english else _russian_vaccine_by_brand(s), s)
 
 
 # --- lifestyle -----------------------------------------------------------------------------------
