@@ -11,6 +11,7 @@ The app uses this transport only for `redis://` and `rediss://` broker URLs (cel
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -18,10 +19,10 @@ from kombu.transport import redis
 
 logger = logging.getLogger(__name__)
 
-# What kombu's decoding of a popped item raises: UnicodeDecodeError for bytes that are not UTF-8 and
-# JSONDecodeError for text that is not JSON, both ValueErrors. JSON that is not an envelope ('{"no": 1}') is
-# decoded, delivered and rejected further on, by Celery (tests/test_hostile_input.py).
-NOT_JSON = ValueError
+# What kombu's decoding of a popped item raises, and nothing else (an error of the delivery itself still
+# stops the worker): bytes that are not UTF-8, text that is not JSON. JSON that is not an envelope
+# ('{"no": 1}') is decoded, delivered and rejected further on, by Celery (tests/test_hostile_input.py).
+NOT_JSON = (UnicodeDecodeError, json.JSONDecodeError)
 
 
 class GuardedChannel(redis.Channel):
