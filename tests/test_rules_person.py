@@ -2125,6 +2125,10 @@ def test_no_parting_without_its_verb_or_of_another_couple(text: str, value: str 
         ("i teach guitar lessons on weekends", "guitar teacher"),
         ("i teach at a community college", "teacher"),
         ("i teach kids to swim", "teacher"),
+        # a companion between the "i" and the verb is no subject of its own
+        ("I'm 52, live near Tucson with my two sons and work as a plumber.", "plumber"),
+        ("i'm 41, moved to Porto with my husband and our cat, and work as a translator", "translator"),
+        ("I live in Galway with my parents and work as a carpenter", "carpenter"),
     ],
 )
 def test_a_job_as_a_coordinated_verb_a_new_job_or_what_one_teaches(text: str, value: str) -> None:
@@ -2154,10 +2158,31 @@ def test_a_request_for_information_tells_nothing(text: str) -> None:
         "i used to teach history",
         "i'd love to teach yoga someday",
         "he said i teach too much",
+        "My brother is 28, lives in Bristol and works as a welder",
+        "i'm 50, my wife is 47 and works as a dentist",
+        "I live in Turku with my uncle, he works as a baker",
     ],
 )
 def test_no_job_of_another_subject_a_wish_or_a_pronoun_taught(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "profession"]
+
+
+# What the user has, listed after one verb: the spouse and the counted children are the user's, each item on its own.
+@pytest.mark.parametrize(
+    ("text", "status", "children"),
+    [
+        ("I've got a wife, three daughters and a tabby cat.", "married", "3 daughters"),
+        ("i have a husband, two sons and a canary", "married", "2 sons"),
+        ("We've got a husband, 4 kids and two goldfish", "married", "4 children"),
+        ("I have a husband, she has two kids", "married", None),
+        ("My cousin has a wife, two kids and a ferret", None, None),
+        ("i have seen a husband, three kids and a pony in the park", None, None),
+    ],
+)
+def test_a_spouse_and_children_listed_after_one_verb(text: str, status: str | None, children: str | None) -> None:
+    found = _person_events(text)
+    assert [e.attributes["value"] for e in found if e.slot == "family_status"] == ([status] if status else [])
+    assert [e.attributes["value"] for e in found if e.slot == "children"] == ([children] if children else [])
 
 
 # Where the writer works, in Russian too, and where the person they say they are comes from or lives.

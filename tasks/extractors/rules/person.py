@@ -2001,13 +2001,12 @@ def _clause_start(s: Sentence, start: int) -> int:
 
 def _the_writer_before(s: Sentence, start: int) -> bool:
     """ "i" is the subject the words at `start` share: the last subject before them is the writer, with no one else
-    named between ("i'm 34 and work as…", not "i'm 34 and my wife, she works as…")."""
+    named between ("i'm 34 and work as…", not "i'm 34 and my wife, she works as…"); a companion is no subject
+    ("i live in denver with my wife and work as…")."""
     subject = next(reversed(list(re.finditer(r"\bi\b", s.norm[:start]))), None)
     if subject is None or ANOTHER_SUBJECT_RE.search(s.norm, subject.end(), start):
         return False
-    people = lexicon.person_words()
-    between = s.norm[subject.end() : start].split()
-    if any(w.strip(",.") in people["other_people"] or w.strip(",.") in people["relatives"] for w in between):
+    if _others_before(s, start) > subject.end():
         return False
     return _own_statement(s, subject.start(), subject.end())
 
@@ -2448,7 +2447,7 @@ def _status_answered(s: Sentence) -> list[Finding]:
 # The user's spouse, named with a possessive, says the user's state: "my wife and i", "me and my hubby", "my late
 # husband", "my ex-wife", "my fiancée", «мой муж», «мы с женой», «с бывшим мужем».
 SPOUSE_RE = re.compile(
-    r"(?:\b(?P<owner>my|our)|\b(?:i|we)\s+(?:also\s+|still\s+)?(?:have|'ve\s+got|have\s+got|got)\s+an?)"
+    r"(?:\b(?P<owner>my|our)|\b(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|still\s+)?(?:have|got)\s+an?)"
     r"\s+(?P<mods>(?:[a-z'-]+\s+){0,2}?)"
     r"(?P<spouse>(?:ex-?\s*)?(?:wife|wives|husband|husbands|hubby|hubs|spouse)|fianc[eé]{1,2}|fiancee)\b"
     r"|\blost\s+my\s+(?P<lost>wife|husband|spouse)\b(?!\s+(?:'s|for\s+a|at\s+the|in\s+the\s+(?:crowd|store|mall)))"
@@ -3087,7 +3086,7 @@ ASKED_CHILDREN_RE = re.compile(
 # What the user has, listed after one verb: "i have 2 dogs, a cat and 3 kids", "with my 3 dogs and 2 children". The
 # list starts with a number or an article ("i have seen dogs and kids" lists nothing the user has).
 HAVE_LIST_RE = re.compile(
-    r"\b(?:(?:i|we)\s+(?:also\s+|just\s+|still\s+)?(?:have|had|got|'ve\s+got|have\s+got|own)\s+(?P<first>[\w-]+)"
+    r"\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|just\s+|still\s+)?(?:have|had|got|own)\s+(?P<first>[\w-]+)"
     r"|with\s+(?:my|our))(?:\s*,?\s+[\w'-]+){0,6}\s*$"
 )
 
@@ -3194,7 +3193,11 @@ def children(s: Sentence) -> list[Finding]:
             if not parts and not _in_a_list_the_user_has(s, m.start()):
                 continue  # "и сын" continues a list of the user's children, it does not start one
         elif not mine and (
-            not _own_statement(s, m.start(), _subject_end(s, m.start()))
+            # a counted item of the user's list: "i have a husband, two kids and…" (the husband is no subject)
+            (
+                not (bare and _in_a_list_the_user_has(s, m.start()))
+                and not _own_statement(s, m.start(), _subject_end(s, m.start()))
+            )
             or re.search(r"\bнет\s*$|\bno\s*$", s.norm[: m.end()])
         ):
             continue
