@@ -2167,6 +2167,23 @@ def test_no_job_of_another_subject_a_wish_or_a_pronoun_taught(text: str) -> None
     assert not [e for e in _person_events(text) if e.slot == "profession"]
 
 
+# A number counts the noun it stands before: the children's count is not the pet's after «и», "and" or a comma.
+@pytest.mark.parametrize(
+    ("text", "pet", "count"),
+    [
+        ("У меня трое сыновей и хомяк", "хомяк", None),
+        ("у нас двое внуков и черепаха", "черепаха", None),
+        ("i have 3 daughters, a rabbit", "rabbit", None),
+        ("у нас три черепахи", "черепаха", 3),
+        ("У меня две серые крысы", "крыса", 2),
+        ("we have four tiny hamsters", "hamster", 4),
+    ],
+)
+def test_a_number_counts_only_its_own_noun(text: str, pet: str, count: int | None) -> None:
+    pets = [e.attributes for e in _person_events(text) if e.slot == "pets"]
+    assert [(a["value"], a.get("count")) for a in pets] == [(pet, count)]
+
+
 # What the user has, listed after one verb: the spouse and the counted children are the user's, each item on its own.
 @pytest.mark.parametrize(
     ("text", "status", "children"),

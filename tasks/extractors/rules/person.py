@@ -24,6 +24,7 @@ from tasks.language.patterns import compile_cues
 from tasks.language.places import Place
 from tasks.language.text import (
     CYRILLIC_RE,
+    Token,
     adjective_forms,
     normalize,
     noun_forms,
@@ -3581,7 +3582,7 @@ def pets(s: Sentence) -> list[Finding]:
                 breed, pet, end = bred
             if pet and _own_statement(s, m.start(), end):
                 attributes: dict[str, Any] = {"value": pet}
-                if count and count[0] > 1:
+                if count and count[0] > 1 and not _another_item_between(s, m.end(), tokens[count[1] - 1].end, token):
                     attributes["count"] = count[0]
                 attributes.update(_pet_details(s, end, pet))
                 if breed:  # "we adopted a beagle named Max": the breed says the species
@@ -3594,6 +3595,12 @@ def pets(s: Sentence) -> list[Finding]:
             if family := FAMILY_BEFORE_PETS_RE.match(s.norm, m.end()):
                 found += _more_pets(s, family.end(), {f.attributes["value"] for f in found})
     return found
+
+
+def _another_item_between(s: Sentence, start: int, number_end: int, pet: Token) -> bool:
+    """Whether a list goes on between a number and the pet (offsets from `start`): the number counted an earlier
+    item («двое детей и кошка», "3 sons, a cat"), not the pet («две рыжие кошки»)."""
+    return bool(re.search(r"[,;]|\b(?:и|and|plus|а)\b", s.norm[start + number_end : start + pet.start]))
 
 
 # The people of a household listed before its pets, up to the "and" that brings the pets in.
