@@ -2167,6 +2167,29 @@ def test_no_job_of_another_subject_a_wish_or_a_pronoun_taught(text: str) -> None
     assert not [e for e in _person_events(text) if e.slot == "profession"]
 
 
+# Grandchildren, nephews and nieces are relatives: their illness is family history, their life is not the writer's.
+@pytest.mark.parametrize(
+    ("text", "relative"),
+    [
+        ("у внука нашли астму", "внук"),
+        ("у моей племянницы мигрень", "племянница"),
+        ("my nephew has asthma", "nephew"),
+        ("my granddaughter was diagnosed with epilepsy", "granddaughter"),
+    ],
+)
+def test_a_grandchilds_or_a_nephews_illness_is_family_history(text: str, relative: str) -> None:
+    found = _events(text)
+    assert [e.attributes["relative"] for e in found if e.section == "family_history"] == [relative]
+    assert not [e for e in found if e.section == "conditions"]
+
+
+@pytest.mark.parametrize(
+    "text", ["моя внучка замужем", "у племянницы две кошки", "my niece works as a nurse", "my nephew is 34"]
+)
+def test_no_state_pet_or_job_of_a_grandchild_or_a_nephew(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("family_status", "pets", "profession", "age")]
+
+
 # A number counts the noun it stands before: the children's count is not the pet's after «и», "and" or a comma.
 @pytest.mark.parametrize(
     ("text", "pet", "count"),
