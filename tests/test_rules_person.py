@@ -2167,6 +2167,27 @@ def test_no_job_of_another_subject_a_wish_or_a_pronoun_taught(text: str) -> None
     assert not [e for e in _person_events(text) if e.slot == "profession"]
 
 
+# The state with its subject left out, after how long it has lasted: the writer's when no one else is named.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Уже пять лет замужем, живем в Самаре", "замужем"),
+        ("третий год женат и ни о чем не жалею", "женат"),
+        ("Двое детей, давно разведена", "в разводе"),
+        ("Been happily married for 12 years, three kids", "married"),
+        ("two dogs, been divorced since 2019", "divorced"),
+        ("Моя тетя уже десять лет замужем", None),
+        ("Оля второй год замужем", None),
+        ("my cousin has been married 6 years", None),
+        ("he's been married twice", None),
+        ("been single for a while before we met", None),
+    ],
+)
+def test_a_state_without_its_subject_after_how_long(text: str, value: str | None) -> None:
+    found = [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"]
+    assert found == ([value] if value else [])
+
+
 # Grandchildren, nephews and nieces are relatives: their illness is family history, their life is not the writer's.
 @pytest.mark.parametrize(
     ("text", "relative"),

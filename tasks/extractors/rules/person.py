@@ -2240,7 +2240,9 @@ def _job_left_by_name(s: Sentence, ended: re.Match[str]) -> str | None:
 
 FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|(?:по)?женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
-    r"|(?:^|[,;]\s*|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
+    # with «я» left out at the head of a clause, maybe after how long: «уже три года замужем», «второй год женат»
+    r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
+    r"(?:как\s+)?)?|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
     # "i was single" is over ("i was single for years, then…"); "i was divorced", "i was widowed" still hold
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+(?:married|single))|were(?!\s+(?:married|single))"
@@ -2271,7 +2273,9 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:\bmy|\b(?:enjoy|enjoying|love|loving|live|living|like|liking)\s+the)\s+(?P<en_life>single)(?:,?\s+[a-z]+)?"
     r"\s+(?:life|lifestyle)\b"
     # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
-    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single))"
+    # A state that has lasted, said the same way: "been married 10 years now" ("been single" may have ended since).
+    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single)"
+    r"|(?:now\s+)?been\s+(?:(?:\w+ly|now|also)\s+)*(?!single))"
     r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
     # The state as a status, or said first: "single is my status", "my relationship status is married", "single i am".
     r"|(?P<en_status>single|married|divorced|widowed|engaged)\s+is\s+my\s+(?:relationship\s+|marital\s+)?status\b"
