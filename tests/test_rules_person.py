@@ -2238,6 +2238,7 @@ def test_a_number_counts_only_its_own_noun(text: str, pet: str, count: int | Non
         ("I have a husband, she has two kids", "married", None),
         ("My cousin has a wife, two kids and a ferret", None, None),
         ("i have seen a husband, three kids and a pony in the park", None, None),
+        ("we have 6 kids, four are in school, and a daughter at home", None, "6 children"),
     ],
 )
 def test_a_spouse_and_children_listed_after_one_verb(text: str, status: str | None, children: str | None) -> None:

@@ -3089,10 +3089,11 @@ ASKED_CHILDREN_RE = re.compile(
 
 
 # What the user has, listed after one verb: "i have 2 dogs, a cat and 3 kids", "with my 3 dogs and 2 children". The
-# list starts with a number or an article ("i have seen dogs and kids" lists nothing the user has).
+# list starts with a number or an article ("i have seen dogs and kids" lists nothing the user has), and has no clause
+# of its own ("i have 8 kids, 7 are under 5, and a son…": the son is one of the 8).
 HAVE_LIST_RE = re.compile(
     r"\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|just\s+|still\s+)?(?:have|had|got|own)\s+(?P<first>[\w-]+)"
-    r"|with\s+(?:my|our))(?:\s*,?\s+[\w'-]+){0,6}\s*$"
+    r"|with\s+(?:my|our))(?:\s*,?\s+(?!(?:is|are|was|were|am)\b)[\w'-]+){0,6}\s*$"
 )
 
 
