@@ -120,9 +120,11 @@ class Plan:
 
 
 def fact_key(section: str, said: str) -> str:
-    """The key a slot (its name) or a named thing (its name as the section keys it) is stored under."""
+    """The key a slot (its name) or a named thing (its name, as the section keys it) is stored under."""
     registered = SECTIONS[section]
-    return said if registered.shape == "slot" else registered.name_key(said)
+    if registered.shape == "slot":
+        return registered.key_for({}, said)
+    return registered.key_for({"name_normalized": said})
 
 
 def one_user_per_fragment(tag: str, count: int) -> Plan:

@@ -41,8 +41,9 @@ def rekey_medications(name_key: Callable[[str], str]) -> None:
         .order_by(facts.c.user_id, facts.c.id)
     ).all()
     taken = {(row.user_id, row.key) for row in rows}
+    max_key_chars = get_settings().max_key_chars
     for row in rows:
-        key = name_key(str(row.attributes.get("name_normalized", row.key)))[: get_settings().max_key_chars]
+        key = name_key(str(row.attributes.get("name_normalized", row.key)))[:max_key_chars]
         if key == row.key or (row.user_id, key) in taken:
             continue
         bind.execute(sa.update(facts).where(facts.c.id == row.id).values(key=key))

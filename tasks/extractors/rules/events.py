@@ -730,11 +730,12 @@ def _each_vaccine_once(found: list[Finding], s: Sentence) -> list[Finding]:
     distinct = list({f.attributes["name_normalized"]: f for f in reversed(found)}.values())[::-1]
     if len(distinct) < 2:
         return distinct
+    dated = DATE_RE.search(s.norm)  # the phrase every finding's date was taken from (`date_phrase`)
     for finding in distinct:
-        date, raw = finding.attributes.get("date"), str(finding.attributes["name_raw"]).casefold()
-        said = s.norm.find(raw)
-        dated = DATE_RE.search(s.norm)
-        if date and (said < 0 or dated is None or clause_start(s, said) != clause_start(s, dated.start())):
+        said = s.norm.find(str(finding.attributes["name_raw"]).casefold())
+        if "date" in finding.attributes and (
+            said < 0 or dated is None or clause_start(s, said) != clause_start(s, dated.start())
+        ):
             del finding.attributes["date"]
     return distinct
 
