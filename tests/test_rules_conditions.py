@@ -2938,3 +2938,30 @@ def test_a_relatives_diagnosis_beside_their_looks_stays(text: str, name: str) ->
 )
 def test_an_impersonal_looks_like_is_the_writers_hedge(text: str, name: str) -> None:
     assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What befell the writer, said as an event with its time first, in a message naming no one else.
+        ("В 2019 году случился инфаркт.", "инфаркт"),
+        ("Через месяц развилась язва желудка.", "язва желудка"),
+        ("Прошлой зимой лечилась дома. Потом случилась пневмония.", "пневмония"),
+    ],
+)
+def test_what_befell_the_writer_in_a_diary_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not what befell a town or another person, nor a name not right after the verb.
+        "В прошлом году случилась эпидемия гриппа.",
+        "Папа долго болел. В 2019 году случился инфаркт.",
+        "Вчера у соседа случился инсульт.",
+    ],
+)
+def test_what_befell_others_is_not_the_writers(text: str) -> None:
+    own = {n for n, pairs in _names(text).items() if any(sec != "family_history" for sec, _ in pairs)}
+    assert not own, _names(text)

@@ -1416,13 +1416,29 @@ def _instrumental(phrase: str) -> bool:
 
 
 # A diary's finding with the patient left unsaid, the sentence opening with it: "Сдала анализы. Нашли гастрит." Only
-# a known name, and only in a message that names no one else who could be the patient.
-DIARY_FINDING_RE = re.compile(r"^\W*(?:нашли|обнаружили|выявили|диагностировали)\s+(?:(?:еще|ещё|и|опять|снова)\s+)?")
+# a known name, and only in a message that names no one else who could be the patient. So is what befell the writer,
+# said as an event with its time first: «В 2011 произошло кровоизлияние в мозг», «Потом случился инсульт», «Через
+# год развилась язва».
+DIARY_TIME = (
+    r"(?:(?:в|во)\s+(?:\d{4}(?:\s+(?:году|г))?|(?:этом|прошлом|позапрошлом|том|следующем)\s+(?:году|месяце)|детстве"
+    r"|январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
+    r"|\d+\s+\w+\s+назад|через\s+(?:\w+\s+)?\w+|вчера|сегодня|недавно"
+    r"|потом|затем|тогда|однажды|летом|зимой|весной|осенью|внезапно|неожиданно)"
+)
+DIARY_FINDING_RE = re.compile(
+    r"^\W*(?:нашли|обнаружили|выявили|диагностировали)\s+(?:(?:еще|ещё|и|опять|снова)\s+)?"
+    rf"|^\W*(?:{DIARY_TIME}\s*,?\s+)+(?:(?:еще|ещё|и|опять|снова)\s+)?"
+    r"(?P<befell>случил(?:ся|ась|ось|ись)|произош(?:ел|ёл|ла|ло|ли)|развил(?:ся|ась|ось|ись)|начал(?:ся|ась|ось|ись))\s+"
+)
 
 
 def _diary_finding(s: Sentence) -> re.Match[str] | None:
     finding = DIARY_FINDING_RE.match(s.norm)
-    return finding if finding and not _names_others(s.message) else None
+    if finding is None or _names_others(s.message):
+        return None
+    if finding.group("befell") and not any(m.start == finding.end() for m in _condition_matches(s)):
+        return None  # what befell one is named right after the verb: not "случилась эпидемия гриппа", the town's
+    return finding
 
 
 @lru_cache(maxsize=1024)  # asked by conditions, family history and symptoms of the same sentence
