@@ -2694,6 +2694,36 @@ def test_a_third_persons_reason_is_not_the_writers(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # What they, the reader or people at large take something for is theirs, whoever else the sentence names.
+        "They skip coffee for insomnia and chamomile for anxiety.",
+        "You drink ginger ale for nausea, right?",
+        "People rub vinegar on sunburn for the itching.",
+        "Folks swear by elderberry for colds.",
+        "Они пьют валерьянку от бессонницы, а я смеюсь.",
+        "Кто-то принимает ношпу при цистите.",
+    ],
+)
+def test_a_generic_or_plural_subjects_reason_is_not_the_writers(text: str) -> None:
+    assert not {n for n, pairs in _names(text).items() if any(a == "assert" for _, a in pairs)}, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A medicine's own "they" works for the writer's complaint; the writer's clause after theirs stays.
+        ("They work wonders for headaches.", "headache"),
+        ("They use honey for coughs, and I use it for my sore throat.", "sore throat"),
+        ("Thank you, the spray for my allergies arrived.", "allergies"),
+        ("Они помогают от изжоги.", "изжога"),
+    ],
+)
+def test_the_writers_reason_stays_beside_a_generic_subject(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
     ("text", "name"),
     [
         # The writer's reason stays, whoever else is named beside it.
@@ -2773,3 +2803,165 @@ def test_a_complaint_named_as_a_likeness_is_none(text: str) -> None:
 )
 def test_a_complaint_had_beside_a_likeness_stays(text: str, name: str) -> None:
     assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Tired of something is fed up with it: no fatigue.
+        "Как же я устал от этих уколов.",
+        "Я устала сидеть на диетах.",
+        "Устал от постоянных анализов.",
+        "Я уже такая уставшая от этих капель.",
+        "I'm so tired of these inhalers.",
+        "I'm always tired of waiting at the pharmacy.",
+    ],
+)
+def test_tired_of_something_is_no_fatigue(text: str) -> None:
+    assert not {"усталость", "fatigue"} & _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Tiredness said of oneself, or tired and then a cause after a comma, stays.
+        ("Я устала, от капель всё время клонит в сон.", "усталость"),
+        ("Я очень устаю на новой дозе.", "усталость"),
+        ("Постоянно устаю после обеда.", "усталость"),
+        ("I'm tired all the time on this dose.", "fatigue"),
+        ("Я стала какая-то уставшая.", "усталость"),
+    ],
+)
+def test_tiredness_of_oneself_stays(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A sentence that goes on without a subject or a verb of its own is said of the one before's subject.
+        "My dad takes lisinopril. And aspirin for his angina.",
+        "My wife uses an inhaler. Plus montelukast for allergies.",
+        "He swears by ginger. Also peppermint oil for nausea.",
+        "Бабушка пьёт эналаприл. И ещё аллохол от гастрита.",
+    ],
+)
+def test_a_continuation_of_anothers_sentence_is_not_the_writers(text: str) -> None:
+    own = {n for n, pairs in _names(text).items() if any(sec != "family_history" for sec, _ in pairs)}
+    assert not own, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "section"),
+    [
+        # Said after the writer's own sentence it stays theirs; with a subject of its own it is its own; a relative's
+        # illness continued is the relative's.
+        ("I take lisinopril. And aspirin for angina.", "angina", "chronic_conditions"),
+        ("My son takes ritalin. And I have migraines.", "migraine", "chronic_conditions"),
+        ("My sister has asthma. And eczema.", "eczema", "family_history"),
+    ],
+)
+def test_a_continuation_keeps_its_subjects_reading(text: str, name: str, section: str) -> None:
+    found = extract([Message(role="user", content=text)], section)
+    assert name in {e.attributes["name_normalized"] for e in found}, found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A denied allergy covers its own clause only: the complaint after the contrast is the writer's.
+        ("Аллергии у меня никогда не было, а вчера зачесались руки.", "зуд рук"),
+        ("Никакой аллергии нет, но второй день болит голова.", "головная боль"),
+        ("I've never had allergies, but this morning I had a headache.", "headache"),
+        ("No allergies at all, yet I keep sneezing.", "sneezing"),
+        ("Аллергии нет, чешутся глаза.", "зуд глаз"),
+        ("Вчера зачесалась шея, хотя аллергии у меня никогда не было.", "зуд шеи"),
+    ],
+)
+def test_a_complaint_after_a_denied_allergy_stays(text: str, name: str) -> None:
+    assert name in _asserted_symptoms(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An allergy had keeps its reactions; a denied one with no contrast says nothing more.
+        "У меня аллергия на пыльцу, а весной чешутся глаза.",
+        "Аллергии не было, а теперь аллергия на пыльцу и чешутся глаза.",
+        "My allergy to cats flares and my eyes are itchy.",
+    ],
+)
+def test_an_allergys_reactions_are_no_complaint(text: str) -> None:
+    assert not _asserted_symptoms(text), _names(text)
+
+
+def _family_names(text: str) -> set[str]:
+    return {e.attributes["name_normalized"] for e in extract([Message(role="user", content=text)], "family_history")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # How a relative looked, seemed or acted is a judgement of appearance, not a diagnosis.
+        "My cousin looked like she was going through depression.",
+        "My uncle acts as though he has dementia.",
+        "Grandpa sounded like he had asthma on the phone.",
+        "Тётя выглядела так, будто у неё диабет.",
+        "У дедушки похоже на астму.",
+    ],
+)
+def test_a_relatives_appearance_is_no_family_history(text: str) -> None:
+    assert not _family_names(text), _family_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A look confirmed after, or a diagnosis said beside how the relative looks, stays.
+        ("My aunt looked like she had diabetes, and the doctor confirmed it.", "diabetes"),
+        ("My brother has epilepsy and looks tired.", "epilepsy"),
+        ("Мама выглядит бодро, хотя у неё диабет.", "диабет"),
+    ],
+)
+def test_a_relatives_diagnosis_beside_their_looks_stays(text: str, name: str) -> None:
+    assert name in _family_names(text), _family_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "Looks like" with no one before it is the writer's hedge of their own state.
+        ("Looks like I have the flu again.", "flu"),
+        ("It looks like my migraines are back.", "migraine"),
+        ("У меня похоже на бронхит.", "бронхит"),
+    ],
+)
+def test_an_impersonal_looks_like_is_the_writers_hedge(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # What befell the writer, said as an event with its time first, in a message naming no one else.
+        ("В 2019 году случился инфаркт.", "инфаркт"),
+        ("Через месяц развилась язва желудка.", "язва желудка"),
+        ("Прошлой зимой лечилась дома. Потом случилась пневмония.", "пневмония"),
+    ],
+)
+def test_what_befell_the_writer_in_a_diary_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not what befell a town or another person, nor a name not right after the verb.
+        "В прошлом году случилась эпидемия гриппа.",
+        "Папа долго болел. В 2019 году случился инфаркт.",
+        "Вчера у соседа случился инсульт.",
+    ],
+)
+def test_what_befell_others_is_not_the_writers(text: str) -> None:
+    own = {n for n, pairs in _names(text).items() if any(sec != "family_history" for sec, _ in pairs)}
+    assert not own, _names(text)

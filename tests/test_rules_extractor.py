@@ -733,6 +733,35 @@ def test_each_vaccine_of_a_sentence_with_the_date_of_its_clause(text: str, expec
     assert [(e.attributes["name_normalized"], e.attributes.get("date")) for e in found] == expected
 
 
+# Trade names joined under one verb are each a vaccination, with the date of that verb's clause.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Весной сделала Вакту и Гардасил.", [("гепатит a", "Весной"), ("впч", "Весной")]),
+        ("I got Boostrix and Shingrix last month.", [("tdap", "last month"), ("shingles", "last month")]),
+        ("В сентябре мне укололи Совигрипп, Превенар.", [("грипп", "В сентябре"), ("пневмококк", "В сентябре")]),
+        ("Не делала Вакту и Гардасил.", []),
+    ],
+)
+def test_vaccines_joined_under_one_verb(text: str, expected: list[tuple[str, Any]]) -> None:
+    found = [e for e in _vaccinations(text) if e.action == "assert"]
+    assert [(e.attributes["name_normalized"], e.attributes.get("date")) for e in found] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Or" names no vaccine for sure; a comma that opens another clause ends the list.
+        "Делала Вакту или Гардасил, не помню.",
+        "Сделала Вакту, Гардасил не стала.",
+        "I got Boostrix or maybe Shingrix.",
+    ],
+)
+def test_vaccines_not_joined_are_not_added(text: str) -> None:
+    found = [e.attributes["name_normalized"] for e in _vaccinations(text) if e.action == "assert"]
+    assert found in (["гепатит a"], ["tdap"]), found
+
+
 @pytest.mark.parametrize(
     "text",
     [

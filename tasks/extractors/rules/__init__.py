@@ -50,11 +50,16 @@ def _sentence_findings(s: Sentence, before: Sequence[Sentence] = ()) -> list[Fin
         return [note]
     found, allergen_spans = medical.allergies(s)
     found += medical.medications(s, allergen_spans) or medical.referred_back(s, before)
-    family = conditions.family_history(s)
-    found += family
-    if not family or conditions.writer_too(s):
-        found += conditions.conditions(s)
-        found += conditions.symptoms(s)
+    # A sentence that goes on with the one before, with no subject of its own ("My husband takes insulin. And
+    # metformin for diabetes."), is read with that one's subject.
+    joined = conditions.continuation_of_anothers(s, before)
+    health_of = joined or s
+    family = conditions.family_history(health_of)
+    health = list(family)
+    if not family or conditions.writer_too(health_of):
+        health += conditions.conditions(health_of)
+        health += conditions.symptoms(health_of)
+    found += health if joined is None else conditions.said_in_continuation(joined, s, health)
     found += events.surgeries(s)
     found += events.injuries(s)
     found += events.vaccinations(s)

@@ -1416,13 +1416,29 @@ def _instrumental(phrase: str) -> bool:
 
 
 # A diary's finding with the patient left unsaid, the sentence opening with it: "Сдала анализы. Нашли гастрит." Only
-# a known name, and only in a message that names no one else who could be the patient.
-DIARY_FINDING_RE = re.compile(r"^\W*(?:нашли|обнаружили|выявили|диагностировали)\s+(?:(?:еще|ещё|и|опять|снова)\s+)?")
+# a known name, and only in a message that names no one else who could be the patient. So is what befell the writer,
+# said as an event with its time first: «В 2011 произошло кровоизлияние в мозг», «Потом случился инсульт», «Через
+# год развилась язва».
+DIARY_TIME = (
+    r"(?:(?:в|во)\s+(?:\d{4}(?:\s+(?:году|г))?|(?:этом|прошлом|позапрошлом|том|следующем)\s+(?:году|месяце)|детстве"
+    r"|январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)"
+    r"|\d+\s+\w+\s+назад|через\s+(?:\w+\s+)?\w+|вчера|сегодня|недавно"
+    r"|потом|затем|тогда|однажды|летом|зимой|весной|осенью|внезапно|неожиданно)"
+)
+DIARY_FINDING_RE = re.compile(
+    r"^\W*(?:нашли|обнаружили|выявили|диагностировали)\s+(?:(?:еще|ещё|и|опять|снова)\s+)?"
+    rf"|^\W*(?:{DIARY_TIME}\s*,?\s+)+(?:(?:еще|ещё|и|опять|снова)\s+)?"
+    r"(?P<befell>случил(?:ся|ась|ось|ись)|произош(?:ел|ёл|ла|ло|ли)|развил(?:ся|ась|ось|ись)|начал(?:ся|ась|ось|ись))\s+"
+)
 
 
 def _diary_finding(s: Sentence) -> re.Match[str] | None:
     finding = DIARY_FINDING_RE.match(s.norm)
-    return finding if finding and not _names_others(s.message) else None
+    if finding is None or _names_others(s.message):
+        return None
+    if finding.group("befell") and not any(m.start == finding.end() for m in _condition_matches(s)):
+        return None  # what befell one is named right after the verb: not "случилась эпидемия гриппа", the town's
+    return finding
 
 
 @lru_cache(maxsize=1024)  # asked by conditions, family history and symptoms of the same sentence
@@ -1744,6 +1760,40 @@ PREVENTION_BEFORE_RE = re.compile(r"\b(?:профилактик\w*|предот�
 SIMILE_RE = re.compile(r"\b(?:как|будто|словно|like)\s+(?:при|от|после|с|with|after|a|the)?\s*(?:\w+\s+)?$")
 
 
+# Another person, or people at large, as the subject of what a treatment is taken for: "you take it for allergies",
+# "people use turmeric for arthritis", "кто-то принимает ношпу при цистите"; and a personal pronoun with a person's
+# verb of using a treatment right after it ("they avoid aspirin for headaches", "она пьёт цитрамон от мигрени"). A
+# pronoun with any other verb may be a medicine's ("they work great for headaches", "он отлично снимает отек",
+# "сонливость они не дают"); a verb of prescribing or giving has a doctor for its subject as often, whose patient may
+# be the writer. Not "thank you".
+PERSON_USE_VERBS = (
+    r"take|takes|took|taking|use|uses|used|using|avoid|avoids|avoided|drink|drinks|drank|eat|eats|ate|swear|swears"
+    r"|swore|rub|rubs|skip|skips|skipped|try|tries|tried|buy|buys|bought|pop|pops|popped|chew|chews|chewed|apply"
+    r"|applies|applied|пь[её]т|пьют|пил[аи]?|принима\w+|принял[аи]?|колет|колют|колол[аи]?|использу\w+"
+    r"|использовал[аи]?|избега\w+|ест|едят|ел[аи]?|мажет|мажут|мазал[аи]?|леч(?:и|а)тся|лечил(?:ся|ась|ись)"
+    r"|покупа\w+|купил[аи]?"
+)
+OTHERS_SUBJECT_RE = re.compile(
+    r"(?<!\bthank\s)\b(?:you|people|folks|someone|somebody|everyone|everybody|others|люди|кто-то|кто-нибудь|многие"
+    r"|некоторые)\b"
+    rf"|\b(?:they|he|she|они|он|она)\s+(?:\w+\s+)?(?:{PERSON_USE_VERBS})\b"
+)
+
+
+def _others_use_scope(s: Sentence) -> list[tuple[int, int]]:
+    """Where another's or everyone's use of a treatment is said: from the start of the clause naming that subject up
+    to where the writer is named again ("they take aspirin for headaches, and I take it for migraines"), in a sentence
+    about a treatment's use (its reason after "for"/"от")."""
+    spans = []
+    for said in OTHERS_SUBJECT_RE.finditer(s.norm):
+        left = _clause_bounds(s, *said.span())[0]
+        if WRITER_RE.search(s.norm, left, said.start()):
+            continue  # "I told them they ...": the writer's clause
+        writer = WRITER_RE.search(s.norm, said.end())
+        spans.append((left, writer.start() if writer else len(s.norm)))
+    return spans
+
+
 @lru_cache(maxsize=1024)
 def indications(s: Sentence) -> tuple[Finding, ...]:
     """Conditions and symptoms named as what a treatment was for."""
@@ -1756,7 +1806,11 @@ def indications(s: Sentence) -> tuple[Finding, ...]:
     found: list[Finding] = []
     previous_end: int | None = None
     vaccine_targets = _vaccine_targets(s)
+    others_use = _others_use_scope(s)
     for m, section in _health_matches(s):
+        if any(a <= m.start < b for a, b in others_use):
+            previous_end = None
+            continue  # "they avoid aspirin for headaches": theirs, or anyone's
         if m.start in vaccine_targets:
             previous_end = None
             continue  # "прививка от гриппа": what a vaccine is against is no drug's reason
@@ -1865,6 +1919,30 @@ INDIRECT_QUESTION_RE = re.compile(
     # Asked or checked of someone: "I asked my doctor if I have OCD", "they checked me for whether".
     r"\s+(?:(?:my|the|a|her|his|him|them|me)\s+(?:[\w-]+\s+)?)?(?:if|whether)\b|\b[\w-]+\s+ли\b"
 )
+# How someone looked, seemed or acted, to the end of its clause: "my niece looked like she was experiencing PTSD", "he
+# acts as if he has OCD", «сестра выглядела так, как будто у неё депрессия», «у брата похоже на гастрит». A
+# judgement of appearance, no diagnosis, unless one confirmed it after ("it looked like shingles, and the doctor
+# confirmed it"). Not the writer's own guess ("I feel like I have the flu", "похоже, у меня гастрит": hedged).
+APPEARANCE_RE = re.compile(
+    r"\b(?:look|looks|looked|looking|seem|seems|seemed|seeming|sound|sounds|sounded|act|acts|acted|acting|appear"
+    r"|appears|appeared|appearing)\s+(?:like|as\s+if|as\s+though)\b"
+    r"|\bвыгляд\w*\s+(?:так\s*,?\s*)?(?:как\s+будто|будто|словно|как\s+если\s+бы)\b|\bпохож[еа]?\s+на\b"
+    r"|\bвед(?:ет|ут|ёт|ешь|ёшь)\s+себя\s+(?:так\s*,?\s*)?(?:как\s+будто|будто|словно)\b"
+)
+# What says a likeness is a hedge, not one person's looks: "it looks like my migraines are back", "looks like I have
+# the flu again", «похоже на гастрит» with nobody before it; and the writer's own, their guess of their own illness
+# ("у меня похоже на конъюнктивит"), hedged as "похоже, у меня гастрит" is.
+IMPERSONAL_APPEARANCE_SUBJECTS = frozenset(
+    ["it", "it's", "its", "that", "this", "which", "what", "there", "это", "то", "все"]
+)
+
+
+def _someone_appears(s: Sentence, said: re.Match[str]) -> bool:
+    """A person or a thing of theirs before the verb of appearance, in its clause."""
+    before = s.norm[_clause_bounds(s, *said.span())[0] : said.start()].split()
+    return bool(before) and before[-1] not in IMPERSONAL_APPEARANCE_SUBJECTS and not WRITER_RE.fullmatch(before[-1])
+
+
 # Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
 # this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
 HYPERBOLE_RE = re.compile(
@@ -2029,6 +2107,11 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
     a topic of talk. (A name used in another sense, "a stroke of luck", is left out earlier: `_other_sense`.)"""
     spans = [_near_miss_span(s, said) for said in NEAR_MISS_RE.finditer(s.norm)]
     spans += [(said.start(), _clause_bounds(s, *said.span())[1]) for said in INDIRECT_QUESTION_RE.finditer(s.norm)]
+    spans += [
+        (said.start(), _clause_bounds(s, *said.span())[1])
+        for said in APPEARANCE_RE.finditer(s.norm)
+        if _someone_appears(s, said) and not REVEALED_RE.search(s.norm, said.end())
+    ]
     if not s.english:
         return tuple(spans)
     for pattern in (WISH_OR_FEAR_RE, OTHERS_CONDITIONAL_RE):
@@ -2437,7 +2520,10 @@ SYMPTOM_VERBS = (
     ),
     (
         compile_cues(
-            r"\bвсе\s+время\s+устаю|\bбыстро\s+устаю|\bi(?:'m|\s+am)\s+always\s+tired"
+            # Tired often or much, said of oneself ("я очень устаю", "постоянно устаю", "I'm tired all the time"); not
+            # tired of something ("устаю от его нытья", "tired of it").
+            r"\b(?:все\s+время|быстро|очень|сильно|постоянно|вечно|часто|так)\s+устаю\b(?!\s+от\b)"
+            r"|\bi(?:'m|\s+am)\s+(?:always|constantly)\s+tired\b(?!\s+of\b)|\bi(?:'m|\s+am)\s+tired\s+all\s+the\s+time\b"
             # Worn out by a dose: "it wiped me out", "I felt completely drained".
             rf"|{DOSE_SUBJECT}(?:wiped|wipes|wipe)\s+me\s+out\b|\bi\s+(?:felt|feel|was|am|'m)\s+(?:completely\s+|totally\s+|so\s+)?drained\b"
         ),
@@ -3655,11 +3741,27 @@ def _ru_states(s: Sentence) -> list[Finding]:
             name = _state_adjective(word)
             if name is not None and copula == "я" and j + 1 < len(tokens) and tokens[j + 1].text == "на":
                 break  # "я злой на него": a feeling about someone, not a state
+            if name is not None and _fed_up(s, tokens[j], tokens[j + 1 : j + 2]):
+                break  # "как я устала от таблеток", "устала ходить по врачам": weary of something, not fatigue
             if name is not None:
                 found.append(_symptom(s, word, name, (tokens[j].start, tokens[j].end)))
             elif word not in STATE_LINKS:
                 break
     return found
+
+
+# Being tired of something is being fed up with it, not fatigue: "устала от таблеток", "устал ходить по врачам",
+# "уставшая от этих уколов". Only what it is tired of says so: a bare "я устала" is the state.
+WEARY_OF_LEMMAS = frozenset(["устать", "уставать", "уставший"])
+
+
+def _fed_up(s: Sentence, token: Token, following: Sequence[Token]) -> bool:
+    if not following or s.norm[token.end : following[0].start].strip():
+        return False  # "я устал, от таблеток хочется спать": the comma ends what the tiredness is of
+    if not any(p.normal_form in WEARY_OF_LEMMAS for p in morphology.parses(token.text)):
+        return False
+    after = following[0].text
+    return after == "от" or any(p.tag.POS == "INFN" for p in morphology.parses(after))
 
 
 # The same said with a short participle: "сон нарушен", "аппетит снижен", "память ухудшена".
@@ -3774,7 +3876,9 @@ def _symptoms(s: Sentence) -> list[Finding]:
     reasons = [f for f in indications(s) if f.section == "symptoms"]
     reasons = _outside(s, reasons, [*_no_illness(s), *_others_subjects(s)])
     relatives = _relatives_clause(s)
-    if s.hypothetical or NOT_SYMPTOM_CONTEXT_RE.search(s.norm) or _theirs(s) or not_the_writers(s):
+    denied_allergies = _denied_allergy_clauses(s)
+    allergy_context = NOT_SYMPTOM_CONTEXT_RE.search(s.norm) and denied_allergies is None
+    if s.hypothetical or allergy_context or _theirs(s) or not_the_writers(s):
         return reasons
     if _someone_elses(s) and relatives is None:
         # A verb in the first person is the writer's whoever else is named: "мама не купила ингалятор, и я лежу
@@ -3787,7 +3891,37 @@ def _symptoms(s: Sentence) -> list[Finding]:
     figurative = [_clause_bounds(s, *said.span()) for said in FIGURATIVE_CAUSE_RE.finditer(s.norm)]
     excluded = figurative + _precautions(s) + _unreal(s) + _others_clauses(s) + _general_clauses(s) + [*_no_illness(s)]
     excluded += _others_subjects(s) + [(start, start + 1) for start in _vaccine_targets(s)]
+    excluded += denied_allergies or []
     return _outside(s, _symptoms_said(s, reasons), excluded)
+
+
+# An allergy denied ("никогда не было аллергии", "аллергии нет", "I never had allergies"): the reactions of an allergy
+# are the allergy's to keep, but a denied one has none, and what the writer has in the sentence's other clauses
+# ("…, а тут зачесалась шея", "but now my neck itches", "зачесалась шея, при этом аллергии никогда не было") is a
+# complaint of theirs. A clause ends at a mark or at a contrast.
+DENIED_ALLERGY_RE = re.compile(
+    r"\b(?:не|нет|никогда|ни|без|never|no|not|don't|didn't|haven't|hasn't|without)\b[^,;.!?]*?\b(?:аллерги|allerg)\w*"
+    r"|\b(?:аллерги|allerg)\w*\s+(?:(?:у\s+меня\s+)?(?:нет|не\s+было|никогда\s+не\s+было)|(?:\w+\s+)?never)\b"
+)
+CONTRAST_RE = re.compile(r"(?:,\s*|\s[—–-]\s*)(?:а|но|однако|зато)\b|\b(?:but|yet|however|though)\b")
+
+
+def _denied_allergy_clauses(s: Sentence) -> list[tuple[int, int]] | None:
+    """The clauses of the denied allergies, when every word of the sentence that keeps its complaints from being the
+    writer's (`NOT_SYMPTOM_CONTEXT_RE`) is such an allergy; None when one is not."""
+    denied = [said.span() for said in DENIED_ALLERGY_RE.finditer(s.norm)]
+    if not denied:
+        return None
+    if any(not any(a <= cue.start() < b for a, b in denied) for cue in NOT_SYMPTOM_CONTEXT_RE.finditer(s.norm)):
+        return None
+    clauses = []
+    for start, end in denied:
+        left, right = _clause_bounds(s, start, end)
+        contrasts = [said.span() for said in CONTRAST_RE.finditer(s.norm, left, right)]
+        left = max([left, *(b for a, b in contrasts if b <= start)])
+        right = min([right, *(a for a, b in contrasts if a >= end)])
+        clauses.append((left, right))
+    return clauses
 
 
 # A feeling said as the manner of an act is no complaint: "в страхе бросила таблетки", "со злости выкинула".
@@ -4205,3 +4339,64 @@ def _perfective_onset(s: Sentence, first: int, left: int, right: int) -> bool:
         if agrees and ("intr" in verb.grammemes or words & FIRST_PERSON_EXPERIENCER):
             return True
     return False
+
+
+# --- a sentence that goes on with the one before ---------------------------------------------------
+
+# A sentence that continues the one before without a subject or a verb of its own: "My husband takes insulin. And
+# metformin for diabetes.", «Мама пьёт конкор. И ещё лозап от давления.», "My sister has asthma. Also eczema." What
+# it names is said of the subject the sentence before named (medical.py reads a continued list of medicines the same
+# way). Only a joining word opens it; then no person and no verb.
+CONTINUATION_OPENING_RE = re.compile(
+    r"^\W*(?:and|plus|also|as\s+well\s+as|along\s+with|и|а\s+также|плюс|еще|также|тоже)"
+    r"(?:[\s,]+(?:also|too|еще|также|тоже))*[\s,]+"
+)
+PERSON_PRONOUNS = frozenset(
+    [
+        *("i", "i'm", "i've", "i'd", "im", "ive", "me", "my", "we", "us", "our", "he", "she", "him", "his", "her"),
+        *("they", "them", "their", "you", "your", "я", "мне", "меня", "мой", "моя", "мои", "мы", "нас", "нам", "он"),
+        *("она", "они", "его", "ее", "её", "их", "ему", "ей", "им", "у", "ты", "вы"),
+    ]
+)
+
+
+def _verbless(s: Sentence, start: int) -> bool:
+    """No person and no verb after `start`: English words the dictionary knows only as verbs ("took", "is"), Russian
+    verbs and short participles ("пьёт", "назначен")."""
+    for token in s.tokens:
+        if token.start < start:
+            continue
+        if token.text in PERSON_PRONOUNS:
+            return False
+        if s.english:
+            classes = morphology.english_word_classes(token.text)
+            if classes and classes <= {"VERB", "AUX"}:
+                return False
+        elif morphology.is_known(token.text) and morphology.best(token.text).tag.POS in ("VERB", "INFN", "PRTS"):
+            return False
+    return True
+
+
+def continuation_of_anothers(s: Sentence, before: Sequence[Sentence]) -> Sentence | None:
+    """The sentence read together with the one before it, when it continues that one without its own subject and
+    verb and that one named another person: the conditions it names are then that person's, as the sentence before
+    says ("My husband takes insulin. And metformin for diabetes." gives the writer no diabetes)."""
+    if not before:
+        return None
+    previous = before[-1]
+    opening = CONTINUATION_OPENING_RE.match(s.norm)
+    if opening is None or not _verbless(s, opening.end()):
+        return None
+    names_another = relative(previous) is not None or OTHER_PEOPLE_RE.search(previous.norm)
+    if not names_another and not THIRD_PERSON_RE.search(previous.norm):
+        return None
+    joined = f"{previous.raw.rstrip().rstrip('.!…')} {s.raw[:1].lower()}{s.raw[1:]}"
+    return Sentence.of(
+        joined, said_at=s.said_at, prompt=s.prompt, asked=s.asked, message=s.message, first_in_message=False
+    )
+
+
+def said_in_continuation(joined: Sentence, s: Sentence, found: Sequence[Finding]) -> list[Finding]:
+    """Of what the joined sentence gives, only what the continuation names: the sentence before spoke for itself."""
+    offset = len(joined.raw) - len(s.raw)
+    return [f for f in found if joined.raw.rfind(str(f.attributes.get("name_raw", ""))) >= offset]

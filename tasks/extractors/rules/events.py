@@ -663,6 +663,37 @@ def _vaccine_brand_at(s: Sentence, start: int) -> tuple[str, str] | None:
     return _named_vaccine_at(s, start)
 
 
+# The words that join one more vaccine to the one the verb was said of: «делала Инфлювак и Превенар», "got Shingrix
+# and Prevnar", «поставили Пентаксим, Превенар и Инфанрикс». Not "or", which names no vaccine for sure.
+VACCINE_JOINER_RE = re.compile(r"\s*(?:,\s*)?(?:и|а\s+также|and|as\s+well\s+as|plus|&)\s+|\s*,\s*")
+# A name joined by a comma only ends its list: «делала Инфлювак, Превенар не делала» says another clause.
+LIST_GOES_ON_RE = re.compile(r"\s*(?:$|[.;!?)]|,|(?:и|and|а\s+также|as\s+well\s+as|plus|&)\s)")
+
+
+def _coordinated_vaccines(s: Sentence, raw: str, start: int) -> list[tuple[str, str]]:
+    """The vaccines named after the one (`raw`, said at or after `start`) the verb took, joined to it under the same
+    verb."""
+    found: list[tuple[str, str]] = []
+    at = s.raw.find(raw, start)
+    end = at + len(raw) if at >= 0 else -1
+    while end >= 0:
+        joiner = VACCINE_JOINER_RE.match(s.norm, end)
+        if joiner is None:
+            break
+        named = _vaccine_brand_at(s, joiner.end())
+        if named is None:
+            break
+        name_at = s.raw.find(named[0], joiner.end())
+        if name_at != joiner.end():
+            break
+        end = name_at + len(named[0])
+        comma_only = "," in joiner.group() and not re.search(r"\b(?:и|and)\b", joiner.group())
+        if comma_only and not LIST_GOES_ON_RE.match(s.norm, end):
+            break
+        found.append(named)
+    return found
+
+
 def _given_to_someone_else_after(s: Sentence, start: int) -> bool:
     """A person in the dative after the verb, in its clause, and the writer not among them («делала X ребенку»)."""
     end = min((m.start() for m in re.finditer(r"[.;!?]|,\s+(?:но|а|и)\b", s.norm[start:])), default=len(s.norm))
@@ -698,7 +729,8 @@ def _russian_vaccine_by_brand(s: Sentence) -> list[Finding]:
             continue  # «Укололи Превенар» in a message about a child: whose shot an impersonal verb tells is a guess
         if not _given_to_someone_else_after(s, verb.end()):
             action = "negate" if RU_NOT_BEFORE_RE.search(s.norm, 0, verb.start()) else "assert"
-            given.append(_event("vaccinations", s, found[0], found[1], action))
+            for raw, name in [found, *_coordinated_vaccines(s, found[0], verb.end())]:
+                given.append(_event("vaccinations", s, raw, name, action))
     return given
 
 
@@ -720,7 +752,8 @@ def _english_vaccine_by_brand(s: Sentence) -> list[Finding]:
         found = _vaccine_brand_at(s, name.start)
         if found is not None:
             action = "negate" if EN_NOT_BEFORE_RE.search(s.norm, 0, verb.end()) else "assert"
-            given.append(_event("vaccinations", s, found[0], found[1], action))
+            for raw, named in [found, *_coordinated_vaccines(s, found[0], name.start)]:
+                given.append(_event("vaccinations", s, raw, named, action))
     return given
 
 
@@ -731,13 +764,37 @@ def _each_vaccine_once(found: list[Finding], s: Sentence) -> list[Finding]:
     if len(distinct) < 2:
         return distinct
     dated = DATE_RE.search(s.norm)  # the phrase every finding's date was taken from (`date_phrase`)
-    for finding in distinct:
-        said = s.norm.find(str(finding.attributes["name_raw"]).casefold())
+    places = [s.norm.find(str(f.attributes["name_raw"]).casefold()) for f in distinct]
+    heads = [_list_head(s, said, places) for said in places]
+    for finding, head in zip(distinct, heads, strict=True):
+        # A list's names share their clauses: "got Shingrix and Prevnar last year" dates both.
+        clauses = {clause_start(s, said) for said, other in zip(places, heads, strict=True) if other == head}
         if "date" in finding.attributes and (
-            said < 0 or dated is None or clause_start(s, said) != clause_start(s, dated.start())
+            head < 0 or dated is None or clause_start(s, dated.start()) not in clauses
         ):
             del finding.attributes["date"]
     return distinct
+
+
+def _list_head(s: Sentence, said: int, places: list[int]) -> int:
+    """Where the first vaccine of the list a name is joined to is said («делала Инфлювак и Превенар»: Превенар is in
+    Инфлювак's clause, whose date is both's)."""
+    while said > 0:
+        before = [p for p in places if 0 <= p < said and _joined(s, p, said)]
+        if not before:
+            break
+        said = max(before)
+    return said
+
+
+def _joined(s: Sentence, first: int, second: int) -> bool:
+    """Only a joiner stands between the name said at `first` and the one at `second`."""
+    first_end = next((t.end for t in s.tokens if t.start == first), -1)
+    named = _vaccine_brand_at(s, first)
+    if named is not None:
+        first_end = first + len(named[0])
+    joiner = VACCINE_JOINER_RE.match(s.norm, first_end) if first_end > 0 else None
+    return joiner is not None and joiner.end() == second
 
 
 CLAUSE_EDGE_RE = re.compile(r"[,;:.!?()—–]")
