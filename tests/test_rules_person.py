@@ -3078,3 +3078,52 @@ def test_a_sucker_for_a_thing_likes_it(text: str, value: str) -> None:
 )
 def test_no_taste_from_anothers_sucker_or_the_idiom(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # every first-person verb of taste, the thing put in the nominative
+        ("Терпеть не могу кинзу.", "dislikes", "кинза"),
+        ("Я ненавижу холодную погоду", "dislikes", "холодная погода"),
+        ("Не выношу шумные вечеринки", "dislikes", "шумные вечеринки"),
+        ("Мне очень нравится старый джаз", "likes", "старый джаз"),
+        ("Мне не нравятся фильмы ужасов", "dislikes", "фильмы ужасов"),
+        ("Я без ума от итальянской кухни", "likes", "итальянская кухня"),
+        ("Предпочитаю японскую кухню", "likes", "японская кухня"),
+        ("Обожаю бездомных кошек", "likes", "бездомные кошки"),
+        # a fan of the thing, in the genitive
+        ("Я большой любитель рыбалки", "likes", "рыбалка"),
+        ("я давняя поклонница хорошего кино", "likes", "хорошее кино"),
+        ("Я не любитель шумных компаний", "dislikes", "шумные компании"),
+        # whose it is, or all of it, is no part of the thing
+        ("Люблю свою работу", "likes", "работа"),
+        ("ненавижу всю бумажную волокиту", "dislikes", "бумажная волокита"),
+        # the thing first, the verb closing its clause
+        ("Грибы не люблю с детства", "dislikes", "грибы"),
+        ("Чай пью редко, а кофе просто обожаю.", "likes", "кофе"),
+        ("Оливки я терпеть не могу!", "dislikes", "оливки"),
+    ],
+)
+def test_russian_tastes_in_every_verb_and_order(text: str, slot: str, value: str) -> None:
+    assert value in [e.attributes["value"].lower() for e in _person_events(text) if e.slot == slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ему нравится рок",  # someone else's taste
+        "Сестра терпеть не может кинзу",
+        "Маму я очень люблю",  # a person loved
+        "Вот это я не люблю",  # a pronoun, no thing
+        "Мне нравится, когда тепло",  # a clause, no thing
+        "Хочу полюбить бег",  # a wish
+        "Сестра большая любительница рыбалки",
+        "Всех ненавижу",  # pronouns, no thing
+        "Обожаю эту песню",  # a thing pointed at, not a kind of thing
+        "Ненавижу тех, кто опаздывает",
+        "Он фанат футбола",
+    ],
+)
+def test_no_russian_taste_from_others_people_or_pronouns(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("likes", "dislikes")]
