@@ -3099,6 +3099,10 @@ def test_no_taste_from_anothers_sucker_or_the_idiom(text: str) -> None:
         # whose it is, or all of it, is no part of the thing
         ("Люблю свою работу", "likes", "работа"),
         ("ненавижу всю бумажную волокиту", "dislikes", "бумажная волокита"),
+        # a thing is a noun phrase, ended by a new clause typed without its comma; how much is no part of it
+        ("обожаю Португалию там всегда тепло", "likes", "португалия"),
+        ("ненавижу пробки даже не знаю почему", "dislikes", "пробки"),
+        ("Горы люблю всей душой", "likes", "горы"),
         # the thing first, the verb closing its clause
         ("Грибы не люблю с детства", "dislikes", "грибы"),
         ("Чай пью редко, а кофе просто обожаю.", "likes", "кофе"),
@@ -3127,3 +3131,15 @@ def test_russian_tastes_in_every_verb_and_order(text: str, slot: str, value: str
 )
 def test_no_russian_taste_from_others_people_or_pronouns(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("likes", "dislikes")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I love vintage cameras so much but I’m broke", "vintage cameras"),
+        ("I’m obsessed with vinyl records", "vinyl records"),
+        ("I adore old westerns, I’m watching one now", "old westerns"),
+    ],
+)
+def test_english_typed_with_a_curly_apostrophe_is_read_as_english(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]

@@ -118,13 +118,13 @@ def nominative_phrase(words: list[str]) -> str:
 NOMINAL = ("NOUN", "ADJF", "PRTF")
 
 
-def object_as_nominative(words: list[str], governed: str = "accs") -> str:
+def object_as_nominative(words: list[str], governed: str = "accs") -> str | None:
     """ "гречку с грибами" -> "гречка с грибами", "итальянской кухни" -> "итальянская кухня": an object named as a
     dictionary would. Its leading adjective + noun group is read in the case its verb or preposition governs
     (`governed`: "accs" after «люблю», "gent" after «любитель», «без ума от»), else in the case and number its words
     share, and put in the nominative of its own number ("бездомных кошек" -> "бездомные кошки", not "кошка"). The
     words after the noun stay as said, and so does a phrase led by anything else (an infinitive: "кататься на
-    лыжах")."""
+    лыжах"). None when the group can be no object ("всей душой": how, in the instrumental)."""
     group: list[list[Parse]] = []
     for word in words:
         readings = [p for p in parses(word) if p.tag.POS in NOMINAL]
@@ -143,7 +143,9 @@ def object_as_nominative(words: list[str], governed: str = "accs") -> str:
     # genitive plural of a predicted "флуоксетина".
     ranked = [(p.tag.case, p.tag.number) for p in group[-1] if (p.tag.case, p.tag.number) in shared]
     form = next((pair for case in (governed, "nomn", "accs", "gent") for pair in ranked if pair[0] == case), None)
-    if form is None or form[0] == "nomn":
+    if form is None:
+        return None  # no object: "всей душой", the instrumental of how
+    if form[0] == "nomn":
         return " ".join(words)
     out = list(words)
     for i, readings in enumerate(group):

@@ -4152,7 +4152,10 @@ RU_TASTE_VERB = (
     r"нрав(?:ится|ятся)"
 )
 RU_DISLIKE_RE = re.compile(r"\bне\b|ненавиж")
-RU_HOW_MUCH = r"(?:просто|очень|прямо|реально|совсем|вообще|тоже|также|всегда|никогда|с\s+детства|больше\s+всего)"
+RU_HOW_MUCH = (
+    r"(?:просто|очень|прямо|реально|совсем|вообще|тоже|также|всегда|никогда|с\s+детства|больше\s+всего"
+    r"|всей\s+душой|всем\s+сердцем)"
+)
 # The thing first, the verb closing its clause: «Кофе не люблю», «Кинзу я терпеть не могу», «а джаз просто обожаю».
 RU_TASTE_AFTER_RE = re.compile(
     r"(?:^|[,;:.!?—–]\s*|\b(?:а|но|и|зато)\s+)(?!(?:а|но|и|зато)\s)(?P<value>[а-яё][а-яё-]*(?:\s+[а-яё][а-яё-]*){0,2}?)"
@@ -4779,14 +4782,15 @@ def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative
     # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
     second = SECOND_TASTE_RE.search(s.norm, start, end)
     end = second.start() if second else end
-    said = s.raw[start:end]
-    value = _liked_value(said) if said.isascii() else _russian_taste(s, start, end, governed)
-    values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and value.isascii() else [value]
+    russian = bool(CYRILLIC_RE.search(s.norm, start, end))  # not "isascii": English is typed with "’" too
+    value = _russian_taste(s, start, end, governed) if russian else _liked_value(s.raw[start:end])
+    values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and not russian else [value]
     for each in values:
         if each and not any(f.slot == slot and f.attributes["value"] == each for f in found):
             found.append(Finding("preferences", {"value": each}, s, slot=slot))
 
 
+NOT_IN_A_THING = frozenset({"VERB", "PRCL", "CONJ", "NPRO", "ADVB", "INTJ", "PRED", "GRND", "PRTS", "ADJS"})
 # Whose the thing is, or all of it, said before it: «люблю свою работу», «ненавижу всю эту суету».
 RU_OWNER_WORDS = frozenset({"мой", "твой", "свой", "наш", "ваш", "весь"})
 
@@ -4800,11 +4804,20 @@ def _russian_taste(s: Sentence, start: int, end: int, governed: str) -> str | No
     words = re.split(r"\s+(?:и|а|но|потому)\s+", said)[0].strip(" )»\"'").split()
     while words and morphology.lemma(words[0]) in RU_OWNER_WORDS:
         words = words[1:]
-    if not words or LIKE_STOP.match(normalize(" ".join(words))) or _names_a_person(words[-1]):
+    if not words or not is_content_word(words[0]) or morphology.has_tag(words[0], "Apro"):
         return None
-    if not is_content_word(words[0]) or morphology.has_tag(words[0], "Apro"):
+    # A thing is a noun phrase: it ends before a verb, particle, pronoun or adverb, which begin a clause of their own
+    # in text typed without commas («люблю Америку у них всё есть», «ненавижу приступы астмы даже не потому что»).
+    thing = words[:1]
+    for word in words[1:]:
+        if morphology.pos(normalize(word)) in NOT_IN_A_THING:
+            break
+        thing.append(word)
+    while len(thing) > 1 and morphology.pos(normalize(thing[-1])) in ("PREP", "CONJ"):
+        thing.pop()
+    if LIKE_STOP.match(normalize(" ".join(thing))) or _names_a_person(thing[-1]):
         return None
-    return morphology.object_as_nominative(words, governed)
+    return morphology.object_as_nominative(thing, governed)
 
 
 # A taste listed after the first, the verb said once: "i like video games and hunting", "i like meat, pasta and
