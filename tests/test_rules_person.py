@@ -3143,3 +3143,17 @@ def test_no_russian_taste_from_others_people_or_pronouns(text: str) -> None:
 )
 def test_english_typed_with_a_curly_apostrophe_is_read_as_english(text: str, value: str) -> None:
     assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am obsessed with chai tea before bed", "chai tea"),
+        ("i love long walks after dinner", "long walks"),
+        ("i really like big cities like paris", "big cities"),
+        ("i love folk rock or anything with a banjo", "folk rock"),
+        ("i enjoy crossword puzzles while commuting", "crossword puzzles"),
+    ],
+)
+def test_a_liked_thing_ends_where_a_time_an_example_or_an_alternative_begins(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot in ("likes", "hobbies")]

@@ -4424,7 +4424,7 @@ VALUE_END_RE = re.compile(
     r"|a\s+lot|alot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
     r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well"
-    r"|except|besides|next|later|soon|again)\b.*$"
+    r"|except|besides|next|later|soon|again|before|after|during|while|until|whenever|or|like)\b.*$"
 )
 MAX_LIKE_WORDS = 4
 # Quantities before the single determiners: the first alternative that fits is kept, so "a" alone would
@@ -4801,11 +4801,14 @@ def _russian_taste(s: Sentence, start: int, end: int, governed: str) -> str | No
     said = s.raw[start:end]
     if s.raw[end : end + 1].isalpha():
         said = said.rsplit(maxsplit=1)[0] if " " in said.strip() else ""  # a word the length limit cut in two
-    words = re.split(r"\s+(?:и|а|но|потому)\s+", said)[0].strip(" )»\"'").split()
+    said = re.split(r"\s+(?:и|или|а|но|потому)\s+|[^\w\s()'-]", said)[0]  # a conjunction, a mark or an emoji ends it
+    words = (said if said.count("(") == said.count(")") else said.rstrip(")")).split()
     while words and morphology.lemma(words[0]) in RU_OWNER_WORDS:
         words = words[1:]
     if not words or not is_content_word(words[0]) or morphology.has_tag(words[0], "Apro"):
         return None
+    if morphology.pos(normalize(words[0])) == "COMP":
+        return None  # «что я люблю больше: …»: a comparison, no thing
     # A thing is a noun phrase: it ends before a verb, particle, pronoun or adverb, which begin a clause of their own
     # in text typed without commas («люблю Америку у них всё есть», «ненавижу приступы астмы даже не потому что»).
     thing = words[:1]
