@@ -3157,3 +3157,38 @@ def test_english_typed_with_a_curly_apostrophe_is_read_as_english(text: str, val
 )
 def test_a_liked_thing_ends_where_a_time_an_example_or_an_alternative_begins(text: str, value: str) -> None:
     assert value in [e.attributes["value"] for e in _person_events(text) if e.slot in ("likes", "hobbies")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the best of a kind one has tastes in
+        ("autumn is the best season", "autumn"),
+        ("honestly, the beatles are the best band ever!", "beatles"),
+        ("lisbon is the best city in the world.", "lisbon"),
+        # a fan named by a longer name, and what one cannot get enough of
+        ("i am a huge game of thrones fan.", "game of thrones"),
+        ("i can't get enough of spicy food", "spicy food"),
+        ("i cant get enough true crime podcasts", "true crime podcasts"),
+        # the user's own question about favourites, asked of anyone
+        ("any favorite shows? mine is the office.", "office"),
+        ("what's the best season? mine is spring", "spring"),
+    ],
+)
+def test_tastes_said_as_the_best_as_a_fan_or_as_never_enough(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is the best cook",  # a person, and no kind of taste
+        "this is the best show ever",  # a pronoun
+        "is pizza the best food?",  # a question
+        "today is the best day",  # a moment judged
+        "i'm a big fan",  # of something said before
+        "my sister can't get enough of horror movies",
+    ],
+)
+def test_no_taste_from_a_judged_moment_a_person_or_a_bare_fan(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "likes"]

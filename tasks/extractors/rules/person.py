@@ -4168,7 +4168,8 @@ LIKE_RE = re.compile(
     # "i am in love with sushi", "i'm obsessed with true crime", "i am fascinated by ghosts"
     r"|(?:am|'m)\s+(?:so\s+|totally\s+|completely\s+|really\s+|just\s+)?(?:in\s+love\s+with|obsessed\s+with"
     r"|fascinated\s+(?:by|with)|crazy\s+about|passionate\s+about)"
-    r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|(?:can't|cant|cannot|can\s+not)\s+get\s+enough(?:\s+of)?|watch|read|drink"
+    r"|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
 NEGATIVE_LIKES = ("hate", "dislike", "detest", "despise", "loathe")
@@ -4205,7 +4206,8 @@ MY_FAVOURITE_THING_RE = re.compile(
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
     rf"\b{I_AM}\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
-    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b(?!\s+of\b)"
+    r"(?P<value>[a-z]+(?:\s+(?:of\s+|and\s+)?[a-z]+){0,2}?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b"
+    r"(?!\s+of\b)"
 )
 # «Я большой любитель рыбалки», «я заядлая фанатка сериалов», «я давний поклонник джаза»: the thing, in the genitive,
 # is liked; «я не любитель шумных компаний» dislikes it.
@@ -4224,6 +4226,8 @@ def _case_governed_by(verb: str) -> str:
     return "gent" if verb.endswith("от") else "accs"
 
 
+# "a people person", "a morning person"; "i'm a big fan" (of what was said before) names nothing.
+NOT_A_FANS_THING = frozenset({"people", "morning", "night", "big", "huge", "great", "massive", "real", "total"})
 # "I'm a big fan of dogs", "not a huge fan of cats though": the thing after "fan of", liked or not.
 FAN_OF_RE = re.compile(
     rf"(?:\b{I_AM}\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
@@ -4404,6 +4408,14 @@ FAVOURITE_BEFORE_RE = re.compile(
     # what came before
     r"(?!\s+(?:is|are|was|were|has|have|include|includes)\b)"
 )
+# The thing first, then that it is the best of its kind: "autumn is the best season", "the beatles are the best band
+# ever". Only kinds of things one has tastes in: "the best part", "the best day" judge a moment, not a taste.
+BEST_OF_ITS_KIND_RE = re.compile(
+    r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?the\s+(?:very\s+)?best\s+"
+    r"(?:colou?rs?|seasons?|foods?|drinks?|bands?|singers?|books?|movies?|films?|(?:tv\s+)?shows?|series|sports?|animals?"
+    r"|city|cities|places?|artists?|authors?|games?|teams?|holidays?|restaurants?|songs?|albums?|genres?|fruits?|snacks?"
+    r"|desserts?|meals?)\b(?:\s+(?:ever|in\s+the\s+world|of\s+all\s+time))?\s*(?:[,.!;]|$)"
+)
 # The verbs whose object a favourite said after it may point back to: "i am eating some shrimp, it is my favorite".
 TASTED_RE = re.compile(r"\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s")
 
@@ -4510,6 +4522,8 @@ def _names_a_person(word: str) -> bool:
 # blue", "cheese pizza is mine", «а какой твой любимый цвет? мой — синий». "mine" stands for "my favourite X".
 ASKED_FAVOURITE_RE = re.compile(
     r"\b(?:your|ur|you|u)\b.*\b(?:favou?rite|fave|fav|love\s+for)\b|\b(?:favou?rite|fave|fav)\b.*\b(?:your|you|u)\b"
+    # asked of anyone: "any favorite shows?", "what's the best pizza topping?"
+    r"|^(?:so\s+|and\s+)?(?:any|what|what's|whats|which)\s+(?:is\s+|are\s+)?(?:the\s+)?(?:\w+\s+)?(?:favou?rite|fave|fav|best)\b"
     r"|\b(?:тво|ваш)\w*\s+(?:\w+\s+)?любим|\b(?:тебя|вас)\s+(?:\w+\s+)?любим|\bлюбим\w*\s+(?:\w+\s+)?(?:у\s+)?(?:тебя|вас|тво|ваш)"
 )
 MINE_FIRST_RE = re.compile(
@@ -4643,7 +4657,7 @@ def likes(s: Sentence) -> list[Finding]:
             if value and ("," in m.group() or not _says_what_happened(value)):
                 return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_RE.search(s.norm)
-    if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in ("people", "morning", "night"):
+    if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in NOT_A_FANS_THING:
         value = _liked_value(s.raw[m.start("value") : m.end("value")])
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
@@ -4668,6 +4682,11 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(said) if short else None
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = BEST_OF_ITS_KIND_RE.search(s.norm)
+    if m and _own_statement(s, m.start("value"), m.end()):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = MY_FAVOURITE_THING_RE.search(s.norm)
     if m and not re.match(FAVOURITE_KINDS, s.norm[m.end() :]) and _own_statement(s, m.start(), m.start() + 1):
         value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
@@ -4687,7 +4706,8 @@ def likes(s: Sentence) -> list[Finding]:
         if verb.endswith("love with") and LOVED_ONE_RE.match(m.group(group)):
             continue  # "i am in love with a girl from work": romance, not a taste
         russian_dislike = bool(RU_DISLIKE_RE.search(m.group(1) or ""))
-        negative = russian_dislike or verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "can"))
+        cannot = verb.startswith(("don", "do ", "can")) and not verb.endswith(("enough", "enough of"))
+        negative = russian_dislike or verb in NEGATIVE_LIKES or cannot
         _add_taste(found, s, *m.span(group), negative, governed=_case_governed_by(m.group(1) or ""))
         # The same subject goes on: "... but hate spaghetti".
         for more in SECOND_TASTE_RE.finditer(s.norm, m.end(group) - len(m.group(group)), m.end(group) + 60):
