@@ -3192,3 +3192,15 @@ def test_tastes_said_as_the_best_as_a_fan_or_as_never_enough(text: str, value: s
 )
 def test_no_taste_from_a_judged_moment_a_person_or_a_bare_fan(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("я обожаю «Мастера и Маргариту»", "Мастера и Маргариту"),  # a title in quotes is kept whole
+        ('Люблю "Пикник", особенно старые альбомы', "Пикник"),
+        ("i am more of a beach kind of person", "beach"),
+    ],
+)
+def test_a_quoted_title_and_a_kind_of_person(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]

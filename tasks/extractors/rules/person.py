@@ -4658,7 +4658,9 @@ def likes(s: Sentence) -> list[Finding]:
                 return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_RE.search(s.norm)
     if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in NOT_A_FANS_THING:
-        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        # "a crystal kind of person" likes crystals
+        said = re.sub(r"\s+(?:kind|sort|type)\s+of$", "", s.raw[m.start("value") : m.end("value")])
+        value = _liked_value(said)
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_OF_RE.search(s.norm)
@@ -4821,6 +4823,9 @@ def _russian_taste(s: Sentence, start: int, end: int, governed: str) -> str | No
     said = s.raw[start:end]
     if s.raw[end : end + 1].isalpha():
         said = said.rsplit(maxsplit=1)[0] if " " in said.strip() else ""  # a word the length limit cut in two
+    quoted = re.match(r"\s*[\"«“„]+([^\"«»“”„]{2,40})[\"»“”]", said)
+    if quoted:
+        return quoted.group(1).strip()  # a title or name in quotes, kept whole as said: «обожаю «Мастера и Маргариту»»
     said = re.split(r"\s+(?:и|или|а|но|потому)\s+|[^\w\s()'-]", said)[0]  # a conjunction, a mark or an emoji ends it
     words = (said if said.count("(") == said.count(")") else said.rstrip(")")).split()
     while words and morphology.lemma(words[0]) in RU_OWNER_WORDS:
