@@ -312,7 +312,7 @@ SECTIONS: dict[str, Section] = {
             "person",
             "slot",
             PreferenceAttributes,
-            ("nutrition", "recommendation", "leisure", "about_me"),
+            ("nutrition", "recommendation", "leisure", "tastes", "about_me"),
             slots={
                 "diet": Text,
                 "likes": Text,

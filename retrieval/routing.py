@@ -161,6 +161,17 @@ _CLASS_PATTERNS: dict[str, str] = {
           |free\s+time|spare\s+time|pastimes?|leisure)\b
       | \bwhat\s+do\s+i\s+(like\s+to\s+)?(do|play)\s+(for\s+fun|on\s+weekends|in\s+my)\b
     """,
+    # What the user likes or cannot stand, asked outright: "что я не люблю?", "what are my favourites?".
+    "tastes": r"""
+        \bчто\s+(ещ[её]\s+)?я\s+(\w+\s+)?(не\s+)?(люблю|обожаю|ненавижу|предпочитаю)\b
+      | \bчто\s+я\s+терпеть\s+не\s+могу\b
+      | \bчто\s+мне\s+(\w+\s+)?(не\s+)?нрав(ится|ятся)\b | \b(люблю|нравится|нравятся)\s+ли\s+(я|мне)\b
+      | \bмо(и|й|я|е|ё|его|ей|ю)\s+(вкус|предпочтени|любим)\w*
+      | \bwhat\s+(else\s+)?(do|did)\s+i\s+(\w+\s+)?(like|love|hate|dislike|enjoy|prefer|adore|detest)\b
+      | \bwhat\s+can'?t\s+i\s+stand\b | \bdo\s+i\s+(like|love|hate|dislike|enjoy|prefer)\b
+      | \bmy\s+(tastes?|preferences|likes|dislikes|favou?rites?|faves?)\b
+      | \b(what|which)\s+(is|are|'s)\s+my\s+(\w+\s+)?(favou?rite|fave|fav)\b
+    """,
     "notes": r"""
         \b(заметк|запомн|напомн|записал)\w*
       | \b(notes?|remember\w*|remind\w*|wrote\s+down|told\s+you)\b

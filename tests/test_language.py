@@ -3,7 +3,14 @@
 import pytest
 
 from tasks.language.lexicon import canonical_name, forms_of
-from tasks.language.morphology import any_reading_has, english_lemmas, has_tag, lemma, unknown_english_word
+from tasks.language.morphology import (
+    any_reading_has,
+    english_lemmas,
+    has_tag,
+    lemma,
+    object_as_nominative,
+    unknown_english_word,
+)
 from tasks.language.text import split_sentences
 
 
@@ -152,3 +159,21 @@ def test_two_spaces_before_a_capital_end_a_sentence_between_two_clauses(text: st
 )
 def test_a_word_no_english_dictionary_knows_nor_one_slip_from_it(word: str, unknown: bool) -> None:
     assert unknown_english_word(word) is unknown  # "tird" is one slip from "tired"
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("кинзу", "кинза"),
+        ("холодную погоду", "холодная погода"),
+        ("бездомных кошек", "бездомные кошки"),  # the plural stays plural
+        ("итальянской кухни", "итальянская кухня"),  # the case the adjective and noun share
+        ("гречку с грибами", "гречка с грибами"),  # the tail after the noun as said
+        ("книги", "книги"),  # may be a nominative: as said
+        ("кататься на лыжах", "кататься на лыжах"),  # no noun group
+        ("Скандинавию", "Скандинавия"),
+        ("флуоксетин", "флуоксетин"),  # an unknown noun said in its dictionary form is kept, not read as a plural
+    ],
+)
+def test_object_as_nominative(said: str, named: str) -> None:
+    assert object_as_nominative(said.split()) == named

@@ -149,6 +149,12 @@ SHAPES: dict[str, list[str]] = {
         "What sports do I play?",
         "What breed is my dog?",
     ],
+    "tastes": [
+        "Что я не люблю?",
+        "Что мне нравится больше всего?",
+        "What do I really hate?",
+        "What are my favourite things?",
+    ],
     "about_me": [
         "Что ты обо мне знаешь?",
         "Расскажи, что ты про меня помнишь",

@@ -3078,3 +3078,129 @@ def test_a_sucker_for_a_thing_likes_it(text: str, value: str) -> None:
 )
 def test_no_taste_from_anothers_sucker_or_the_idiom(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        # every first-person verb of taste, the thing put in the nominative
+        ("Терпеть не могу кинзу.", "dislikes", "кинза"),
+        ("Я ненавижу холодную погоду", "dislikes", "холодная погода"),
+        ("Не выношу шумные вечеринки", "dislikes", "шумные вечеринки"),
+        ("Мне очень нравится старый джаз", "likes", "старый джаз"),
+        ("Мне не нравятся фильмы ужасов", "dislikes", "фильмы ужасов"),
+        ("Я без ума от итальянской кухни", "likes", "итальянская кухня"),
+        ("Предпочитаю японскую кухню", "likes", "японская кухня"),
+        ("Обожаю бездомных кошек", "likes", "бездомные кошки"),
+        # a fan of the thing, in the genitive
+        ("Я большой любитель рыбалки", "likes", "рыбалка"),
+        ("я давняя поклонница хорошего кино", "likes", "хорошее кино"),
+        ("Я не любитель шумных компаний", "dislikes", "шумные компании"),
+        # whose it is, or all of it, is no part of the thing
+        ("Люблю свою работу", "likes", "работа"),
+        ("ненавижу всю бумажную волокиту", "dislikes", "бумажная волокита"),
+        # a thing is a noun phrase, ended by a new clause typed without its comma; how much is no part of it
+        ("обожаю Португалию там всегда тепло", "likes", "португалия"),
+        ("ненавижу пробки даже не знаю почему", "dislikes", "пробки"),
+        ("Горы люблю всей душой", "likes", "горы"),
+        # the thing first, the verb closing its clause
+        ("Грибы не люблю с детства", "dislikes", "грибы"),
+        ("Чай пью редко, а кофе просто обожаю.", "likes", "кофе"),
+        ("Оливки я терпеть не могу!", "dislikes", "оливки"),
+    ],
+)
+def test_russian_tastes_in_every_verb_and_order(text: str, slot: str, value: str) -> None:
+    assert value in [e.attributes["value"].lower() for e in _person_events(text) if e.slot == slot]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ему нравится рок",  # someone else's taste
+        "Сестра терпеть не может кинзу",
+        "Маму я очень люблю",  # a person loved
+        "Вот это я не люблю",  # a pronoun, no thing
+        "Мне нравится, когда тепло",  # a clause, no thing
+        "Хочу полюбить бег",  # a wish
+        "Сестра большая любительница рыбалки",
+        "Всех ненавижу",  # pronouns, no thing
+        "Обожаю эту песню",  # a thing pointed at, not a kind of thing
+        "Ненавижу тех, кто опаздывает",
+        "Он фанат футбола",
+    ],
+)
+def test_no_russian_taste_from_others_people_or_pronouns(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("likes", "dislikes")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I love vintage cameras so much but I’m broke", "vintage cameras"),
+        ("I’m obsessed with vinyl records", "vinyl records"),
+        ("I adore old westerns, I’m watching one now", "old westerns"),
+    ],
+)
+def test_english_typed_with_a_curly_apostrophe_is_read_as_english(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am obsessed with chai tea before bed", "chai tea"),
+        ("i love long walks after dinner", "long walks"),
+        ("i really like big cities like paris", "big cities"),
+        ("i love folk rock or anything with a banjo", "folk rock"),
+        ("i enjoy crossword puzzles while commuting", "crossword puzzles"),
+    ],
+)
+def test_a_liked_thing_ends_where_a_time_an_example_or_an_alternative_begins(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot in ("likes", "hobbies")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the best of a kind one has tastes in
+        ("autumn is the best season", "autumn"),
+        ("honestly, the beatles are the best band ever!", "beatles"),
+        ("lisbon is the best city in the world.", "lisbon"),
+        # a fan named by a longer name, and what one cannot get enough of
+        ("i am a huge game of thrones fan.", "game of thrones"),
+        ("i can't get enough of spicy food", "spicy food"),
+        ("i cant get enough true crime podcasts", "true crime podcasts"),
+        # the user's own question about favourites, asked of anyone
+        ("any favorite shows? mine is the office.", "office"),
+        ("what's the best season? mine is spring", "spring"),
+    ],
+)
+def test_tastes_said_as_the_best_as_a_fan_or_as_never_enough(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is the best cook",  # a person, and no kind of taste
+        "this is the best show ever",  # a pronoun
+        "is pizza the best food?",  # a question
+        "today is the best day",  # a moment judged
+        "i'm a big fan",  # of something said before
+        "my sister can't get enough of horror movies",
+    ],
+)
+def test_no_taste_from_a_judged_moment_a_person_or_a_bare_fan(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("я обожаю «Мастера и Маргариту»", "Мастера и Маргариту"),  # a title in quotes is kept whole
+        ('Люблю "Пикник", особенно старые альбомы', "Пикник"),
+        ("i am more of a beach kind of person", "beach"),
+    ],
+)
+def test_a_quoted_title_and_a_kind_of_person(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]

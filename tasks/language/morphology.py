@@ -115,6 +115,47 @@ def nominative_phrase(words: list[str]) -> str:
     return " ".join([*out, noun, *words[head + 1 :]]).replace("ё", "е")
 
 
+NOMINAL = ("NOUN", "ADJF", "PRTF")
+
+
+def object_as_nominative(words: list[str], governed: str = "accs") -> str | None:
+    """ "гречку с грибами" -> "гречка с грибами", "итальянской кухни" -> "итальянская кухня": an object named as a
+    dictionary would. Its leading adjective + noun group is read in the case its verb or preposition governs
+    (`governed`: "accs" after «люблю», "gent" after «любитель», «без ума от»), else in the case and number its words
+    share, and put in the nominative of its own number ("бездомных кошек" -> "бездомные кошки", not "кошка"). The
+    words after the noun stay as said, and so does a phrase led by anything else (an infinitive: "кататься на
+    лыжах"). None when the group can be no object ("всей душой": how, in the instrumental)."""
+    group: list[list[Parse]] = []
+    for word in words:
+        readings = [p for p in parses(word) if p.tag.POS in NOMINAL]
+        if not readings:
+            break
+        group.append(readings)
+        if readings[0].tag.POS == "NOUN":
+            break
+    if not group:
+        return " ".join(words)
+    adjectives_may_be_nominative = all(any(p.tag.case == "nomn" for p in readings) for readings in group[:-1])
+    if adjectives_may_be_nominative and any(p.tag.case == "nomn" and p.word == p.normal_form for p in group[-1]):
+        return " ".join(words)  # the noun as said is its dictionary form: "старый джаз", an unknown "флуоксетин"
+    shared = set.intersection(*({(p.tag.case, p.tag.number) for p in readings} for readings in group))
+    # The noun's most probable reading in that case decides the number: "флуоксетин" is a singular, not the
+    # genitive plural of a predicted "флуоксетина".
+    ranked = [(p.tag.case, p.tag.number) for p in group[-1] if (p.tag.case, p.tag.number) in shared]
+    form = next((pair for case in (governed, "nomn", "accs", "gent") for pair in ranked if pair[0] == case), None)
+    if form is None:
+        return None  # no object: "всей душой", the instrumental of how
+    if form[0] == "nomn":
+        return " ".join(words)
+    out = list(words)
+    for i, readings in enumerate(group):
+        said = next(p for p in readings if (p.tag.case, p.tag.number) == form)
+        inflected = said.inflect({"nomn"})
+        if inflected and inflected.word != words[i].lower():
+            out[i] = inflected.word.capitalize() if words[i][:1].isupper() else inflected.word
+    return " ".join(out)
+
+
 @lru_cache(maxsize=65536)
 def english_word_classes(word: str) -> frozenset[str]:
     """The parts of speech lemminflect's dictionary knows an English word in ("sunny" -> ADJ; "reading" -> ADJ,

@@ -4144,13 +4144,32 @@ def _more_pastimes(s: Sentence, start: int, first: str) -> list[str]:
     return found
 
 
+# The Russian verbs of taste, in the first person: liking («люблю», «обожаю», «предпочитаю», «мне нравится», «я без
+# ума от») and disliking («ненавижу», «терпеть не могу», «не выношу»); «не» before a liking verb makes it a dislike.
+RU_TASTE_VERB = (
+    r"(?:не\s+)?(?:люблю|обожаю|предпочитаю)|ненавижу|терпеть\s+не\s+могу|не\s+выношу|не\s+перевариваю"
+    r"|мне\s+(?:(?:очень|безумно|ужасно|жутко|тоже|также|больше\s+всего|совсем|совершенно|вообще)\s+)*(?:не\s+)?"
+    r"нрав(?:ится|ятся)"
+)
+RU_DISLIKE_RE = re.compile(r"\bне\b|ненавиж")
+RU_HOW_MUCH = (
+    r"(?:просто|очень|прямо|реально|совсем|вообще|тоже|также|всегда|никогда|с\s+детства|больше\s+всего"
+    r"|всей\s+душой|всем\s+сердцем)"
+)
+# The thing first, the verb closing its clause: «Кофе не люблю», «Кинзу я терпеть не могу», «а джаз просто обожаю».
+RU_TASTE_AFTER_RE = re.compile(
+    r"(?:^|[,;:.!?—–]\s*|\b(?:а|но|и|зато)\s+)(?!(?:а|но|и|зато)\s)(?P<value>[а-яё][а-яё-]*(?:\s+[а-яё][а-яё-]*){0,2}?)"
+    rf"\s+(?:я\s+)?(?:{RU_HOW_MUCH}\s+)*(?P<verb>{RU_TASTE_VERB})(?:\s+{RU_HOW_MUCH})*\s*(?:[,.;!?)]|$)"
+)
 LIKE_RE = re.compile(
-    r"\b(не\s+)?(?:люблю|обожаю)\s+([^,.;!?]{2,40})|\bi(?=\s|'m\b)\s*(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
+    rf"(?<!\w)({RU_TASTE_VERB}|без\s+ума\s+от)\s+([^,.;!?]{{2,40}})"
+    r"|\bi(?=\s|'m\b)\s*(?:(?:really|also|just|definitely|do|still|\w+ly)\s+){0,2}"
     r"(love|like|enjoy|adore|prefer|hate|dislike|detest|despise|loathe|(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|eat|drink|care\s+for|enjoy)"
     # "i am in love with sushi", "i'm obsessed with true crime", "i am fascinated by ghosts"
     r"|(?:am|'m)\s+(?:so\s+|totally\s+|completely\s+|really\s+|just\s+)?(?:in\s+love\s+with|obsessed\s+with"
     r"|fascinated\s+(?:by|with)|crazy\s+about|passionate\s+about)"
-    r"|(?:can't|cant|cannot|can\s+not)\s+stand|watch|read|drink|listen\s+to)"
+    r"|(?:can't|cant|cannot|can\s+not)\s+stand|(?:can't|cant|cannot|can\s+not)\s+get\s+enough(?:\s+of)?|watch|read|drink"
+    r"|listen\s+to)"
     r"\s+([^,.;!?]{2,40})"
 )
 NEGATIVE_LIKES = ("hate", "dislike", "detest", "despise", "loathe")
@@ -4187,8 +4206,28 @@ MY_FAVOURITE_THING_RE = re.compile(
 # "a huge anime fan", "more of a spring person": the thing before fan/person is liked.
 FAN_RE = re.compile(
     rf"\b{I_AM}\s+(?:a\s+|an\s+|more\s+of\s+an?\s+)(?:big\s+|huge\s+|great\s+|massive\s+|real\s+|total\s+)?"
-    r"(?P<value>[a-z]+(?:\s+[a-z]+)?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b(?!\s+of\b)"
+    r"(?P<value>[a-z]+(?:\s+(?:of\s+|and\s+)?[a-z]+){0,2}?)\s+(?:fan|person|lover|addict|enthusiast|buff|junkie|nerd|geek)\b"
+    r"(?!\s+of\b)"
 )
+# «Я большой любитель рыбалки», «я заядлая фанатка сериалов», «я давний поклонник джаза»: the thing, in the genitive,
+# is liked; «я не любитель шумных компаний» dislikes it.
+RU_FAN_RE = re.compile(
+    r"(?:\bя|^)\s*(?P<not>не\s+)?(?:(?:такой|такая|большой|большая|огромный|огромная|заядлый|заядлая|страстный|страстная|настоящий"
+    r"|настоящая|ярый|ярая|давний|давняя|жуткий|жуткая)\s+)?(?:фанат(?:ка)?|поклонни(?:к|ца)|любител(?:ь|ьница)"
+    r"|ценител(?:ь|ьница))\s+(?P<value>[^,.;!?]{2,40})"
+)
+
+
+def _case_governed_by(verb: str) -> str:
+    """The case the object of a Russian verb of taste is in: «нравится» has it as its subject, «без ума от» and
+    «любитель» take a genitive, the others an accusative."""
+    if "нрав" in verb:
+        return "nomn"
+    return "gent" if verb.endswith("от") else "accs"
+
+
+# "a people person", "a morning person"; "i'm a big fan" (of what was said before) names nothing.
+NOT_A_FANS_THING = frozenset({"people", "morning", "night", "big", "huge", "great", "massive", "real", "total"})
 # "I'm a big fan of dogs", "not a huge fan of cats though": the thing after "fan of", liked or not.
 FAN_OF_RE = re.compile(
     rf"(?:\b{I_AM}\s+|^|[,;.!]\s*|\bbut\s+)(?P<not>not\s+)?(?:really\s+)?(?:a\s+|an\s+)?"
@@ -4369,6 +4408,14 @@ FAVOURITE_BEFORE_RE = re.compile(
     # what came before
     r"(?!\s+(?:is|are|was|were|has|have|include|includes)\b)"
 )
+# The thing first, then that it is the best of its kind: "autumn is the best season", "the beatles are the best band
+# ever". Only kinds of things one has tastes in: "the best part", "the best day" judge a moment, not a taste.
+BEST_OF_ITS_KIND_RE = re.compile(
+    r"(?:^|[,;.!]\s*)(?P<value>[\w' -]{2,30}?)\s+(?:is|are)\s+(?:\w+ly\s+)?the\s+(?:very\s+)?best\s+"
+    r"(?:colou?rs?|seasons?|foods?|drinks?|bands?|singers?|books?|movies?|films?|(?:tv\s+)?shows?|series|sports?|animals?"
+    r"|city|cities|places?|artists?|authors?|games?|teams?|holidays?|restaurants?|songs?|albums?|genres?|fruits?|snacks?"
+    r"|desserts?|meals?)\b(?:\s+(?:ever|in\s+the\s+world|of\s+all\s+time))?\s*(?:[,.!;]|$)"
+)
 # The verbs whose object a favourite said after it may point back to: "i am eating some shrimp, it is my favorite".
 TASTED_RE = re.compile(r"\b(?:watching|reading|playing|eating|drinking|listening\s+to|into)\s")
 
@@ -4389,7 +4436,7 @@ VALUE_END_RE = re.compile(
     r"|a\s+lot|alot|so\s+much|mostly|lots|sometimes|often|anymore|best|most|better|do|does|did|have|what|how"
     r"|lately|recently|nowadays|today|tonight|tomorrow|yesterday|everyday|daily|always|usually|really|though|tho"
     r"|anyway|actually|either|all\s+the\s+time|every\s+day|myself|ourselves|as\s+well"
-    r"|except|besides|next|later|soon|again)\b.*$"
+    r"|except|besides|next|later|soon|again|before|after|during|while|until|whenever|or|like)\b.*$"
 )
 MAX_LIKE_WORDS = 4
 # Quantities before the single determiners: the first alternative that fits is kept, so "a" alone would
@@ -4475,6 +4522,8 @@ def _names_a_person(word: str) -> bool:
 # blue", "cheese pizza is mine", «а какой твой любимый цвет? мой — синий». "mine" stands for "my favourite X".
 ASKED_FAVOURITE_RE = re.compile(
     r"\b(?:your|ur|you|u)\b.*\b(?:favou?rite|fave|fav|love\s+for)\b|\b(?:favou?rite|fave|fav)\b.*\b(?:your|you|u)\b"
+    # asked of anyone: "any favorite shows?", "what's the best pizza topping?"
+    r"|^(?:so\s+|and\s+)?(?:any|what|what's|whats|which)\s+(?:is\s+|are\s+)?(?:the\s+)?(?:\w+\s+)?(?:favou?rite|fave|fav|best)\b"
     r"|\b(?:тво|ваш)\w*\s+(?:\w+\s+)?любим|\b(?:тебя|вас)\s+(?:\w+\s+)?любим|\bлюбим\w*\s+(?:\w+\s+)?(?:у\s+)?(?:тебя|вас|тво|ваш)"
 )
 MINE_FIRST_RE = re.compile(
@@ -4608,8 +4657,10 @@ def likes(s: Sentence) -> list[Finding]:
             if value and ("," in m.group() or not _says_what_happened(value)):
                 return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_RE.search(s.norm)
-    if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in ("people", "morning", "night"):
-        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+    if m and _own_statement(s, m.start(), m.start() + 1) and m.group("value") not in NOT_A_FANS_THING:
+        # "a crystal kind of person" likes crystals
+        said = re.sub(r"\s+(?:kind|sort|type)\s+of$", "", s.raw[m.start("value") : m.end("value")])
+        value = _liked_value(said)
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = FAN_OF_RE.search(s.norm)
@@ -4633,6 +4684,11 @@ def likes(s: Sentence) -> list[Finding]:
         value = _liked_value(said) if short else None
         if value:
             return [Finding("preferences", {"value": value}, s, slot="likes")]
+    m = BEST_OF_ITS_KIND_RE.search(s.norm)
+    if m and _own_statement(s, m.start("value"), m.end()):
+        value = _liked_value(s.raw[m.start("value") : m.end("value")])
+        if value:
+            return [Finding("preferences", {"value": value}, s, slot="likes")]
     m = MY_FAVOURITE_THING_RE.search(s.norm)
     if m and not re.match(FAVOURITE_KINDS, s.norm[m.end() :]) and _own_statement(s, m.start(), m.start() + 1):
         value = _liked_value(re.split(r"[,.;!?]", s.raw[m.end() :])[0])
@@ -4651,14 +4707,23 @@ def likes(s: Sentence) -> list[Finding]:
         verb = re.sub(r"\s+", " ", m.group(3) or "")
         if verb.endswith("love with") and LOVED_ONE_RE.match(m.group(group)):
             continue  # "i am in love with a girl from work": romance, not a taste
-        negative = bool(m.group(1)) or verb in NEGATIVE_LIKES or verb.startswith(("don", "do ", "can"))
-        _add_taste(found, s, *m.span(group), negative)
+        russian_dislike = bool(RU_DISLIKE_RE.search(m.group(1) or ""))
+        cannot = verb.startswith(("don", "do ", "can")) and not verb.endswith(("enough", "enough of"))
+        negative = russian_dislike or verb in NEGATIVE_LIKES or cannot
+        _add_taste(found, s, *m.span(group), negative, governed=_case_governed_by(m.group(1) or ""))
         # The same subject goes on: "... but hate spaghetti".
         for more in SECOND_TASTE_RE.finditer(s.norm, m.end(group) - len(m.group(group)), m.end(group) + 60):
             if more.start() >= m.start(group):
                 said = more.group("verb") or more.group("bare_verb")
                 more_negative = said in NEGATIVE_LIKES or said.startswith("ca")
                 _add_taste(found, s, *more.span("value"), more_negative)
+    for m in RU_TASTE_AFTER_RE.finditer(s.norm):
+        if _own_statement(s, m.start("value"), m.end("verb")):
+            verb = m.group("verb")
+            _add_taste(found, s, *m.span("value"), bool(RU_DISLIKE_RE.search(verb)), governed=_case_governed_by(verb))
+    for m in RU_FAN_RE.finditer(s.norm):
+        if _own_statement(s, m.start(), m.start("value")):
+            _add_taste(found, s, *m.span("value"), bool(m.group("not")), governed="gent")
     for m in EXCEPT_RE.finditer(s.norm):
         if _own_statement(s, m.start(), m.start() + 1):
             _add_taste(found, s, *m.span("value"), True)
@@ -4720,8 +4785,9 @@ def _activity_to_do(said: str) -> str | None:
     return morphology.english_gerund(verb) if _an_activity(verb) else None
 
 
-def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool) -> None:
-    """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing."""
+def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative: bool, governed: str = "accs") -> None:
+    """The liked or disliked thing at s.raw[start:end], cut to the thing itself; nothing when it is no thing. A Russian
+    thing is named in the nominative, read from the case its verb `governed`."""
     slot = "dislikes" if negative else "likes"
     # An activity said with "to" or with its particle: "i hate to clean" (cleaning), "i hate working out". A liked
     # one is a pastime, which hobbies_and_sports() reads; "i hate having to wash…" is a chore, not a taste.
@@ -4738,22 +4804,48 @@ def _add_taste(found: list[Finding], s: Sentence, start: int, end: int, negative
     # A second taste of the same sentence starts a new value: "pancakes but hate syrup" keeps "pancakes".
     second = SECOND_TASTE_RE.search(s.norm, start, end)
     end = second.start() if second else end
-    if s.raw[start:end].isascii():
-        value = _liked_value(s.raw[start:end])
-    else:  # Russian: the existing cut at a conjunction; pymorphy3 guards the first word
-        phrase = re.split(r"\s+(?:и|а|но|потому)\s+", s.raw[start:end])[0].strip()
-        value = (
-            phrase
-            if phrase
-            and not LIKE_STOP.match(normalize(phrase))
-            and is_content_word(phrase.split()[0])
-            and not _names_a_person(phrase.split()[-1])
-            else None
-        )
-    values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and value.isascii() else [value]
+    russian = bool(CYRILLIC_RE.search(s.norm, start, end))  # not "isascii": English is typed with "’" too
+    value = _russian_taste(s, start, end, governed) if russian else _liked_value(s.raw[start:end])
+    values = _listed_tastes(s, s.raw.find(value, start) + len(value), value) if value and not russian else [value]
     for each in values:
         if each and not any(f.slot == slot and f.attributes["value"] == each for f in found):
             found.append(Finding("preferences", {"value": each}, s, slot=slot))
+
+
+NOT_IN_A_THING = frozenset({"VERB", "PRCL", "CONJ", "NPRO", "ADVB", "INTJ", "PRED", "GRND", "PRTS", "ADJS"})
+# Whose the thing is, or all of it, said before it: «люблю свою работу», «ненавижу всю эту суету».
+RU_OWNER_WORDS = frozenset({"мой", "твой", "свой", "наш", "ваш", "весь"})
+
+
+def _russian_taste(s: Sentence, start: int, end: int, governed: str) -> str | None:
+    """The Russian thing at s.raw[start:end] up to a conjunction, in the nominative; None when it is no thing (a
+    pronoun: «всех ненавижу», «эту»; a person: «обожаю мужа»)."""
+    said = s.raw[start:end]
+    if s.raw[end : end + 1].isalpha():
+        said = said.rsplit(maxsplit=1)[0] if " " in said.strip() else ""  # a word the length limit cut in two
+    quoted = re.match(r"\s*[\"«“„]+([^\"«»“”„]{2,40})[\"»“”]", said)
+    if quoted:
+        return quoted.group(1).strip()  # a title or name in quotes, kept whole as said: «обожаю «Мастера и Маргариту»»
+    said = re.split(r"\s+(?:и|или|а|но|потому)\s+|[^\w\s()'-]", said)[0]  # a conjunction, a mark or an emoji ends it
+    words = (said if said.count("(") == said.count(")") else said.rstrip(")")).split()
+    while words and morphology.lemma(words[0]) in RU_OWNER_WORDS:
+        words = words[1:]
+    if not words or not is_content_word(words[0]) or morphology.has_tag(words[0], "Apro"):
+        return None
+    if morphology.pos(normalize(words[0])) == "COMP":
+        return None  # «что я люблю больше: …»: a comparison, no thing
+    # A thing is a noun phrase: it ends before a verb, particle, pronoun or adverb, which begin a clause of their own
+    # in text typed without commas («люблю Америку у них всё есть», «ненавижу приступы астмы даже не потому что»).
+    thing = words[:1]
+    for word in words[1:]:
+        if morphology.pos(normalize(word)) in NOT_IN_A_THING:
+            break
+        thing.append(word)
+    while len(thing) > 1 and morphology.pos(normalize(thing[-1])) in ("PREP", "CONJ"):
+        thing.pop()
+    if LIKE_STOP.match(normalize(" ".join(thing))) or _names_a_person(thing[-1]):
+        return None
+    return morphology.object_as_nominative(thing, governed)
 
 
 # A taste listed after the first, the verb said once: "i like video games and hunting", "i like meat, pasta and
