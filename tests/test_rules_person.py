@@ -3078,3 +3078,109 @@ def test_a_sucker_for_a_thing_likes_it(text: str, value: str) -> None:
 )
 def test_no_taste_from_anothers_sucker_or_the_idiom(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "likes"]
+
+
+# A list governed by a verb that is not having or raising is what the verb did: the ones met, seen or helped.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i met a man, two kids and a dog at the park.",
+        "yesterday i saw an old lady, three kids and a goat on the ferry",
+        "i helped a woman with two kids carry her bags",
+        "we photographed a bride, two children and a pony",
+        "вчера видел почтальона, двух детей и кошку",
+        "Сегодня встретила соседку, троих детей и собаку у подъезда.",
+    ],
+)
+def test_no_children_or_pets_from_the_ones_a_verb_met(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("children", "pets")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i have a husband, two kids and a goldfish", "2 children"),
+        ("i've got a wife, three kids and a dog", "3 children"),
+        ("we are raising two kids and a cat", "2 children"),
+        ("i live near boston with two kids and a cat", "2 children"),
+        ("we ended up with four kids and a parrot", "4 children"),
+        ("i settled down with three kids", "3 children"),
+        ("i'm a nurse, two kids, one cat", "2 children"),
+        ("я живу в Казани, двое детей, кошка", "2 ребенка"),
+    ],
+)
+def test_children_listed_after_having_or_a_place_are_the_writers(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+# A state opening a clause of its own after a comma has the subject of the clause before: the writer who opens it.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("У меня двое сыновей, давно разведена.", "в разводе"),
+        ("у нас трое детей, уже давно женат", "женат"),
+        ("i have two kids, divorced now.", "divorced"),
+        ("we have three daughters, married", "married"),
+        ("four kids, widowed", "widowed"),
+        ("у меня сын, давно разведена", "в разводе"),
+        ("divorced now, two kids.", "divorced"),
+    ],
+)
+def test_a_state_in_a_clause_of_its_own_is_the_writers(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my cousin has two kids, divorced",  # the cousin's
+        "у сестры двое детей, разведена",
+        "i have a son, married",  # the son may be the one married
+        "у меня дочь, замужем",
+        "i have three daughters, all married",
+    ],
+)
+def test_no_state_of_another_or_of_one_child_in_a_clause_of_its_own(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# The couple the writer is one of: «мы … женаты».
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("мы женаты уже 10 лет", "в браке"),
+        ("Мы с Олей женаты.", "в браке"),
+        ("мы с мужем уже пять лет в браке", "в браке"),
+        ("мы давно разведены, но общаемся", "в разводе"),
+        ("мы помолвлены с весны", "помолвлены"),
+    ],
+)
+def test_a_couple_the_writer_is_one_of(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["они женаты", "мои родители разведены", "мы не женаты", "брат и его жена давно женаты"]
+)
+def test_no_couple_state_of_others_or_negated(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# A stepchild is a child of the household, however it is spelled.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my step-son lives with us", "stepson"),
+        ("my step-daughters are twins", "stepdaughters"),
+        ("мой пасынок учится в колледже", "пасынок"),
+        ("у меня есть падчерица", "падчерица"),
+        ("у нас два пасынка", "2 пасынка"),
+    ],
+)
+def test_a_stepchild_is_a_child(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize("text", ["у соседки пасынок в армии", "her step-son plays drums", "a step-by-step guide"])
+def test_no_stepchild_of_another(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]

@@ -2244,6 +2244,9 @@ FAMILY_STATUS_RE = re.compile(
     r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
     r"(?:как\s+)?)?|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
+    # The couple the writer is one of: «мы женаты уже 10 лет», «мы с Олей давно в разводе»; not «они женаты».
+    r"|\bмы\s+(?:с\s+[\w-]+\s+)?(?:[\w-]+\s+){0,3}?(?P<ru_we_not>не\s+)?"
+    r"(?P<ru_we>женаты|разведены|в\s+разводе|в\s+браке|помолвлены|обручены)\b"
     # "i was single" is over ("i was single for years, then…"); "i was divorced", "i was widowed" still hold
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+(?:married|single))|were(?!\s+(?:married|single))"
     r"|got|get|became)"
@@ -2257,7 +2260,8 @@ FAMILY_STATUS_RE = re.compile(
     # (whom or what one is "married to" is read after the match: _wed_to_a_thing)
     r"(?!\s+(?:life|couples?|people|folks|friends|ones|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
     r"|parents|name)\b|[\s-]+handed)"
-    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
+    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)"
+    r"(?=\s+(?:here|and|with|now)\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
     # The state as what the user feels about: "i love being married", "i hate being single", "happy to be single",
@@ -2733,6 +2737,10 @@ def _state_said(s: Sentence, m: re.Match[str]) -> str | None:
         return framed if _own_statement(s, m.start(), m.start() + 1) else None
     en_verb = m.group("en_verb") or ""
     verb = "married" if "marr" in en_verb else "divorced"
+    if m.group("ru_we"):  # a couple's state is said in the plural; the table has the singular
+        if m.group("ru_we_not") or not _own_statement(s, m.start(), m.end()):
+            return None
+        return COUPLE_STATE[m.group("ru_we")]
     word = (
         m.group("ru")
         or m.group("en")
@@ -2744,7 +2752,9 @@ def _state_said(s: Sentence, m: re.Match[str]) -> str | None:
     )
     said = re.sub(r"^an?\s+(?:\w+\s+)?(widow)", r"a \1", re.sub(r"\s+", " ", word.strip(" ,;")))
     value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
-    if value is None or not (_own_statement(s, m.start(), m.end()) or _said_of_the_clause_subject(s, m)):
+    if value is None or not (
+        _own_statement(s, m.start(), m.end()) or _said_of_the_clause_subject(s, m) or _said_in_a_clause_of_its_own(s, m)
+    ):
         return None
     if _wed_to_a_thing(s, m):
         return None  # "married to my job", «замужем за работой»
@@ -2766,6 +2776,58 @@ def _said_of_the_clause_subject(s: Sentence, m: re.Match[str]) -> bool:
     if any((w in people["other_people"] or w in people["relatives"]) and w not in _EN_CHILD_NOUNS for w in between):
         return False
     return _own_statement(s, subject.start(), subject.end())
+
+
+# The state of a couple the writer is one of, as «мы … женаты» says it.
+COUPLE_STATE = {
+    "женаты": "в браке",
+    "в браке": "в браке",
+    "разведены": "в разводе",
+    "в разводе": "в разводе",
+    "помолвлены": "помолвлены",
+    "обручены": "помолвлены",
+}
+# The writer opening the sentence as its subject: "i have…", "we've got…", «у меня…», «я…», «мы…».
+WRITER_OPENS_RE = re.compile(
+    r"^\W*(?:(?:well|so|and|but|yes|yeah|no|ну|да|нет|а|и)\W+)*"
+    r"(?:у\s+(?:меня|нас)|i|i'm|im|i've|ive|we|we're|we've|я|мы)\b"
+    # or a list of what the writer is or has, with no verb, the count first: "two kids, divorced", «трое детей,
+    # в разводе»
+    rf"|^\W*{numbers.NUMBER_TOKEN}\s+(?:[\w-]+\s+)?[\w-]+\s*$"
+)
+EN_ONE_CHILD = frozenset({"son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter"})
+# A state word that can be said of one son, or of one daughter: «у меня сын, женат» may be the son's.
+RU_STATE_OF = {"сын": ("женат", "разведен", "холост", "вдовец", "помолвлен", "одинок"),
+               "дочь": ("замужем", "разведена", "вдова", "помолвлена", "одинока", "в разводе")}  # fmt: skip
+
+
+def _said_in_a_clause_of_its_own(s: Sentence, m: re.Match[str]) -> bool:
+    """ "i have two kids, divorced now", «у меня двое сыновей, давно разведена»: a state opening a clause of its own
+    after a comma has the subject of the clause before, the writer who opens the sentence. The children the writer
+    has, named between, are what the writer has, not a subject; one child alone could be the one the state is said
+    of ("i have a son, married"), so it is read only when the words cannot be the child's (a count, «разведена» after
+    «сын»)."""
+    if s.norm[m.start()] not in ",;" or not WRITER_OPENS_RE.match(s.norm[: m.start()]):
+        return False
+    people = lexicon.person_words()
+    children = set(people["children"]) | set(_EN_CHILD_NOUNS)
+    last_child, counted = None, False
+    for i, token in enumerate(s.tokens):
+        if token.end > m.start():
+            break
+        word = token.text
+        lemma = word if word.isascii() else morphology.lemma(word).replace("ё", "е")
+        if word in children or lemma in children:
+            last_child = people["children"].get(lemma, lemma)
+            counted = i > 0 and numbers.number_value(s.tokens[i - 1].text) not in (None, 1)
+        elif {word, lemma, word.removesuffix("s")} & (people["other_people"] | set(people["relatives"])):
+            return False  # "i think my sister has two kids, divorced": the sister's
+    if last_child is None or counted:
+        return True
+    state = re.sub(r"\s+", " ", (m.group("ru") or m.group("en") or m.group("en_list") or "").strip())
+    if state.isascii():
+        return last_child not in EN_ONE_CHILD
+    return state not in RU_STATE_OF.get(last_child, ())
 
 
 # Whom one is wed to: "married to a doctor", "married to John", "engaged to my high school sweetheart", «замужем за
@@ -2896,7 +2958,7 @@ CHILDREN_RE = re.compile(
     r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b|(?:i|we|я|мы)\s)))"
     + _COUNT
     + rf"(?:(?:{_CHILD_DEGREE}\s+)?{_CHILD_ADJECTIVE}\s+)?"
-    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
+    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|пасын\w*|падчериц\w*|kids?|children|child|sons?|daughters?"
     r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
 )
 _PARENT = r"(?:mother|mom|mum|mommy|mama|father|dad|daddy|papa|parent|мама|мать|папа|отец)"
@@ -2985,6 +3047,8 @@ _EN_CHILD_NOUNS = {
     "stepkids": "stepchild", "stepchildren": "stepchild", "kiddos": "child", "kiddo": "child",
     "step kids": "stepchild", "step children": "stepchild", "step child": "stepchild", "step son": "stepson",
     "step sons": "stepson", "step daughter": "stepdaughter", "step daughters": "stepdaughter",
+    "step-kids": "stepchild", "step-children": "stepchild", "step-child": "stepchild", "step-son": "stepson",
+    "step-sons": "stepson", "step-daughter": "stepdaughter", "step-daughters": "stepdaughter",
     "grand children": "grandchild", "grand kids": "grandchild", "grand child": "grandchild",
     "little ones": "child", "little one": "child", "boys": "son", "girls": "daughter",
     "little boy": "son", "little boys": "son", "little girl": "daughter", "little girls": "daughter",
@@ -3006,7 +3070,7 @@ OWN_CHILDREN_RE = re.compile(
     rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
     r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
     r"(?P<ru_mods>(?:[а-яё-]+\s+){0,2}?)(?P<ru_kind>дет(?:и|ей|ям|ьми|ях)|ребен\w*|сын(?:а|у|ом|е|овья|овей|овьям|овьями)?"
-    r"|доч(?:ь|ери|ерью|ерей|ерям|ерьми|ка|ки|ку|кой|ке|ек)|внук\w*|внучк\w*)\b"
+    r"|доч(?:ь|ери|ерью|ерей|ерям|ерьми|ка|ки|ку|кой|ке|ек)|внук\w*|внучк\w*|пасын\w*|падчериц\w*)\b"
 )
 # Words that undo a child before its noun ("no kids", "never had kids", "my own kids someday").
 NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unborn", "imaginary", "would-be"})
@@ -3074,7 +3138,7 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
         if count is None and kind in COUNTED_ONLY:
             continue
         if count is None:  # the word as said: "my kids", "all my children", "my grandson"; "my little boys" sons
-            said = (plural if kind.endswith(("s", "ren")) else noun) if " " in kind else kind
+            said = (plural if kind.endswith(("s", "ren")) else noun) if " " in kind or "-" in kind else kind
             parts.append((said, possessive))
         else:
             parts.append((f"{count} {noun if count == 1 else plural}", False))
@@ -3175,6 +3239,74 @@ def _pets_called_children(s: Sentence) -> bool:
     return False
 
 
+# A list of people or animals governed by a verb is what the verb did to them: "i met a man, two kids and a dog",
+# «вчера видел мужчину, двух детей и кошку», "i helped a woman with two kids". Only verbs of having or raising make
+# the things listed the writer's; an auxiliary or a copula is the writer's own list ("i'm a teacher, two kids").
+_EN_ADVERBS = r"(?:just|also|then|recently|once|finally|even|actually|never|already|only|really|still|both|all|\w+ly)"
+EN_SUBJECT_VERB_RE = re.compile(
+    rf"\b(?:i|we)(?P<aux>'m|'re|'ve|\s+am|\s+are|\s+have|\s+had|'d)?\s+(?:{_EN_ADVERBS}\s+)*(?P<verb>[a-z']+)\b"
+)
+HAVING_VERBS_EN = frozenset(
+    {"have", "has", "had", "got", "gotten", "get", "own", "owned", "raise", "raised", "raising", "adopted", "adopt",
+     "am", "are", "was", "were", "be", "been", "'m", "'re", "m", "re", "ve", "'ve", "keep", "kept", "foster",
+     "fostered", "fostering", "birthed"}
+)  # fmt: skip
+HAVING_VERBS_RU = frozenset(
+    {"быть", "есть", "иметь", "растить", "вырастить", "воспитывать", "воспитать", "родить", "рожать", "усыновить",
+     "удочерить", "завести", "заводить", "держать", "расти", "подрастать", "жить"}
+)  # fmt: skip
+# Words that leave no object between a verb and the list: a preposition ("i live in ohio, two kids") or a particle or
+# adverb of the verb ("i ended up with 7 children", "we settled down here with two kids").
+PREPOSITIONS = frozenset(
+    {"in", "at", "on", "from", "to", "for", "of", "near", "by", "about", "into", "around", "after", "like", "as",
+     "up", "out", "off", "down", "away", "back", "over", "home", "here", "there", "together", "alone",
+     "в", "во", "на", "из", "к", "ко", "у", "о", "об", "по", "за", "под", "над", "от", "до", "для", "про", "при"}
+)  # fmt: skip
+OWNERS = frozenset(
+    {"my", "our", "мой", "моя", "мое", "моё", "мои", "моих", "моего", "мою", "наш", "наша", "наши", "наших"}
+)
+
+
+def _listed_after_another_verb(s: Sentence, start: int) -> bool:
+    """Whether the list item at s.norm[start] (a comma or "with" before it) goes on the object of a verb that is not
+    having: the things listed are the ones met, seen or helped, not the writer's. A preposition before the item
+    ("i live in ohio, two kids") or an owner at the head of the object ("i love my husband, two kids") keeps them
+    the writer's."""
+    sentence_start = max(s.norm.rfind(end, 0, start) for end in ".!?") + 1
+    before = s.norm[sentence_start:start]
+    if before.isascii():
+        verbs = list(EN_SUBJECT_VERB_RE.finditer(before))
+        if not verbs:
+            return False
+        m = verbs[-1]
+        verb, aux = m.group("verb"), (m.group("aux") or "").strip(" '")
+        if aux in ("m", "re", "am", "are") and not verb.endswith("ing"):
+            return False  # "i'm a mom with two kids": a copula
+        having = verb in ("got", "been") or "VERB" not in lemminflect.getAllLemmas(verb)
+        if aux in ("ve", "have", "had", "d") and having:
+            return False  # "i have a husband, two kids": the having itself; "i've met a man, two kids": a verb after it
+        if verb in HAVING_VERBS_EN:
+            return False
+        words = re.findall(r"[\w']+", before[m.end() :])
+        return (
+            bool(words)
+            and words[0] not in OWNERS
+            and not any(
+                w in PREPOSITIONS or w in ("i", "we", "he", "she", "they", "it", "is", "are", "was", "were")
+                for w in words
+            )
+        )
+    tokens = tokenize(before)
+    for i in range(len(tokens) - 1, -1, -1):
+        word = tokens[i].text
+        if word in PREPOSITIONS or word in ("я", "мы", "он", "она", "они"):
+            return False
+        if morphology.has_tag(word, "VERB"):
+            following = [t.text for t in tokens[i + 1 : i + 2]]
+            return morphology.lemma(word) not in HAVING_VERBS_RU and not (following and following[0] in OWNERS)
+    return False
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -3194,6 +3326,8 @@ def children(s: Sentence) -> list[Finding]:
         bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
+        if bare and _listed_after_another_verb(s, m.start()):
+            continue  # "i met a man, two kids and a dog": the ones met
         mine = bool(re.match(r"\s*my\b", m.group()))  # "he is my only son": "my" says whose, whoever is the subject
         if m.group("more"):
             if not parts and not _in_a_list_the_user_has(s, m.start()):
