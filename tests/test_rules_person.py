@@ -3184,3 +3184,62 @@ def test_a_stepchild_is_a_child(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["у соседки пасынок в армии", "her step-son plays drums", "a step-by-step guide"])
 def test_no_stepchild_of_another(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# Children named by their age alone after "i have": the age is the noun.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i have a 4 year old and a 9 year old", "2 children"),
+        ("we have a two month old baby, so no sleep", "1 child"),
+        ("i've got a 6-year-old who loves lego", "1 child"),
+        ("i have a 3 year old, a 5 year old and a 7 year old", "3 children"),
+    ],
+)
+def test_children_named_by_their_age(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i have a 12 year old cat",
+        "we have a 15 year old truck",
+        "my neighbour has a 4 year old",
+        "if i had a 2 year old i would never sleep",
+    ],
+)
+def test_no_children_from_an_age_of_a_thing_or_of_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# The job after an age said before it: "i'm a 32 year old teacher".
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i'm a 41 year old plumber", "plumber"),
+        ("i am a 28-year-old nurse in denver", "nurse"),
+        ("im a 55 yo electrician", "electrician"),
+    ],
+)
+def test_a_job_after_the_writers_age(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "profession"] == [value]
+
+
+@pytest.mark.parametrize("text", ["i'm a 30 year old man", "i am a 62 year old grandma", "my son is a 20 year old student"])
+def test_no_job_from_an_age_and_a_person(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "profession"]
+
+
+# "turned 41" with the subject left out at the head of a clause is the writer's age.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("just turned 60 and loving it", 60), ("well, turned 35 yesterday", 35), ("turned 50 last month, feel great", 50)],
+)
+def test_an_age_turned_without_its_subject(text: str, value: int) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "age"] == [value]
+
+
+@pytest.mark.parametrize("text", ["the oven turned 90 degrees", "my dad turned 70 today", "it turned 3 times"])
+def test_no_age_turned_of_another_or_a_measure(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "age"]

@@ -205,6 +205,12 @@ AGE_RES = (
     # "i just turned 26", "i just turn 26" (the past typed without its ending: "just" says it is done), "i turn 26
     # today"; not "i turn 26 next week", an age still to come
     re.compile(r"\bi\s+(?:just\s+turn(?:ed)?|turned|turn(?=\s+\d{1,3}\s+today\b))\s+(\d{1,3})\b"),
+    # the subject left out at the head of a clause: "just turned 60 and retired", "ok, turned 41 yesterday"
+    re.compile(
+        r"(?:^|[,;.]\s*)(?:(?:well|so|and|but|ok|okay)\s+)?(?:just\s+|recently\s+|finally\s+)?"
+        r"turned\s+(\d{1,3})\b"
+        r"(?!\s*(?:degrees?|°|%|percent|pages?|miles?|mph|times?|points?|pounds?|lbs?|years?\s+ago)\b)(?![.,:/]\d)"
+    ),
     # "i'm a 35 year old teacher", "i am a 49 yr old man": the age as what the user is.
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:(?:years?|yrs?)[\s-]*old\b|y[./]?o\b)(?!['’]s)"
@@ -1864,7 +1870,12 @@ EN_WORK_AS_RE = re.compile(
 EN_MY_JOB_RE = re.compile(
     r"\bmy\s+(?:(?P<job>job)|profession|occupation)\s+is\s+(?P<article>an?\s+)?(?P<phrase>[a-z][\w -]*)"
 )
-EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+(?P<phrase>[a-z][\w -]*)")
+# "i'm a 32 year old teacher": the age said before the job is read by age(), the job after it here.
+EN_I_AM_A_RE = re.compile(
+    rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+"
+    r"(?:(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*y[./]?o\.?\s+)?"
+    r"(?P<phrase>[a-z][\w -]*)"
+)
 # The second verb of a coordinated "i" subject: "i'm 34 and work as a paramedic", "i live in leeds and work as a
 # nurse" (_the_writer_before says whose clause it is).
 EN_AND_WORK_AS_RE = re.compile(
@@ -3175,6 +3186,36 @@ HAVE_A_NUMBER_RE = re.compile(
 )
 
 
+# Children named by their age alone after "i have": "i have a 5 year old and a 2 year old", "we have a three month old
+# baby", "i've got a 7-year-old". The age is the noun, so nothing may follow it ("a 3 year old dog" is a dog's age).
+_AGED = (
+    rf"(?:an?|one)\s+(?:\d{{1,2}}|{numbers.NUMBER_TOKEN})[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old"
+    r"(?:\s+(?:baby|babies))?"
+)
+HAVE_AGED_RE = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+ve|\s+have|\s+have\s+got|'ve\s+got|\s+got)\s+(?:(?:also|just|now)\s+)?"
+    rf"(?P<items>{_AGED}(?:\s*,\s*(?:and\s+)?{_AGED}|\s+and\s+{_AGED})*)"
+    r"(?=\s*(?:[,.!;?)]|$|(?:and|but|so|who|that|at\s+home|too|as\s+well)\b))"
+)
+# The age of each child listed, to count them and to be sure each is an age ("a few year old" is not).
+AGE_OF_ITEM_RE = re.compile(
+    r"(?:an?|one)\s+([\w]+(?:-(?!years?|months?|weeks?)[a-z]+)?)[\s-]*(?:years?|yrs?|months?|weeks?)"
+)
+
+
+def _children_by_age(s: Sentence) -> list[tuple[str, bool]]:
+    m = HAVE_AGED_RE.search(s.norm)
+    if m is None or UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+        return []
+    if not _own_statement(s, m.start(), _subject_end(s, m.start())):
+        return []
+    ages = AGE_OF_ITEM_RE.findall(m.group("items"))
+    if any(numbers.number_value(age) is None for age in ages):
+        return []  # "i have a few years old…": no age
+    count = len(ages)
+    return [(_children_value(count, "kids"), False)]
+
+
 def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
     asked = ASKED_CHILDREN_RE.search(s.asked) if s.asked else None
     if asked is None:
@@ -3365,7 +3406,7 @@ def children(s: Sentence) -> list[Finding]:
         if count:  # "двое детей: сын и дочка", "two kids, a boy and a girl": who they are, said after the count
             parts += [(_children_value(1 if k.isascii() else None, k), passing) for k in _apposed_kinds(s, m.end())]
     if not parts:
-        parts = _own_children(s)
+        parts = _own_children(s) or _children_by_age(s)
     if not parts:
         parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
