@@ -3226,7 +3226,9 @@ def test_a_job_after_the_writers_age(text: str, value: str) -> None:
     assert [e.attributes["value"] for e in _person_events(text) if e.slot == "profession"] == [value]
 
 
-@pytest.mark.parametrize("text", ["i'm a 30 year old man", "i am a 62 year old grandma", "my son is a 20 year old student"])
+@pytest.mark.parametrize(
+    "text", ["i'm a 30 year old man", "i am a 62 year old grandma", "my son is a 20 year old student"]
+)
 def test_no_job_from_an_age_and_a_person(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "profession"]
 
@@ -3243,3 +3245,74 @@ def test_an_age_turned_without_its_subject(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", ["the oven turned 90 degrees", "my dad turned 70 today", "it turned 3 times"])
 def test_no_age_turned_of_another_or_a_measure(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "age"]
+
+
+# The present perfect of living somewhere, with a time that reaches now, is a home.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i have lived in tucson for years", "city", "Tucson"),
+        ("we've lived in oregon since 1998", "region", "Oregon"),
+        ("i ve lived in dublin my whole life", "city", "Dublin"),
+        ("i have lived in vermont for a long time", "region", "Vermont"),
+    ],
+)
+def test_a_home_lived_in_up_to_now(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i have lived in lisbon and madrid",  # places of a life, not said to be home now
+        "i lived in tucson for ten years",
+        "my aunt has lived in oregon for years",
+        "if i had lived in dublin since birth i would know",
+    ],
+)
+def test_no_home_from_a_past_or_anothers_living(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# The children the writer and a partner have, said with both as the subject, and the children a writer raises.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("me and my husband have three boys", "3 sons"),
+        ("the wife and me have 2 kids", "2 children"),
+        ("me and my girlfriend have a daughter", "1 daughter"),
+        ("воспитываю троих сыновей", "3 сына"),
+        ("одна ращу дочку", "дочь"),
+        ("мы с мужем вырастили четверых детей", "4 ребенка"),
+    ],
+)
+def test_children_of_the_couple_or_raised(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["me and my cousin have two kids to babysit", "my neighbor and me have two dogs", "я воспитываю щенка"]
+)
+def test_no_children_of_a_sibling_pair_or_a_pet_raised(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# A child named by its rank, the noun left out.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my oldest turned 16 last week", "children"),
+        ("my youngest is in kindergarten", "children"),
+        ("мой младший уже ходит в школу", "сын"),
+        ("моя старшая учится в Казани", "дочь"),
+    ],
+)
+def test_a_child_by_rank(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["my oldest friend moved away", "my youngest sister is 20", "моя старшая сестра врач", "his oldest is 12"]
+)
+def test_no_child_from_a_rank_before_another_noun_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]

@@ -756,6 +756,14 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     # Present perfect of a whole life: "i've always lived in Ohio", "we have lived here in Leeds all along".
     re.compile(r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+always\s+lived\s+(?:here\s+)?in\s+"),
+    # Present perfect with a time that reaches now: "i have lived in seattle for years", "we've lived in ohio since
+    # 2010", "i've lived in leeds my whole life". Without one it may be one place of several ("i've lived in paris").
+    re.compile(
+        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+(?:(?:now|already|actually|also)\s+)?lived\s+(?:here\s+)?in\s+"
+        r"(?=[^,.;!?]{1,40}?\s(?:for\s+(?:(?:over|about|almost|nearly|more\s+than|like|some)\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:years?|decades?|ages|while|time)|since|all\s+(?:my|our)\s+li(?:fe|ves)|(?:my|our)\s+(?:whole|entire)\s+"
+        r"li(?:fe|ves)|forever)\b)"
+    ),
     # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi", "living in
     # Ohio now, it is cold", "yeah, living in Utah i ski a lot", "since living in Texas i…".
     re.compile(
@@ -2947,6 +2955,12 @@ _CHILD_DEGREE = r"(?:almost|nearly|mostly|all|fully|почти|совсем|уж
 # A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
 # "сын и" as a count of daughters and lost both; so are the verb and an adjective: "i have got 4 kids" read "got 4"
 # as the count, "i have young kids" "young".
+# The one the user has children with: a spouse or a partner, not a sibling ("me and my sister have two kids" may be
+# hers).
+_PARTNER = (
+    r"(?:wife|husband|hubby|hubs|wifey|spouse|partner|boyfriend|girlfriend|bf|gf|fianc[eé]{1,2}|ex|ex-wife|ex-husband"
+    r"|missus)"
+)
 _COUNT = (
     r"(?P<count>(?!(?:my|our|the|got|gotten|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
     rf"(?!(?:{_CHILD_DEGREE}\s+)?{_CHILD_ADJECTIVE}\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
@@ -2954,8 +2968,14 @@ _COUNT = (
 CHILDREN_RE = re.compile(
     # «у нас с мужем сын и дочь»: the partner said with the owner
     r"\b(?:у\s+(?:меня|нас)\s+(?:с\s+[\w-]+\s+)?(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
-    # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
+    # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys", «воспитываю двоих
+    # сыновей», «одна ращу дочь», «вырастила троих детей»
     rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
+    r"|\b(?:(?:одна|один|сама|сам|вдвоем|вдвоём|мы|я)\s+)?(?P<ru_raise>воспитываю|воспитываем|воспитала|воспитал|воспитали"
+    r"|ращу|растим|вырастила|вырастил|вырастили)\s+(?:(?:одна|один|сама|сам|вдвоем|вдвоём)\s+)?"
+    # the user and a partner as one subject: "me and my wife have two daughters", "the hubby and me have 3 kids"
+    rf"|\b(?:(?:me|i)\s+and\s+(?:my|the)\s+{_PARTNER}|(?:my|the)\s+{_PARTNER}\s+and\s+me)\s+(?:also\s+|now\s+)?"
+    r"(?P<we_have>have|'ve\s+got|have\s+got|got|are\s+raising|raised)\s+"
     # "i got two sons", "i got me a daughter": chat's "got" for "have got"
     r"|\b(?:i|we)(?:\s+(?:also|just|only|still|currently|even|do|already)){0,2}(?:\s+have|'ve\s+got|\s+have\s+got|'ve"
     r"|\s+ve|\s+had|\s+got(?:\s+me)?(?=\s+(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s))\s+(?:also\s+)?"
@@ -3186,6 +3206,29 @@ HAVE_A_NUMBER_RE = re.compile(
 )
 
 
+# A child named by its rank among the user's children, the noun left out: "my oldest is 12", "my youngest just started
+# school", «мой старший уже в школе», «моя младшая ходит в садик». A noun after the rank names someone else ("my oldest
+# friend", «мой старший брат»), so what follows must be a verb, an adverb or the end.
+CHILD_BY_RANK_RE = re.compile(
+    r"\bmy\s+(?:oldest|eldest|youngest|middle\s+one|middle\s+child)"
+    r"(?=\s+(?:is|was|'s|just|has|had|turned|turns|started|starts|goes|went|loves|likes|wants|got|gets|will|can|plays"
+    r"|lives|graduated|graduates|moved|asked|said|thinks|still|already|now|and\s+my\s+(?:oldest|eldest|youngest|middle))\b"
+    r"|\s*[,.!?]|\s*$)"
+    r"|\b(?P<ru_owner>мой|моя)\s+(?:старш(?:ий|ая)|младш(?:ий|ая)|средн(?:ий|яя))"
+    r"(?=\s+(?:уже|только|сейчас|еще|ещё|тоже|вчера|недавно|пошел|пошёл|пошла|ходит|учится|закончил|закончила"
+    r"|родился|родилась)\b|\s*[,.!?]|\s*$)"
+)
+
+
+def _child_by_rank(s: Sentence) -> list[tuple[str, bool]]:
+    m = CHILD_BY_RANK_RE.search(s.norm)
+    if m is None or CHILDLESS_FRAME_RE.search(s.norm, 0, m.end()):
+        return []
+    if m.group("ru_owner"):
+        return [("сын" if m.group("ru_owner") == "мой" else "дочь", True)]
+    return [("children", True)]
+
+
 # Children named by their age alone after "i have": "i have a 5 year old and a 2 year old", "we have a three month old
 # baby", "i've got a 7-year-old". The age is the noun, so nothing may follow it ("a 3 year old dog" is a dog's age).
 _AGED = (
@@ -3365,6 +3408,7 @@ def children(s: Sentence) -> list[Finding]:
             .startswith(("у ", "i", "we", "my", "and", "but", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
         )
         bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
+        bare = bare and not m.group("ru_raise") and not m.group("we_have")
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
         if bare and _listed_after_another_verb(s, m.start()):
@@ -3406,7 +3450,7 @@ def children(s: Sentence) -> list[Finding]:
         if count:  # "двое детей: сын и дочка", "two kids, a boy and a girl": who they are, said after the count
             parts += [(_children_value(1 if k.isascii() else None, k), passing) for k in _apposed_kinds(s, m.end())]
     if not parts:
-        parts = _own_children(s) or _children_by_age(s)
+        parts = _own_children(s) or _children_by_age(s) or _child_by_rank(s)
     if not parts:
         parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
