@@ -3316,3 +3316,33 @@ def test_a_child_by_rank(text: str, value: str) -> None:
 )
 def test_no_child_from_a_rank_before_another_noun_or_anothers(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# A relationship said as one, or a partner the writer has.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i'm in a committed relationship", "in a relationship"),
+        ("we are in a long-distance relationship", "in a relationship"),
+        ("i've got a girlfriend back home", "in a relationship"),
+        ("у меня есть молодой человек", "в отношениях"),
+        ("я в отношениях уже год", "в отношениях"),
+        ("я убежденный холостяк", "холост"),
+    ],
+)
+def test_a_relationship_said_as_one(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm in a relationship with pizza",
+        "my cousin is in a relationship",
+        "i don't have a boyfriend",
+        "у брата есть девушка",
+        "if i had a girlfriend i would cook more",
+    ],
+)
+def test_no_relationship_of_a_thing_anothers_or_unreal(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]

@@ -2262,7 +2262,7 @@ FAMILY_STATUS_RE = re.compile(
     # with «я» left out at the head of a clause, maybe after how long: «уже три года замужем», «второй год женат»
     r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
     r"(?:как\s+)?)?|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
-    r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
+    r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*|в\s+отношениях)\b"
     # The couple the writer is one of: «мы женаты уже 10 лет», «мы с Олей давно в разводе»; not «они женаты».
     r"|\bмы\s+(?:с\s+[\w-]+\s+)?(?:[\w-]+\s+){0,3}?(?P<ru_we_not>не\s+)?"
     r"(?P<ru_we>женаты|разведены|в\s+разводе|в\s+браке|помолвлены|обручены)\b"
@@ -2340,6 +2340,14 @@ FAMILY_STATUS_RE = re.compile(
     # How long the state has held, said before it: "i am going on two years divorced", "we're ten years married".
     rf"|(?:\b(?:{I_AM}|we're|we\s+are)\s+(?:going\s+on\s+|almost\s+|nearly\s+|over\s+|about\s+|now\s+)?|^\W*)"
     rf"(?:{numbers.NUMBER_TOKEN}|a)\s+(?:years?|months?|decades?)\s+(?P<en_for>married|divorced|widowed|separated)\b"
+    # A relationship said as one: "i'm in a relationship", "we are in a long distance relationship", "i have a
+    # girlfriend", «у меня есть парень»; not one "with" a thing ("in a relationship with my couch").
+    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:(?:now|currently|also|happily|still|finally)\s+)?"
+    r"(?P<en_relationship>in\s+an?\s+(?:(?:serious|committed|long|long-term|long\s+distance|long-distance|happy|new"
+    r"|steady|loving|good|great)\s+)*relationship)\b(?!\s+with\b)"
+    r"|\b(?:i|i've|i\s+ve|i\s+have)\s+(?:(?:also|now|finally|still|got)\s+)?(?:have\s+|got\s+)?an?\s+(?:new\s+)?"
+    r"(?P<en_have_lover>boyfriend|girlfriend)\b(?!\s+(?:who|that)\s+(?:is|was)\s+not\b)"
+    r"|\bу\s+меня\s+(?:уже\s+|теперь\s+)?(?:есть\s+)(?P<ru_have_lover>парень|девушка|молодой\s+человек)\b(?!-)"
     # Seeing someone: "i'm dating a nurse", "we are dating", "my neighbour and i are dating", "i started dating again".
     rf"|(?:\b(?:{I_AM}|we're|we\s+are|\w+\s+and\s+i\s+are)|\b(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began))"
     r"\s+(?:(?:currently|now|still|also|just|happily|seriously|exclusively)\s+)?(?P<en_dating>dating)\b"
@@ -2369,6 +2377,9 @@ STATUS_OF_FRAME = {
     "en_never": "single",
     "en_divorce": "divorced",
     "en_dating": "dating",
+    "en_relationship": "in a relationship",
+    "en_have_lover": "in a relationship",
+    "ru_have_lover": "в отношениях",
 }
 
 
