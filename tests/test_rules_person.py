@@ -3346,3 +3346,30 @@ def test_a_relationship_said_as_one(text: str, value: str) -> None:
 )
 def test_no_relationship_of_a_thing_anothers_or_unreal(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# A grandparent's count is of grandchildren; a parent with an owner, a time or a verb of her own is someone else.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am a grandfather of seven", "7 grandchildren"),
+        ("proud granny of 4 here", "4 grandchildren"),
+        ("я дедушка пятерых внуков", "5 внуков"),
+        ("i'm a grandma of 1", "1 grandchild"),
+    ],
+)
+def test_a_grandparent_of_a_count(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my grandpa of 80 years still drives",
+        "a mother of four was rescued from the river",
+        "my mom of two is visiting",
+        "a grandfather of six said it was cold",
+    ],
+)
+def test_no_count_from_anothers_parent(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]

@@ -3006,9 +3006,21 @@ CHILDREN_RE = re.compile(
 _PARENT = r"(?:mother|mom|mum|mommy|mama|father|dad|daddy|papa|parent|мама|мать|папа|отец)"
 # "I'm a mother of four", «я мама троих», "mom of twins", "father of three, teacher": the count alone names the
 # children. Said by the user, or with the subject left out at the start of a clause.
+# A grandparent's count is of grandchildren: "grandma of 3 here", «я бабушка пятерых внуков».
+_GRANDPARENT = r"(?P<grand>grand(?:ma|mother|pa|father|parent)|granny|бабушка|дедушка)"
 PARENT_OF_RE = re.compile(
-    rf"(?:\b(?:{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?:[\w-]+\s+){{0,4}}?{_PARENT}"
+    rf"(?:\b(?P<subject>{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?"
+    # the words before the parent describe the writer; an owner or an article makes the parent someone else's ("my mom
+    # of 90 years", "the mother of three")
+    r"(?:(?!(?:my|your|his|her|our|their|the|this|that|мо[йяе]|наш\w*)\s)[\w-]+\s+){0,4}?"
+    rf"(?:{_PARENT}|{_GRANDPARENT})"
     r"\s+(?:of\s+|to\s+)?(?P<count>twins|triplets|[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
+    r"(?!\s+(?:years?|months?|weeks?|days?|decades?|лет|года?|месяц\w*)\b)"
+)
+# With no subject before it, the parent may be the subject of its own verb: "a mother of three was hurt".
+VERB_AFTER_PARENT_RE = re.compile(
+    r"\s+(?:(?:\w+ly|also|just)\s+)?(?:was|were|is|are|has|had|have|who|that|which|said|says|died|dies|got|gets"
+    r"|told|tells|found|finds|wrote|writes|was|will|would|can|could|должна|была|был|сказала|написала)\b"
 )
 # A parent without a count: "i am a stay at home mom", "as a dad i worry", "i'm a grandmother", «я мама».
 PARENT_RE = re.compile(
@@ -3465,10 +3477,15 @@ def children(s: Sentence) -> list[Finding]:
     if not parts:
         parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
+    if m and not m.group("subject") and VERB_AFTER_PARENT_RE.match(s.norm, m.end()):
+        m = None  # "a mother of three was hurt": another parent, the subject of her own verb
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
         if m.group("count") in ("twins", "triplets"):
             parts.append((m.group("count"), False))
+        elif count and m.group("grand"):
+            grandchildren = ("grandchild" if count == 1 else "grandchildren") if m.group().isascii() else None
+            parts.append((f"{count} {grandchildren}" if grandchildren else _children_value(count, "внук"), False))
         elif count:
             parts.append((_children_value(count, "kids" if m.group().isascii() else "дети"), False))
     parts += _expected_children(s)
