@@ -3356,6 +3356,7 @@ def test_no_relationship_of_a_thing_anothers_or_unreal(text: str) -> None:
         ("proud granny of 4 here", "4 grandchildren"),
         ("я дедушка пятерых внуков", "5 внуков"),
         ("i'm a grandma of 1", "1 grandchild"),
+        ("i'm the dad of a 6 year old", "1 child"),
     ],
 )
 def test_a_grandparent_of_a_count(text: str, value: str) -> None:
@@ -3369,7 +3370,37 @@ def test_a_grandparent_of_a_count(text: str, value: str) -> None:
         "a mother of four was rescued from the river",
         "my mom of two is visiting",
         "a grandfather of six said it was cold",
+        "got my mum a new kettle",
     ],
 )
 def test_no_count_from_anothers_parent(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# A state with the subject left out, after an adverb of time: "still single", «до сих пор не замужем».
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("still single and loving it", "single"),
+        ("happily married, three kids", "married"),
+        ("officially divorced as of monday", "divorced"),
+        ("всё ещё не женат", "холост"),
+        ("снова замужем, второй брак", "замужем"),
+        ("теперь в разводе", "в разводе"),
+    ],
+)
+def test_a_state_after_an_adverb_of_time(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is your brother still single?",
+        "she is still married to him",
+        "моя подруга до сих пор не замужем",
+        "still single moms work hard",
+    ],
+)
+def test_no_state_after_an_adverb_of_anothers_or_of_a_group(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]

@@ -2260,7 +2260,8 @@ def _job_left_by_name(s: Sentence, ended: re.Match[str]) -> str | None:
 FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|(?:по)?женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
     # with «я» left out at the head of a clause, maybe after how long: «уже три года замужем», «второй год женат»
-    r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
+    r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо|до\s+сих\s+пор|вс[её]\s+ещ[её]|пока|снова|опять"
+    r"|теперь|сейчас|официально|недавно)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
     r"(?:как\s+)?)?|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
     r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*|в\s+отношениях)\b"
     # The couple the writer is one of: «мы женаты уже 10 лет», «мы с Олей давно в разводе»; not «они женаты».
@@ -2297,9 +2298,12 @@ FAMILY_STATUS_RE = re.compile(
     r"\s+(?:life|lifestyle)\b"
     # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
     # A state that has lasted, said the same way: "been married 10 years now" ("been single" may have ended since).
-    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single)"
+    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now|still|happily|officially)\s+"
+    r"(?:got\s+|gotten\s+)?|got\s+(?!single)"
     r"|(?:now\s+)?been\s+(?:(?:\w+ly|now|also)\s+)*(?!single))"
-    r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
+    r"(?P<en_news>engaged|married|divorced|separated|single)\b"
+    r"(?!\s+(?:couples?|people|folks|friends|ones|life|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
+    r"|parents)\b)"
     # The state as a status, or said first: "single is my status", "my relationship status is married", "single i am".
     r"|(?P<en_status>single|married|divorced|widowed|engaged)\s+is\s+my\s+(?:relationship\s+|marital\s+)?status\b"
     r"|\bmy\s+(?:relationship\s+|marital\s+)?status\s+is\s+(?:now\s+)?(?P<en_status_after>single|married|divorced"
@@ -3009,15 +3013,16 @@ _PARENT = r"(?:mother|mom|mum|mommy|mama|father|dad|daddy|papa|parent|мама|�
 # A grandparent's count is of grandchildren: "grandma of 3 here", «я бабушка пятерых внуков».
 _GRANDPARENT = r"(?P<grand>grand(?:ma|mother|pa|father|parent)|granny|бабушка|дедушка)"
 PARENT_OF_RE = re.compile(
-    rf"(?:\b(?P<subject>{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?"
-    # the words before the parent describe the writer; an owner or an article makes the parent someone else's ("my mom
-    # of 90 years", "the mother of three")
-    r"(?:(?!(?:my|your|his|her|our|their|the|this|that|мо[йяе]|наш\w*)\s)[\w-]+\s+){0,4}?"
+    rf"(?:\b(?P<subject>{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?P<mods>(?:[\w-]+\s+){{0,4}}?)"
     rf"(?:{_PARENT}|{_GRANDPARENT})"
     r"\s+(?:of\s+|to\s+)?(?P<count>twins|triplets|[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
     r"(?!\s+(?:years?|months?|weeks?|days?|decades?|лет|года?|месяц\w*)\b)"
 )
-# With no subject before it, the parent may be the subject of its own verb: "a mother of three was hurt".
+# With no subject before it, an owner or a determiner makes the parent someone else ("my mom of 90 years", "bought my
+# mom a dryer"), and the parent may be the subject of its own verb ("a mother of three was hurt").
+PARENT_NOT_THE_WRITER = frozenset(
+    {"my", "your", "his", "her", "our", "their", "the", "this", "that", "мой", "моя", "мое", "моё", "наш", "наша"}
+)
 VERB_AFTER_PARENT_RE = re.compile(
     r"\s+(?:(?:\w+ly|also|just)\s+)?(?:was|were|is|are|has|had|have|who|that|which|said|says|died|dies|got|gets"
     r"|told|tells|found|finds|wrote|writes|was|will|would|can|could|должна|была|был|сказала|написала)\b"
@@ -3477,8 +3482,11 @@ def children(s: Sentence) -> list[Finding]:
     if not parts:
         parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
-    if m and not m.group("subject") and VERB_AFTER_PARENT_RE.match(s.norm, m.end()):
-        m = None  # "a mother of three was hurt": another parent, the subject of her own verb
+    anothers = m and (
+        VERB_AFTER_PARENT_RE.match(s.norm, m.end()) or PARENT_NOT_THE_WRITER & set(m.group("mods").split())
+    )
+    if m and not m.group("subject") and anothers:
+        m = None  # "a mother of three was hurt", "my mom of 90 years": another parent
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
         if m.group("count") in ("twins", "triplets"):
