@@ -3204,3 +3204,329 @@ def test_no_taste_from_a_judged_moment_a_person_or_a_bare_fan(text: str) -> None
 )
 def test_a_quoted_title_and_a_kind_of_person(text: str, value: str) -> None:
     assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "likes"]
+
+
+# A list governed by a verb that is not having or raising is what the verb did: the ones met, seen or helped.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i met a man, two kids and a dog at the park.",
+        "yesterday i saw an old lady, three kids and a goat on the ferry",
+        "i helped a woman with two kids carry her bags",
+        "we photographed a bride, two children and a pony",
+        "вчера видел почтальона, двух детей и кошку",
+        "Сегодня встретила соседку, троих детей и собаку у подъезда.",
+    ],
+)
+def test_no_children_or_pets_from_the_ones_a_verb_met(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("children", "pets")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i have a husband, two kids and a goldfish", "2 children"),
+        ("i've got a wife, three kids and a dog", "3 children"),
+        ("we are raising two kids and a cat", "2 children"),
+        ("i live near boston with two kids and a cat", "2 children"),
+        ("we ended up with four kids and a parrot", "4 children"),
+        ("i settled down with three kids", "3 children"),
+        ("i'm a nurse, two kids, one cat", "2 children"),
+        ("я живу в Казани, двое детей, кошка", "2 ребенка"),
+    ],
+)
+def test_children_listed_after_having_or_a_place_are_the_writers(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+# A state opening a clause of its own after a comma has the subject of the clause before: the writer who opens it.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("У меня двое сыновей, давно разведена.", "в разводе"),
+        ("у нас трое детей, уже давно женат", "женат"),
+        ("i have two kids, divorced now.", "divorced"),
+        ("we have three daughters, married", "married"),
+        ("four kids, widowed", "widowed"),
+        ("у меня сын, давно разведена", "в разводе"),
+        ("divorced now, two kids.", "divorced"),
+    ],
+)
+def test_a_state_in_a_clause_of_its_own_is_the_writers(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my cousin has two kids, divorced",  # the cousin's
+        "у сестры двое детей, разведена",
+        "i have a son, married",  # the son may be the one married
+        "у меня дочь, замужем",
+        "i have three daughters, all married",
+    ],
+)
+def test_no_state_of_another_or_of_one_child_in_a_clause_of_its_own(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# The couple the writer is one of: «мы … женаты».
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("мы женаты уже 10 лет", "в браке"),
+        ("Мы с Олей женаты.", "в браке"),
+        ("мы с мужем уже пять лет в браке", "в браке"),
+        ("мы давно разведены, но общаемся", "в разводе"),
+        ("мы помолвлены с весны", "помолвлены"),
+    ],
+)
+def test_a_couple_the_writer_is_one_of(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["они женаты", "мои родители разведены", "мы не женаты", "брат и его жена давно женаты"]
+)
+def test_no_couple_state_of_others_or_negated(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# A stepchild is a child of the household, however it is spelled.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my step-son lives with us", "stepson"),
+        ("my step-daughters are twins", "stepdaughters"),
+        ("мой пасынок учится в колледже", "пасынок"),
+        ("у меня есть падчерица", "падчерица"),
+        ("у нас два пасынка", "2 пасынка"),
+    ],
+)
+def test_a_stepchild_is_a_child(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize("text", ["у соседки пасынок в армии", "her step-son plays drums", "a step-by-step guide"])
+def test_no_stepchild_of_another(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# Children named by their age alone after "i have": the age is the noun.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i have a 4 year old and a 9 year old", "2 children"),
+        ("we have a two month old baby, so no sleep", "1 child"),
+        ("i've got a 6-year-old who loves lego", "1 child"),
+        ("i have a 3 year old, a 5 year old and a 7 year old", "3 children"),
+    ],
+)
+def test_children_named_by_their_age(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i have a 12 year old cat",
+        "we have a 15 year old truck",
+        "my neighbour has a 4 year old",
+        "if i had a 2 year old i would never sleep",
+    ],
+)
+def test_no_children_from_an_age_of_a_thing_or_of_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# The job after an age said before it: "i'm a 32 year old teacher".
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i'm a 41 year old plumber", "plumber"),
+        ("i am a 28-year-old nurse in denver", "nurse"),
+        ("im a 55 yo electrician", "electrician"),
+    ],
+)
+def test_a_job_after_the_writers_age(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "profession"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["i'm a 30 year old man", "i am a 62 year old grandma", "my son is a 20 year old student"]
+)
+def test_no_job_from_an_age_and_a_person(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "profession"]
+
+
+# "turned 41" with the subject left out at the head of a clause is the writer's age.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("just turned 60 and loving it", 60), ("well, turned 35 yesterday", 35), ("turned 50 last month, feel great", 50)],
+)
+def test_an_age_turned_without_its_subject(text: str, value: int) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "age"] == [value]
+
+
+@pytest.mark.parametrize("text", ["the oven turned 90 degrees", "my dad turned 70 today", "it turned 3 times"])
+def test_no_age_turned_of_another_or_a_measure(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "age"]
+
+
+# The present perfect of living somewhere, with a time that reaches now, is a home.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i have lived in tucson for years", "city", "Tucson"),
+        ("we've lived in oregon since 1998", "region", "Oregon"),
+        ("i ve lived in dublin my whole life", "city", "Dublin"),
+        ("i have lived in vermont for a long time", "region", "Vermont"),
+    ],
+)
+def test_a_home_lived_in_up_to_now(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i have lived in lisbon and madrid",  # places of a life, not said to be home now
+        "i lived in tucson for ten years",
+        "my aunt has lived in oregon for years",
+        "if i had lived in dublin since birth i would know",
+    ],
+)
+def test_no_home_from_a_past_or_anothers_living(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# The children the writer and a partner have, said with both as the subject, and the children a writer raises.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("me and my husband have three boys", "3 sons"),
+        ("the wife and me have 2 kids", "2 children"),
+        ("me and my girlfriend have a daughter", "1 daughter"),
+        ("воспитываю троих сыновей", "3 сына"),
+        ("одна ращу дочку", "дочь"),
+        ("мы с мужем вырастили четверых детей", "4 ребенка"),
+    ],
+)
+def test_children_of_the_couple_or_raised(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["me and my cousin have two kids to babysit", "my neighbor and me have two dogs", "я воспитываю щенка"]
+)
+def test_no_children_of_a_sibling_pair_or_a_pet_raised(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# A child named by its rank, the noun left out.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my oldest turned 16 last week", "children"),
+        ("my youngest is in kindergarten", "children"),
+        ("мой младший уже ходит в школу", "сын"),
+        ("моя старшая учится в Казани", "дочь"),
+    ],
+)
+def test_a_child_by_rank(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["my oldest friend moved away", "my youngest sister is 20", "моя старшая сестра врач", "his oldest is 12"]
+)
+def test_no_child_from_a_rank_before_another_noun_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# A relationship said as one, or a partner the writer has.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i'm in a committed relationship", "in a relationship"),
+        ("we are in a long-distance relationship", "in a relationship"),
+        ("i've got a girlfriend back home", "in a relationship"),
+        ("у меня есть молодой человек", "в отношениях"),
+        ("я в отношениях уже год", "в отношениях"),
+        ("я убежденный холостяк", "холост"),
+    ],
+)
+def test_a_relationship_said_as_one(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i'm in a relationship with pizza",
+        "my cousin is in a relationship",
+        "i don't have a boyfriend",
+        "у брата есть девушка",
+        "if i had a girlfriend i would cook more",
+    ],
+)
+def test_no_relationship_of_a_thing_anothers_or_unreal(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+# A grandparent's count is of grandchildren; a parent with an owner, a time or a verb of her own is someone else.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am a grandfather of seven", "7 grandchildren"),
+        ("proud granny of 4 here", "4 grandchildren"),
+        ("я дедушка пятерых внуков", "5 внуков"),
+        ("i'm a grandma of 1", "1 grandchild"),
+        ("i'm the dad of a 6 year old", "1 child"),
+    ],
+)
+def test_a_grandparent_of_a_count(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "children"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my grandpa of 80 years still drives",
+        "a mother of four was rescued from the river",
+        "my mom of two is visiting",
+        "a grandfather of six said it was cold",
+        "got my mum a new kettle",
+    ],
+)
+def test_no_count_from_anothers_parent(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+# A state with the subject left out, after an adverb of time: "still single", «до сих пор не замужем».
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("still single and loving it", "single"),
+        ("happily married, three kids", "married"),
+        ("officially divorced as of monday", "divorced"),
+        ("всё ещё не женат", "холост"),
+        ("снова замужем, второй брак", "замужем"),
+        ("теперь в разводе", "в разводе"),
+    ],
+)
+def test_a_state_after_an_adverb_of_time(text: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == "family_status"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is your brother still single?",
+        "she is still married to him",
+        "моя подруга до сих пор не замужем",
+        "still single moms work hard",
+    ],
+)
+def test_no_state_after_an_adverb_of_anothers_or_of_a_group(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]

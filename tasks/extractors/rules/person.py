@@ -205,6 +205,12 @@ AGE_RES = (
     # "i just turned 26", "i just turn 26" (the past typed without its ending: "just" says it is done), "i turn 26
     # today"; not "i turn 26 next week", an age still to come
     re.compile(r"\bi\s+(?:just\s+turn(?:ed)?|turned|turn(?=\s+\d{1,3}\s+today\b))\s+(\d{1,3})\b"),
+    # the subject left out at the head of a clause: "just turned 60 and retired", "ok, turned 41 yesterday"
+    re.compile(
+        r"(?:^|[,;.]\s*)(?:(?:well|so|and|but|ok|okay)\s+)?(?:just\s+|recently\s+|finally\s+)?"
+        r"turned\s+(\d{1,3})\b"
+        r"(?!\s*(?:degrees?|°|%|percent|pages?|miles?|mph|times?|points?|pounds?|lbs?|years?\s+ago)\b)(?![.,:/]\d)"
+    ),
     # "i'm a 35 year old teacher", "i am a 49 yr old man": the age as what the user is.
     re.compile(
         rf"\b{I_AM}\s+(?:now\s+|just\s+)?an?\s+(\d{{1,3}})[\s-]*(?:(?:years?|yrs?)[\s-]*old\b|y[./]?o\b)(?!['’]s)"
@@ -750,6 +756,14 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     ),
     # Present perfect of a whole life: "i've always lived in Ohio", "we have lived here in Leeds all along".
     re.compile(r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+always\s+lived\s+(?:here\s+)?in\s+"),
+    # Present perfect with a time that reaches now: "i have lived in seattle for years", "we've lived in ohio since
+    # 2010", "i've lived in leeds my whole life". Without one it may be one place of several ("i've lived in paris").
+    re.compile(
+        r"\b(?:i|we)(?:'ve|\s+have|\s+ve)\s+(?:(?:now|already|actually|also)\s+)?lived\s+(?:here\s+)?in\s+"
+        r"(?=[^,.;!?]{1,40}?\s(?:for\s+(?:(?:over|about|almost|nearly|more\s+than|like|some)\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:years?|decades?|ages|while|time)|since|all\s+(?:my|our)\s+li(?:fe|ves)|(?:my|our)\s+(?:whole|entire)\s+"
+        r"li(?:fe|ves)|forever)\b)"
+    ),
     # In a list the subject is said once: "I'm pescatarian, based in Oslo, and allergic to kiwi", "living in
     # Ohio now, it is cold", "yeah, living in Utah i ski a lot", "since living in Texas i…".
     re.compile(
@@ -1864,7 +1878,12 @@ EN_WORK_AS_RE = re.compile(
 EN_MY_JOB_RE = re.compile(
     r"\bmy\s+(?:(?P<job>job)|profession|occupation)\s+is\s+(?P<article>an?\s+)?(?P<phrase>[a-z][\w -]*)"
 )
-EN_I_AM_A_RE = re.compile(rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+(?P<phrase>[a-z][\w -]*)")
+# "i'm a 32 year old teacher": the age said before the job is read by age(), the job after it here.
+EN_I_AM_A_RE = re.compile(
+    rf"\b{I_AM}\s+(?:now\s+|also\s+|actually\s+)?an?\s+"
+    r"(?:(?:\d{1,3}|[a-z]+(?:-[a-z]+)?)[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*y[./]?o\.?\s+)?"
+    r"(?P<phrase>[a-z][\w -]*)"
+)
 # The second verb of a coordinated "i" subject: "i'm 34 and work as a paramedic", "i live in leeds and work as a
 # nurse" (_the_writer_before says whose clause it is).
 EN_AND_WORK_AS_RE = re.compile(
@@ -2241,9 +2260,13 @@ def _job_left_by_name(s: Sentence, ended: re.Match[str]) -> str | None:
 FAMILY_STATUS_RE = re.compile(
     r"\b(?:вышла\s+замуж|(?:по)?женил(?:ся|ись)|развел(?:ась|ся|ись)|овдовел[аи]?|обручил(?:ась|ся|ись))\b"
     # with «я» left out at the head of a clause, maybe after how long: «уже три года замужем», «второй год женат»
-    r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
+    r"|(?:(?:^|[,;]\s*)(?:(?:уже|давно|почти|больше|более|счастливо|до\s+сих\s+пор|вс[её]\s+ещ[её]|пока|снова|опять"
+    r"|теперь|сейчас|официально|недавно)\s+)*(?:(?:[\w-]+\s+)?(?:год|года|лет|месяц\w*)\s+"
     r"(?:как\s+)?)?|\bя\s+(?:[\w-]+\s+){0,3}?)(?P<ru_not>не\s+)?"
-    r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*)\b"
+    r"(?P<ru>замужем|женат|холост\w*|разведен\w*|в\s+разводе|вдова|вдовец|помолвлен\w*|одинок\w*|в\s+отношениях)\b"
+    # The couple the writer is one of: «мы женаты уже 10 лет», «мы с Олей давно в разводе»; not «они женаты».
+    r"|\bмы\s+(?:с\s+[\w-]+\s+)?(?:[\w-]+\s+){0,3}?(?P<ru_we_not>не\s+)?"
+    r"(?P<ru_we>женаты|разведены|в\s+разводе|в\s+браке|помолвлены|обручены)\b"
     # "i was single" is over ("i was single for years, then…"); "i was divorced", "i was widowed" still hold
     r"|(?:\b(?:i|we)\b[^.,;!?]{0,20}?\b(?:am|'m|are|'re|been|was(?!\s+(?:married|single))|were(?!\s+(?:married|single))"
     r"|got|get|became)"
@@ -2257,7 +2280,8 @@ FAMILY_STATUS_RE = re.compile(
     # (whom or what one is "married to" is read after the match: _wed_to_a_thing)
     r"(?!\s+(?:life|couples?|people|folks|friends|ones|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
     r"|parents|name)\b|[\s-]+handed)"
-    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)(?=\s+here\b|\s+and\b|\s+with\b|\s*,)"
+    r"|(?:^|[,;.]\s*|\bbeing\s+)(?P<en_list>single|married|divorced|widowed|engaged)"
+    r"(?=\s+(?:here|and|with|now)\b|\s*,)"
     # The state as what something makes of the user: "knitting keeps me single", "the divorce left me single".
     r"|\b(?:keeps?|kept|keeping|leaves|left|leaving|makes?|made)\s+me\s+(?P<en_object>single|married|divorced|widowed)\b"
     # The state as what the user feels about: "i love being married", "i hate being single", "happy to be single",
@@ -2274,9 +2298,12 @@ FAMILY_STATUS_RE = re.compile(
     r"\s+(?:life|lifestyle)\b"
     # The subject left out of news: "just got engaged to my boyfriend", "pretty bad. just divorced", "so now single".
     # A state that has lasted, said the same way: "been married 10 years now" ("been single" may have ended since).
-    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now)\s+(?:got\s+|gotten\s+)?|got\s+(?!single)"
+    r"|(?:^|[,;]\s*|\b(?:so|but|though|and)\s+)(?:(?:just|recently|newly|finally|now|still|happily|officially)\s+"
+    r"(?:got\s+|gotten\s+)?|got\s+(?!single)"
     r"|(?:now\s+)?been\s+(?:(?:\w+ly|now|also)\s+)*(?!single))"
-    r"(?P<en_news>engaged|married|divorced|separated|single)\b(?!\s+(?:couples?|people|folks|friends|ones)\b)"
+    r"(?P<en_news>engaged|married|divorced|separated|single)\b"
+    r"(?!\s+(?:couples?|people|folks|friends|ones|life|men|women|ladies|guys|girls|moms|mums|mothers|dads|fathers"
+    r"|parents)\b)"
     # The state as a status, or said first: "single is my status", "my relationship status is married", "single i am".
     r"|(?P<en_status>single|married|divorced|widowed|engaged)\s+is\s+my\s+(?:relationship\s+|marital\s+)?status\b"
     r"|\bmy\s+(?:relationship\s+|marital\s+)?status\s+is\s+(?:now\s+)?(?P<en_status_after>single|married|divorced"
@@ -2317,6 +2344,14 @@ FAMILY_STATUS_RE = re.compile(
     # How long the state has held, said before it: "i am going on two years divorced", "we're ten years married".
     rf"|(?:\b(?:{I_AM}|we're|we\s+are)\s+(?:going\s+on\s+|almost\s+|nearly\s+|over\s+|about\s+|now\s+)?|^\W*)"
     rf"(?:{numbers.NUMBER_TOKEN}|a)\s+(?:years?|months?|decades?)\s+(?P<en_for>married|divorced|widowed|separated)\b"
+    # A relationship said as one: "i'm in a relationship", "we are in a long distance relationship", "i have a
+    # girlfriend", «у меня есть парень»; not one "with" a thing ("in a relationship with my couch").
+    rf"|\b(?:{I_AM}|we're|we\s+are)\s+(?:(?:now|currently|also|happily|still|finally)\s+)?"
+    r"(?P<en_relationship>in\s+an?\s+(?:(?:serious|committed|long|long-term|long\s+distance|long-distance|happy|new"
+    r"|steady|loving|good|great)\s+)*relationship)\b(?!\s+with\b)"
+    r"|\b(?:i|i've|i\s+ve|i\s+have)\s+(?:(?:also|now|finally|still|got)\s+)?(?:have\s+|got\s+)?an?\s+(?:new\s+)?"
+    r"(?P<en_have_lover>boyfriend|girlfriend)\b(?!\s+(?:who|that)\s+(?:is|was)\s+not\b)"
+    r"|\bу\s+меня\s+(?:уже\s+|теперь\s+)?(?:есть\s+)(?P<ru_have_lover>парень|девушка|молодой\s+человек)\b(?!-)"
     # Seeing someone: "i'm dating a nurse", "we are dating", "my neighbour and i are dating", "i started dating again".
     rf"|(?:\b(?:{I_AM}|we're|we\s+are|\w+\s+and\s+i\s+are)|\b(?:i|we)\s+(?:just\s+|recently\s+)?(?:started|began))"
     r"\s+(?:(?:currently|now|still|also|just|happily|seriously|exclusively)\s+)?(?P<en_dating>dating)\b"
@@ -2346,6 +2381,9 @@ STATUS_OF_FRAME = {
     "en_never": "single",
     "en_divorce": "divorced",
     "en_dating": "dating",
+    "en_relationship": "in a relationship",
+    "en_have_lover": "in a relationship",
+    "ru_have_lover": "в отношениях",
 }
 
 
@@ -2733,6 +2771,10 @@ def _state_said(s: Sentence, m: re.Match[str]) -> str | None:
         return framed if _own_statement(s, m.start(), m.start() + 1) else None
     en_verb = m.group("en_verb") or ""
     verb = "married" if "marr" in en_verb else "divorced"
+    if m.group("ru_we"):  # a couple's state is said in the plural; the table has the singular
+        if m.group("ru_we_not") or not _own_statement(s, m.start(), m.end()):
+            return None
+        return COUPLE_STATE[m.group("ru_we")]
     word = (
         m.group("ru")
         or m.group("en")
@@ -2744,7 +2786,9 @@ def _state_said(s: Sentence, m: re.Match[str]) -> str | None:
     )
     said = re.sub(r"^an?\s+(?:\w+\s+)?(widow)", r"a \1", re.sub(r"\s+", " ", word.strip(" ,;")))
     value = table.get(said) or table.get(morphology.lemma(said) if not said.isascii() else said)
-    if value is None or not (_own_statement(s, m.start(), m.end()) or _said_of_the_clause_subject(s, m)):
+    if value is None or not (
+        _own_statement(s, m.start(), m.end()) or _said_of_the_clause_subject(s, m) or _said_in_a_clause_of_its_own(s, m)
+    ):
         return None
     if _wed_to_a_thing(s, m):
         return None  # "married to my job", «замужем за работой»
@@ -2766,6 +2810,58 @@ def _said_of_the_clause_subject(s: Sentence, m: re.Match[str]) -> bool:
     if any((w in people["other_people"] or w in people["relatives"]) and w not in _EN_CHILD_NOUNS for w in between):
         return False
     return _own_statement(s, subject.start(), subject.end())
+
+
+# The state of a couple the writer is one of, as «мы … женаты» says it.
+COUPLE_STATE = {
+    "женаты": "в браке",
+    "в браке": "в браке",
+    "разведены": "в разводе",
+    "в разводе": "в разводе",
+    "помолвлены": "помолвлены",
+    "обручены": "помолвлены",
+}
+# The writer opening the sentence as its subject: "i have…", "we've got…", «у меня…», «я…», «мы…».
+WRITER_OPENS_RE = re.compile(
+    r"^\W*(?:(?:well|so|and|but|yes|yeah|no|ну|да|нет|а|и)\W+)*"
+    r"(?:у\s+(?:меня|нас)|i|i'm|im|i've|ive|we|we're|we've|я|мы)\b"
+    # or a list of what the writer is or has, with no verb, the count first: "two kids, divorced", «трое детей,
+    # в разводе»
+    rf"|^\W*{numbers.NUMBER_TOKEN}\s+(?:[\w-]+\s+)?[\w-]+\s*$"
+)
+EN_ONE_CHILD = frozenset({"son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter"})
+# A state word that can be said of one son, or of one daughter: «у меня сын, женат» may be the son's.
+RU_STATE_OF = {"сын": ("женат", "разведен", "холост", "вдовец", "помолвлен", "одинок"),
+               "дочь": ("замужем", "разведена", "вдова", "помолвлена", "одинока", "в разводе")}  # fmt: skip
+
+
+def _said_in_a_clause_of_its_own(s: Sentence, m: re.Match[str]) -> bool:
+    """ "i have two kids, divorced now", «у меня двое сыновей, давно разведена»: a state opening a clause of its own
+    after a comma has the subject of the clause before, the writer who opens the sentence. The children the writer
+    has, named between, are what the writer has, not a subject; one child alone could be the one the state is said
+    of ("i have a son, married"), so it is read only when the words cannot be the child's (a count, «разведена» after
+    «сын»)."""
+    if s.norm[m.start()] not in ",;" or not WRITER_OPENS_RE.match(s.norm[: m.start()]):
+        return False
+    people = lexicon.person_words()
+    children = set(people["children"]) | set(_EN_CHILD_NOUNS)
+    last_child, counted = None, False
+    for i, token in enumerate(s.tokens):
+        if token.end > m.start():
+            break
+        word = token.text
+        lemma = word if word.isascii() else morphology.lemma(word).replace("ё", "е")
+        if word in children or lemma in children:
+            last_child = people["children"].get(lemma, lemma)
+            counted = i > 0 and numbers.number_value(s.tokens[i - 1].text) not in (None, 1)
+        elif {word, lemma, word.removesuffix("s")} & (people["other_people"] | set(people["relatives"])):
+            return False  # "i think my sister has two kids, divorced": the sister's
+    if last_child is None or counted:
+        return True
+    state = re.sub(r"\s+", " ", (m.group("ru") or m.group("en") or m.group("en_list") or "").strip())
+    if state.isascii():
+        return last_child not in EN_ONE_CHILD
+    return state not in RU_STATE_OF.get(last_child, ())
 
 
 # Whom one is wed to: "married to a doctor", "married to John", "engaged to my high school sweetheart", «замужем за
@@ -2874,6 +2970,12 @@ _CHILD_DEGREE = r"(?:almost|nearly|mostly|all|fully|почти|совсем|уж
 # A number word is any word to the pattern, so the child itself is kept out of it: «у меня есть сын и дочь» read
 # "сын и" as a count of daughters and lost both; so are the verb and an adjective: "i have got 4 kids" read "got 4"
 # as the count, "i have young kids" "young".
+# The one the user has children with: a spouse or a partner, not a sibling ("me and my sister have two kids" may be
+# hers).
+_PARTNER = (
+    r"(?:wife|husband|hubby|hubs|wifey|spouse|partner|boyfriend|girlfriend|bf|gf|fianc[eé]{1,2}|ex|ex-wife|ex-husband"
+    r"|missus)"
+)
 _COUNT = (
     r"(?P<count>(?!(?:my|our|the|got|gotten|мо[йяие]|наш\w*)\s)(?!(?:сын|доч|дет|ребен|son|daughter|kid|child)\w*\b)"
     rf"(?!(?:{_CHILD_DEGREE}\s+)?{_CHILD_ADJECTIVE}\s){numbers.NUMBER_TOKEN}(?:\s+{numbers.NUMBER_TOKEN})?\s+)?"
@@ -2881,8 +2983,14 @@ _COUNT = (
 CHILDREN_RE = re.compile(
     # «у нас с мужем сын и дочь»: the partner said with the owner
     r"\b(?:у\s+(?:меня|нас)\s+(?:с\s+[\w-]+\s+)?(?:(?:есть|тоже|уже|также|растет|растут|подрастает|подрастают)\s+)*"
-    # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys"
+    # the children the user brings up: "i raised 2 kids on my own", "we are raising three boys", «воспитываю двоих
+    # сыновей», «одна ращу дочь», «вырастила троих детей»
     rf"|\b(?:i|we|{I_AM}|we're|we\s+are|i've|i\s+have|we've)\s+(?:\w+\s+)?(?:raised|raising)\s+"
+    r"|\b(?:(?:одна|один|сама|сам|вдвоем|вдвоём|мы|я)\s+)?(?P<ru_raise>воспитываю|воспитываем|воспитала|воспитал|воспитали"
+    r"|ращу|растим|вырастила|вырастил|вырастили)\s+(?:(?:одна|один|сама|сам|вдвоем|вдвоём)\s+)?"
+    # the user and a partner as one subject: "me and my wife have two daughters", "the hubby and me have 3 kids"
+    rf"|\b(?:(?:me|i)\s+and\s+(?:my|the)\s+{_PARTNER}|(?:my|the)\s+{_PARTNER}\s+and\s+me)\s+(?:also\s+|now\s+)?"
+    r"(?P<we_have>have|'ve\s+got|have\s+got|got|are\s+raising|raised)\s+"
     # "i got two sons", "i got me a daughter": chat's "got" for "have got"
     r"|\b(?:i|we)(?:\s+(?:also|just|only|still|currently|even|do|already)){0,2}(?:\s+have|'ve\s+got|\s+have\s+got|'ve"
     r"|\s+ve|\s+had|\s+got(?:\s+me)?(?=\s+(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s))\s+(?:also\s+)?"
@@ -2896,15 +3004,28 @@ CHILDREN_RE = re.compile(
     r"|(?P<more>\s(?:and|и)\s+(?!(?:also\s+)?have\b|(?:i|we|я|мы)\s)))"
     + _COUNT
     + rf"(?:(?:{_CHILD_DEGREE}\s+)?{_CHILD_ADJECTIVE}\s+)?"
-    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|kids?|children|child|sons?|daughters?"
+    r"(?P<kind>дет(?:и|ей)|ребен\w*|сын\w*|доч\w*|пасын\w*|падчериц\w*|kids?|children|child|sons?|daughters?"
     r"|(?<=\w\s)(?:boys?|girls?)(?=\s*(?:[,.!;]|$|and\b)))\b"
 )
 _PARENT = r"(?:mother|mom|mum|mommy|mama|father|dad|daddy|papa|parent|мама|мать|папа|отец)"
 # "I'm a mother of four", «я мама троих», "mom of twins", "father of three, teacher": the count alone names the
 # children. Said by the user, or with the subject left out at the start of a clause.
+# A grandparent's count is of grandchildren: "grandma of 3 here", «я бабушка пятерых внуков».
+_GRANDPARENT = r"(?P<grand>grand(?:ma|mother|pa|father|parent)|granny|бабушка|дедушка)"
 PARENT_OF_RE = re.compile(
-    rf"(?:\b(?:{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?:[\w-]+\s+){{0,4}}?{_PARENT}"
+    rf"(?:\b(?P<subject>{I_AM}|я|as|being)\s+|^|[,;.]\s*)(?:a\s+|an\s+)?(?P<mods>(?:[\w-]+\s+){{0,4}}?)"
+    rf"(?:{_PARENT}|{_GRANDPARENT})"
     r"\s+(?:of\s+|to\s+)?(?P<count>twins|triplets|[a-zа-я]+(?:-[a-zа-я]+)?|\d{1,2})\b"
+    r"(?!\s+(?:years?|months?|weeks?|days?|decades?|лет|года?|месяц\w*)\b)"
+)
+# With no subject before it, an owner or a determiner makes the parent someone else ("my mom of 90 years", "bought my
+# mom a dryer"), and the parent may be the subject of its own verb ("a mother of three was hurt").
+PARENT_NOT_THE_WRITER = frozenset(
+    {"my", "your", "his", "her", "our", "their", "the", "this", "that", "мой", "моя", "мое", "моё", "наш", "наша"}
+)
+VERB_AFTER_PARENT_RE = re.compile(
+    r"\s+(?:(?:\w+ly|also|just)\s+)?(?:was|were|is|are|has|had|have|who|that|which|said|says|died|dies|got|gets"
+    r"|told|tells|found|finds|wrote|writes|was|will|would|can|could|должна|была|был|сказала|написала)\b"
 )
 # A parent without a count: "i am a stay at home mom", "as a dad i worry", "i'm a grandmother", «я мама».
 PARENT_RE = re.compile(
@@ -2985,6 +3106,8 @@ _EN_CHILD_NOUNS = {
     "stepkids": "stepchild", "stepchildren": "stepchild", "kiddos": "child", "kiddo": "child",
     "step kids": "stepchild", "step children": "stepchild", "step child": "stepchild", "step son": "stepson",
     "step sons": "stepson", "step daughter": "stepdaughter", "step daughters": "stepdaughter",
+    "step-kids": "stepchild", "step-children": "stepchild", "step-child": "stepchild", "step-son": "stepson",
+    "step-sons": "stepson", "step-daughter": "stepdaughter", "step-daughters": "stepdaughter",
     "grand children": "grandchild", "grand kids": "grandchild", "grand child": "grandchild",
     "little ones": "child", "little one": "child", "boys": "son", "girls": "daughter",
     "little boy": "son", "little boys": "son", "little girl": "daughter", "little girls": "daughter",
@@ -3006,7 +3129,7 @@ OWN_CHILDREN_RE = re.compile(
     rf"(?P<kind>{'|'.join(sorted(_EN_CHILD_NOUNS, key=len, reverse=True))})\b(?!['’])"
     r"|\b(?P<ru_owner>(?:мо|сво)(?:й|я|и|его|ему|им|ей|ю|их|ими)|наш(?:и|его|ему|им|ей|их|ими|а)?)\s+"
     r"(?P<ru_mods>(?:[а-яё-]+\s+){0,2}?)(?P<ru_kind>дет(?:и|ей|ям|ьми|ях)|ребен\w*|сын(?:а|у|ом|е|овья|овей|овьям|овьями)?"
-    r"|доч(?:ь|ери|ерью|ерей|ерям|ерьми|ка|ки|ку|кой|ке|ек)|внук\w*|внучк\w*)\b"
+    r"|доч(?:ь|ери|ерью|ерей|ерям|ерьми|ка|ки|ку|кой|ке|ек)|внук\w*|внучк\w*|пасын\w*|падчериц\w*)\b"
 )
 # Words that undo a child before its noun ("no kids", "never had kids", "my own kids someday").
 NOT_A_CHILD_MODS = frozenset({"no", "not", "never", "any", "own", "future", "unborn", "imaginary", "would-be"})
@@ -3074,7 +3197,7 @@ def _own_children(s: Sentence) -> list[tuple[str, bool]]:
         if count is None and kind in COUNTED_ONLY:
             continue
         if count is None:  # the word as said: "my kids", "all my children", "my grandson"; "my little boys" sons
-            said = (plural if kind.endswith(("s", "ren")) else noun) if " " in kind else kind
+            said = (plural if kind.endswith(("s", "ren")) else noun) if " " in kind or "-" in kind else kind
             parts.append((said, possessive))
         else:
             parts.append((f"{count} {noun if count == 1 else plural}", False))
@@ -3109,6 +3232,59 @@ HAVE_A_NUMBER_RE = re.compile(
     rf"^\W*(?:(?:yes|yeah|well|but|because)\W+)*(?:i|we)(?:'ve\s+got|\s+(?:just\s+|only\s+|also\s+)?"
     rf"(?:have|'ve\s+got|have\s+got|got))\s+(?P<count>{numbers.NUMBER_TOKEN})\s*[.!,]*$"
 )
+
+
+# A child named by its rank among the user's children, the noun left out: "my oldest is 12", "my youngest just started
+# school", «мой старший уже в школе», «моя младшая ходит в садик». A noun after the rank names someone else ("my oldest
+# friend", «мой старший брат»), so what follows must be a verb, an adverb or the end.
+CHILD_BY_RANK_RE = re.compile(
+    r"\bmy\s+(?:oldest|eldest|youngest|middle\s+one|middle\s+child)"
+    r"(?=\s+(?:is|was|'s|just|has|had|turned|turns|started|starts|goes|went|loves|likes|wants|got|gets|will|can|plays"
+    r"|lives|graduated|graduates|moved|asked|said|thinks|still|already|now|and\s+my\s+(?:oldest|eldest|youngest|middle))\b"
+    r"|\s*[,.!?]|\s*$)"
+    r"|\b(?P<ru_owner>мой|моя)\s+(?:старш(?:ий|ая)|младш(?:ий|ая)|средн(?:ий|яя))"
+    r"(?=\s+(?:уже|только|сейчас|еще|ещё|тоже|вчера|недавно|пошел|пошёл|пошла|ходит|учится|закончил|закончила"
+    r"|родился|родилась)\b|\s*[,.!?]|\s*$)"
+)
+
+
+def _child_by_rank(s: Sentence) -> list[tuple[str, bool]]:
+    m = CHILD_BY_RANK_RE.search(s.norm)
+    if m is None or CHILDLESS_FRAME_RE.search(s.norm, 0, m.end()):
+        return []
+    if m.group("ru_owner"):
+        return [("сын" if m.group("ru_owner") == "мой" else "дочь", True)]
+    return [("children", True)]
+
+
+# Children named by their age alone after "i have": "i have a 5 year old and a 2 year old", "we have a three month old
+# baby", "i've got a 7-year-old". The age is the noun, so nothing may follow it ("a 3 year old dog" is a dog's age).
+_AGED = (
+    rf"(?:an?|one)\s+(?:\d{{1,2}}|{numbers.NUMBER_TOKEN})[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old"
+    r"(?:\s+(?:baby|babies))?"
+)
+HAVE_AGED_RE = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+ve|\s+have|\s+have\s+got|'ve\s+got|\s+got)\s+(?:(?:also|just|now)\s+)?"
+    rf"(?P<items>{_AGED}(?:\s*,\s*(?:and\s+)?{_AGED}|\s+and\s+{_AGED})*)"
+    r"(?=\s*(?:[,.!;?)]|$|(?:and|but|so|who|that|at\s+home|too|as\s+well)\b))"
+)
+# The age of each child listed, to count them and to be sure each is an age ("a few year old" is not).
+AGE_OF_ITEM_RE = re.compile(
+    r"(?:an?|one)\s+([\w]+(?:-(?!years?|months?|weeks?)[a-z]+)?)[\s-]*(?:years?|yrs?|months?|weeks?)"
+)
+
+
+def _children_by_age(s: Sentence) -> list[tuple[str, bool]]:
+    m = HAVE_AGED_RE.search(s.norm)
+    if m is None or UNREAL_BEFORE_RE.search(s.norm, 0, m.end()):
+        return []
+    if not _own_statement(s, m.start(), _subject_end(s, m.start())):
+        return []
+    ages = AGE_OF_ITEM_RE.findall(m.group("items"))
+    if any(numbers.number_value(age) is None for age in ages):
+        return []  # "i have a few years old…": no age
+    count = len(ages)
+    return [(_children_value(count, "kids"), False)]
 
 
 def _children_said_as_mine(s: Sentence) -> list[tuple[str, bool]]:
@@ -3175,6 +3351,74 @@ def _pets_called_children(s: Sentence) -> bool:
     return False
 
 
+# A list of people or animals governed by a verb is what the verb did to them: "i met a man, two kids and a dog",
+# «вчера видел мужчину, двух детей и кошку», "i helped a woman with two kids". Only verbs of having or raising make
+# the things listed the writer's; an auxiliary or a copula is the writer's own list ("i'm a teacher, two kids").
+_EN_ADVERBS = r"(?:just|also|then|recently|once|finally|even|actually|never|already|only|really|still|both|all|\w+ly)"
+EN_SUBJECT_VERB_RE = re.compile(
+    rf"\b(?:i|we)(?P<aux>'m|'re|'ve|\s+am|\s+are|\s+have|\s+had|'d)?\s+(?:{_EN_ADVERBS}\s+)*(?P<verb>[a-z']+)\b"
+)
+HAVING_VERBS_EN = frozenset(
+    {"have", "has", "had", "got", "gotten", "get", "own", "owned", "raise", "raised", "raising", "adopted", "adopt",
+     "am", "are", "was", "were", "be", "been", "'m", "'re", "m", "re", "ve", "'ve", "keep", "kept", "foster",
+     "fostered", "fostering", "birthed"}
+)  # fmt: skip
+HAVING_VERBS_RU = frozenset(
+    {"быть", "есть", "иметь", "растить", "вырастить", "воспитывать", "воспитать", "родить", "рожать", "усыновить",
+     "удочерить", "завести", "заводить", "держать", "расти", "подрастать", "жить"}
+)  # fmt: skip
+# Words that leave no object between a verb and the list: a preposition ("i live in ohio, two kids") or a particle or
+# adverb of the verb ("i ended up with 7 children", "we settled down here with two kids").
+PREPOSITIONS = frozenset(
+    {"in", "at", "on", "from", "to", "for", "of", "near", "by", "about", "into", "around", "after", "like", "as",
+     "up", "out", "off", "down", "away", "back", "over", "home", "here", "there", "together", "alone",
+     "в", "во", "на", "из", "к", "ко", "у", "о", "об", "по", "за", "под", "над", "от", "до", "для", "про", "при"}
+)  # fmt: skip
+OWNERS = frozenset(
+    {"my", "our", "мой", "моя", "мое", "моё", "мои", "моих", "моего", "мою", "наш", "наша", "наши", "наших"}
+)
+
+
+def _listed_after_another_verb(s: Sentence, start: int) -> bool:
+    """Whether the list item at s.norm[start] (a comma or "with" before it) goes on the object of a verb that is not
+    having: the things listed are the ones met, seen or helped, not the writer's. A preposition before the item
+    ("i live in ohio, two kids") or an owner at the head of the object ("i love my husband, two kids") keeps them
+    the writer's."""
+    sentence_start = max(s.norm.rfind(end, 0, start) for end in ".!?") + 1
+    before = s.norm[sentence_start:start]
+    if before.isascii():
+        verbs = list(EN_SUBJECT_VERB_RE.finditer(before))
+        if not verbs:
+            return False
+        m = verbs[-1]
+        verb, aux = m.group("verb"), (m.group("aux") or "").strip(" '")
+        if aux in ("m", "re", "am", "are") and not verb.endswith("ing"):
+            return False  # "i'm a mom with two kids": a copula
+        having = verb in ("got", "been") or "VERB" not in lemminflect.getAllLemmas(verb)
+        if aux in ("ve", "have", "had", "d") and having:
+            return False  # "i have a husband, two kids": the having itself; "i've met a man, two kids": a verb after it
+        if verb in HAVING_VERBS_EN:
+            return False
+        words = re.findall(r"[\w']+", before[m.end() :])
+        return (
+            bool(words)
+            and words[0] not in OWNERS
+            and not any(
+                w in PREPOSITIONS or w in ("i", "we", "he", "she", "they", "it", "is", "are", "was", "were")
+                for w in words
+            )
+        )
+    tokens = tokenize(before)
+    for i in range(len(tokens) - 1, -1, -1):
+        word = tokens[i].text
+        if word in PREPOSITIONS or word in ("я", "мы", "он", "она", "они"):
+            return False
+        if morphology.has_tag(word, "VERB"):
+            following = [t.text for t in tokens[i + 1 : i + 2]]
+            return morphology.lemma(word) not in HAVING_VERBS_RU and not (following and following[0] in OWNERS)
+    return False
+
+
 def children(s: Sentence) -> list[Finding]:
     action = "correct" if s.correcting else "assert"
     m = NO_CHILDREN_RE.search(s.norm)
@@ -3192,8 +3436,11 @@ def children(s: Sentence) -> list[Finding]:
             .startswith(("у ", "i", "we", "my", "and", "but", "мам", "мат", "пап", "отец", "mo", "fa", "da"))
         )
         bare = bare and not m.group("dropped")  # "have three kids": the subject left out is the user
+        bare = bare and not m.group("ru_raise") and not m.group("we_have")
         if bare and not m.group("count") and not m.group("more"):
             continue  # a bare "kids" is too little; "двое детей" as a list item says it
+        if bare and _listed_after_another_verb(s, m.start()):
+            continue  # "i met a man, two kids and a dog": the ones met
         mine = bool(re.match(r"\s*my\b", m.group()))  # "he is my only son": "my" says whose, whoever is the subject
         if m.group("more"):
             if not parts and not _in_a_list_the_user_has(s, m.start()):
@@ -3231,14 +3478,22 @@ def children(s: Sentence) -> list[Finding]:
         if count:  # "двое детей: сын и дочка", "two kids, a boy and a girl": who they are, said after the count
             parts += [(_children_value(1 if k.isascii() else None, k), passing) for k in _apposed_kinds(s, m.end())]
     if not parts:
-        parts = _own_children(s)
+        parts = _own_children(s) or _children_by_age(s) or _child_by_rank(s)
     if not parts:
         parts = _children_said_as_mine(s) or _the_kids_of_the_family(s)
     m = PARENT_OF_RE.search(s.norm)
+    anothers = m and (
+        VERB_AFTER_PARENT_RE.match(s.norm, m.end()) or PARENT_NOT_THE_WRITER & set(m.group("mods").split())
+    )
+    if m and not m.group("subject") and anothers:
+        m = None  # "a mother of three was hurt", "my mom of 90 years": another parent
     if not parts and m and _own_statement(s, m.start(), m.start()):
         count = numbers.number_value(m.group("count"))
         if m.group("count") in ("twins", "triplets"):
             parts.append((m.group("count"), False))
+        elif count and m.group("grand"):
+            grandchildren = ("grandchild" if count == 1 else "grandchildren") if m.group().isascii() else None
+            parts.append((f"{count} {grandchildren}" if grandchildren else _children_value(count, "внук"), False))
         elif count:
             parts.append((_children_value(count, "kids" if m.group().isascii() else "дети"), False))
     parts += _expected_children(s)
