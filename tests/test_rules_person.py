@@ -3530,3 +3530,30 @@ def test_a_state_after_an_adverb_of_time(text: str, value: str) -> None:
 )
 def test_no_state_after_an_adverb_of_anothers_or_of_a_group(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the writer's household listed after «у меня» / "i have" or after the partner: the partner is an item
+        ("У меня муж, двое детей и собака.", "2 ребенка"),
+        ("у меня есть жена и сын", "сын"),
+        ("i love my husband, two kids and our dog", "2 children"),
+        ("I've got a wife, three boys and a very old cat", "3 sons"),
+    ],
+)
+def test_a_partner_listed_in_the_writers_household_is_no_new_subject(text: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == "children"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "У сестры муж и двое детей.",
+        "My sister has a husband and two kids.",
+        "У меня муж, он воспитывает двоих детей от первого брака.",
+        "у меня есть машина и дача",
+    ],
+)
+def test_no_children_from_anothers_household(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "children"]

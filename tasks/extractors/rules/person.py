@@ -115,9 +115,25 @@ def _others_before(s: Sentence, end: int) -> int:
             lemma = morphology.lemma(word)
             if not (lemma in people["other_people"] or lemma in people["relatives"]):
                 continue
-        if not _a_companion(s, i):
+        if not _a_companion(s, i) and not _listed_in_the_writers_household(s, i):
             last = token.end
     return last
+
+
+# The writer's own list of the people and animals they live with: «у меня муж, двое детей и собака», "i have a wife
+# and three kids", "my husband, two kids and our dog". A person listed there is an item, not a new subject, so what
+# follows in the list is the writer's too. Only a partner: "i have a son, married" may say the son is married.
+WRITERS_PARTNER_RE = re.compile(
+    r"(?:\bу\s+меня\s+(?:есть\s+)?|\bi\s+(?:have|have\s+got|got)\s+|\bi've\s+got\s+|\b(?:my|мой|моя)\s+)"
+    r"(?:(?:a|an|my)\s+)?(?:[\w-]+\s+)?(?:husband|wife|partner|fianc[eé]e?|boyfriend|girlfriend|муж|жена|супруга?)$"
+)
+LIST_GOES_ON_RE = re.compile(r"\s*(?:,|&|(?:и|and)\b)")
+
+
+def _listed_in_the_writers_household(s: Sentence, i: int) -> bool:
+    """Whether the person word at token i is the writer's partner listed as such an item: owned by «у меня», "i
+    have" or "my", and followed by the list's next item (a comma, «и», "and")."""
+    return bool(LIST_GOES_ON_RE.match(s.norm, s.tokens[i].end) and WRITERS_PARTNER_RE.search(s.norm[: s.tokens[i].end]))
 
 
 def _a_companion(s: Sentence, i: int) -> bool:
@@ -3466,7 +3482,8 @@ def children(s: Sentence) -> list[Finding]:
             counted, count = None, None  # "a second child": which one, not how many
         if ON_THE_WAY_RE.match(s.norm, m.end()):
             continue  # "a second child on the way" is expected (EXPECTING_RE), not had
-        if m.group("count") and count is None:
+        listed = m.group("count") and LIST_ITEM_BEFORE_RE.search(m.group("count")) and WRITER_HAS_RE.match(m.group())
+        if m.group("count") and count is None and not listed:
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         if count is None and re.match(r"\s*my\s+only\s", m.group()):
             count = 1  # "my only son": one
@@ -3513,6 +3530,9 @@ def children(s: Sentence) -> list[Finding]:
     return [Finding("profile", {"value": value}, s, action=action, slot="children", extra=extra)]
 
 
+# «у меня есть муж и дочка»: the child is the next item of the writer's list, after another.
+LIST_ITEM_BEFORE_RE = re.compile(r"^[\w-]+\s*(?:,|и|and)\s*$")
+WRITER_HAS_RE = re.compile(r"\s*(?:у\s+(?:меня|нас)|i|we|i've|we've)\b")
 # The children named one by one right after their count, in apposition to it: "two kids: a son and a daughter",
 # «двое детей, сын и дочка». English needs the article, which makes each one child ("2 kids, sons are fun" is not).
 _APPOSED_KIND = r"(?:(?:an?|one)\s+(son|daughter|boy|girl)|(сын|сына|дочь|дочка|дочку|мальчик|девочка|девочку))"
