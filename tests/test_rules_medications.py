@@ -1990,6 +1990,48 @@ def test_every_name_of_one_substance_comes_out_as_one(names: tuple[str, ...], su
     assert all(inns == [substance] for inns in found.values()), found
 
 
+# The generated English list took a brand's name from one product of its family, so an umbrella brand or a
+# combination came out as one unrelated or partial ingredient (Alka-Seltzer as simethicone, TobraDex as
+# dexamethasone alone). The hand-checked list corrects them, and the build leaves its names alone.
+@pytest.mark.parametrize(
+    ("name", "substance"),
+    [
+        ("Alka-Seltzer", "aspirin, sodium bicarbonate and citric acid"),
+        ("Dimetapp", "brompheniramine and phenylephrine"),
+        ("TobraDex", "tobramycin and dexamethasone"),
+        ("Synjardy", "empagliflozin and metformin"),
+        ("Juluca", "dolutegravir and rilpivirine"),
+        ("Zegerid", "omeprazole and sodium bicarbonate"),
+        ("Dulcolax Perles", "sodium picosulfate"),
+        ("Benylin", "benylin"),  # an umbrella over coughs of different ingredients: its own name
+    ],
+)
+def test_an_umbrella_or_combination_brand_comes_out_as_its_own_ingredients(name: str, substance: str) -> None:
+    assert [m.term.normalized for m in lexicon.drugs().find(tokenize(name.lower()))] == [substance]
+
+
+@pytest.mark.parametrize("text", ["capsules and granules", "available generically", "pepsodent", "isopto"])
+def test_a_phrase_toothpaste_or_brand_prefix_of_the_generated_list_names_no_medicine(text: str) -> None:
+    assert lexicon.drugs().find(tokenize(text)) == []
+
+
+def test_the_generated_english_list_leaves_the_hand_checked_names_alone() -> None:
+    hand = {cols[0] for cols in lexicon._data_lines("drugs.tsv")}
+    generated = {cols[0] for cols in lexicon._data_lines("drugs_en_reference.tsv")}
+    assert hand & generated == set()
+
+
+def test_a_brand_named_for_its_added_ingredient_maps_to_a_combination_with_it() -> None:
+    """A name ending in DM adds dextromethorphan, in HCT hydrochlorothiazide: never its base drug alone."""
+    added = {"dm": "dextromethorphan", "hct": "hydrochlorothiazide"}
+    wrong = {
+        term.name: term.normalized
+        for term in lexicon.drugs().terms()
+        if (suffix := term.name.split()[-1]) in added and added[suffix] not in term.normalized
+    }
+    assert wrong == {}
+
+
 # A medicine wanted, needed or looked for, as the object of that word: having it is not said, let alone taking it.
 @pytest.mark.parametrize(
     "text",
