@@ -839,10 +839,33 @@ def test_a_recommended_unknown_name_with_a_complaint_is_a_medication() -> None:
     assert _names("Рекомендую Квинтравел, от кашля отлично") == {"квинтравел"}
 
 
-@pytest.mark.parametrize("text", ["My doctor recommended Tylenol", "Врач порекомендовал Нурофен"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My doctor recommended Tylenol",
+        "Врач порекомендовал Нурофен",
+        # «рекомендовать» is of both aspects: without «по-» it is the same advice.
+        "Врач рекомендовал Нурофен",
+        "Кардиолог рекомендовал мне Кардиомагнил",
+        "Эндокринолог рекомендовала пить Йодомарин",
+        "Она рекомендовала мне Афобазол на месяц",
+    ],
+)
 def test_a_doctors_recommendation_is_prescribed_not_taken(text: str) -> None:
     (medication,) = _medications(text)
     assert medication.attributes["status"] == "prescribed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Врач рекомендовал дочке Нурофен",  # the receiver is named, and it is not the writer
+        "Врач не рекомендовал Нурофен",
+        "Педиатр рекомендовал сыну пить Йодомарин",
+    ],
+)
+def test_a_recommendation_to_someone_else_or_denied_is_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
 
 
 # The perfective «принять» and the casual register of taking («закинулась», «юзаю», «глотаю», «жру»).

@@ -2191,13 +2191,13 @@ def _getting(word: str) -> bool:
 WE_RE = re.compile(r"\b(?:мы|нам|нас|we|we've|we're|us)\b")
 PRESCRIBER_RE = re.compile(
     r"\b(?:он|она|he|she)\s+(?:\w+\s+)?(?:(?:мне|нам)\s+)?(?:назнач|прописа|выписа|порекомендова|посоветова|prescrib"
-    r"|recommend|put\s+me|switched\s+me|gave\s+me|started\s+me)"
+    r"|рекомендова|recommend|put\s+me|switched\s+me|gave\s+me|started\s+me)"
 )
 
 
 # Advising and prescribing: said by the writer of what they were given, unless the verb names its receiver
 # ("посоветовала Назоферон" is advice to the writer; "прописал сыну" is the son's).
-ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|порекомендовал\w*|посоветовал\w*|предложил\w*)")
+ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|(?:по)?рекомендовал\w*|посоветовал\w*|предложил\w*)")
 
 
 # Someone else as the receiver anywhere in the sentence ("ребенку назначили", "сыну врач прописал").
