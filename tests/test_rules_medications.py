@@ -856,6 +856,35 @@ def test_a_doctors_recommendation_is_prescribed_not_taken(text: str) -> None:
     assert medication.attributes["status"] == "prescribed"
 
 
+# Buying as what someone advised or prescribed is advice about the medicine, as «посоветовал X» is: no wish of the
+# writer's, which a getting infinitive alone would be («зашла в аптеку купить X»).
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Терапевт посоветовал купить Нурофен", "ибупрофен"),
+        ("Педиатр посоветовала мне купить свечи Виферон", "интерферон альфа-2b"),
+        ("Кардиолог рекомендовал сразу купить Кардиомагнил", "аспирин"),
+        ("The doctor recommended Zyrtec", "cetirizine"),
+    ],
+)
+def test_buying_as_advised_is_the_advised_medicine(text: str, name: str) -> None:
+    (medication,) = _medications(text)
+    assert medication.attributes["name_normalized"] == name
+    assert medication.attributes["status"] == "prescribed"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Терапевт посоветовал не покупать Нурофен",
+        "Педиатр посоветовала дочке купить Виферон",
+        "Мама попросила купить Корвалол",
+    ],
+)
+def test_buying_advised_against_asked_for_or_for_someone_else_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -2153,7 +2153,7 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
     else:
         near = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start][-(WANTED_REACH + 1) :]
         getting = next((i for i in range(len(near) - 1, -1, -1) if _getting(near[i].text)), None)
-        if getting is None:
+        if getting is None or _advised_getting(s, near[getting], clause_start):
             return False
         between = [t.text for t in near[getting + 1 :]]
     governs = not any(
@@ -2165,6 +2165,20 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
         for word in between
     )
     return governs and not _use_told_after(s, drug)
+
+
+# How far before a getting infinitive its advising verb may stand: «посоветовала (мне) купить», «рекомендовал нам
+# сразу купить».
+ADVISED_GETTING_REACH = 2
+
+
+def _advised_getting(s: Sentence, getting: Token, clause_start: int) -> bool:
+    """The getting infinitive is what someone advised or prescribed («врач посоветовал купить X», «выписала купить
+    X»): advice about the medicine, as «посоветовал X» is, not a wish for it. Advice not to get it («посоветовал не
+    покупать X») stays no use."""
+    before = [t for t in s.tokens if clause_start <= t.start and t.end <= getting.start][-ADVISED_GETTING_REACH:]
+    negated = bool(before) and before[-1].text == "не"
+    return not negated and any(ADVISED_RE.match(t.text) for t in before)
 
 
 def _use_told_after(s: Sentence, drug: Match) -> bool:
