@@ -2111,6 +2111,34 @@ def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
     assert _medications(text) == []
 
 
+# A list of medicines wanted or sought is wanted as a whole, and «больше» is "more" unless it ends a use with «не».
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Мне нужен Нурофен, Но-шпа и Смекта",
+        "I need some Advil, Tylenol and Aleve",
+        "Купите мне Нурофен, Но-шпу и Смекту",
+        "Мне нужно больше Нурофена",
+        "Нужно ещё больше Афобазола и Глицина",
+    ],
+)
+def test_a_wanted_list_or_more_of_a_medicine_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Пью Нурофен, Но-шпу и Смекту", "active"),
+        ("Пью Нурофен больше года", "active"),
+        ("Больше не пью Нурофен", "stopped"),
+    ],
+)
+def test_a_list_taken_or_more_than_a_year_is_a_use(text: str, status: str) -> None:
+    medications = _medications(text)
+    assert medications and all(m.attributes["status"] == status for m in medications)
+
+
 @pytest.mark.parametrize(
     ("text", "name"),
     [

@@ -1886,7 +1886,10 @@ HEARD_OF_RE = re.compile(
     # Reports of others ("много отзывов о том, что", «истории о том, как»).
     r"|\b(?:отзыв\w*|рассказ\w*|истори[йиюя]|слух\w*|новост\w*)\s+о\s+том\b"
 )
-ENDED_USE_RE = re.compile(rf"\b(?:since|anymore|any\s+more|больше|уже)\b|{LAPSED_USE}")
+# «больше» ends a use only with «не» («больше не пью», «не пью его больше»): alone it is "more" («нужно больше X»).
+ENDED_USE_RE = re.compile(
+    rf"\b(?:since|anymore|any\s+more|уже|больше\s+не)\b|\bне\s+\w+(?:\s+\w+)?\s+больше\b|{LAPSED_USE}"
+)
 # Right before the drug: what it is set against or replaced by ("я против X", "Y instead of X").
 # Or what it is the topic, the name or the title of ("шучу про X", «история про X», "название лекарства «X»", "автор
 # X"), the listener's or another's ("твой X", "your X"), or what the writer hands out or sells ("даю X", "продам X").
@@ -2037,7 +2040,7 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
         or _conditional_use(s, lead, clause)
         or _wished(s, drug, clause)
-        or _wanted(s, drug, clause)
+        or _wanted(s, drug, clause, list_start)
         or _wished_done(s, drug, clause)
     )
 
@@ -2142,16 +2145,18 @@ GETTING_LEMMAS = frozenset(
 WANTED_REACH = 3
 
 
-def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
+def _wanted(s: Sentence, drug: Match, clause_start: int, list_start: int) -> bool:
     """The drug is the object of wanting, needing, seeking or getting in its clause: the words between say no verb
     (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
     one has). A use told after the drug makes it the writer's after all ("I needed some Advil so I took two",
     «хочу Нурофен, пью его всегда при мигрени»)."""
-    m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
+    # A list is wanted as a whole: «нужно больше X, Y и Z» wants Z as much as X.
+    head = min(list_start, drug.start)
+    m = WANTED_BEFORE_RE.search(s.norm, clause_start, head)
     if m is not None:
         between = m.group(1).split()
     else:
-        near = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start][-(WANTED_REACH + 1) :]
+        near = [t for t in s.tokens if clause_start <= t.start and t.end <= head][-(WANTED_REACH + 1) :]
         getting = next((i for i in range(len(near) - 1, -1, -1) if _getting(near[i].text)), None)
         if getting is None or _advised_getting(s, near[getting], clause_start):
             return False
