@@ -2111,6 +2111,32 @@ def test_a_medicine_wanted_needed_or_sought_is_no_use(text: str) -> None:
     assert _medications(text) == []
 
 
+# An adjective standing for people is the subject who takes it, as a noun is: their use, not the writer's.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Больные принимали Нурофен вместе с Кодеином",
+        "Беременные пьют Йодомарин весь срок",
+        "Знакомые колют Мильгамму каждую весну",
+        "Пожилые часто принимают Кардиомагнил",
+    ],
+)
+def test_people_named_by_an_adjective_take_it_themselves(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Знакомые посоветовали Афобазол", "фабомотизол"),  # advice to the writer
+        ("Близкие дали мне Нурофен, и я выпила", "ибупрофен"),
+        ("Хорошие таблетки Нурофен, принимаю давно", "ибупрофен"),  # an adjective of the drug, no person
+    ],
+)
+def test_people_named_by_an_adjective_may_give_or_advise_it(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
 # A list of medicines wanted or sought is wanted as a whole, and «больше» is "more" unless it ends a use with «не».
 @pytest.mark.parametrize(
     "text",

@@ -2442,7 +2442,9 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
     if word.isascii() or not word.isalpha() or len(word) < 2:
         return False
     known = morphology.is_known(word)
-    if morphology.pos(word) not in ("NOUN", "NPRO"):
+    # An adjective that stands for people («больные», «знакомые», «беременные») is a subject as a noun is.
+    people_adjective = known and any("Subx" in p.tag or p.tag.POS == "NOUN" for p in morphology.parses(word))
+    if morphology.pos(word) not in ("NOUN", "NPRO") and not people_adjective:
         return False  # "и" is also a letter's name, "Паша" a gerund, "Охуительный" a guessed noun: the likelier reading
     capitalised = s.raw[token.start : token.start + 1].isupper()
     for parse in morphology.parses(word):
@@ -2450,6 +2452,8 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
         if "nomn" not in tag.grammemes or not _agrees(tag, verb):
             continue
         if tag.POS == "NPRO" and tag.person == "3per":
+            return True
+        if tag.POS == "ADJF" and "Subx" in tag and "plur" in tag:
             return True
         if tag.POS == "NOUN" and (("anim" in tag.grammemes and known) or (not known and capitalised)):
             return True
