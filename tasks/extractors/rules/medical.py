@@ -2443,7 +2443,14 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
         return False
     known = morphology.is_known(word)
     # An adjective that stands for people («больные», «знакомые», «беременные») is a subject as a noun is.
-    people_adjective = known and any("Subx" in p.tag or p.tag.POS == "NOUN" for p in morphology.parses(word))
+    people_adjective = (
+        known
+        and morphology.pos(word) == "ADJF"
+        and any(
+            {"plur", "nomn"} <= p.tag.grammemes and ("Subx" in p.tag or {"NOUN", "anim"} <= p.tag.grammemes)
+            for p in morphology.parses(word)
+        )
+    )
     if morphology.pos(word) not in ("NOUN", "NPRO") and not people_adjective:
         return False  # "и" is also a letter's name, "Паша" a gerund, "Охуительный" a guessed noun: the likelier reading
     capitalised = s.raw[token.start : token.start + 1].isupper()
