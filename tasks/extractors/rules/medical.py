@@ -2442,12 +2442,17 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
     if word.isascii() or not word.isalpha() or len(word) < 2:
         return False
     known = morphology.is_known(word)
-    # An adjective that stands for people («больные», «знакомые», «беременные») is a subject as a noun is.
+    # An adjective that stands for people («больные», «знакомые», «беременные») is a subject as a noun is: standing
+    # alone, not before the noun it describes («хвалебные отзывы»), and no pronoun («которые», «эти»).
+    following = next((t.text for t in s.tokens if t.start > token.start), "")
     people_adjective = (
         known
         and morphology.pos(word) == "ADJF"
+        and morphology.pos(following) not in ("NOUN", "ADJF")
         and any(
-            {"plur", "nomn"} <= p.tag.grammemes and ("Subx" in p.tag or {"NOUN", "anim"} <= p.tag.grammemes)
+            {"plur", "nomn"} <= p.tag.grammemes
+            and "Apro" not in p.tag
+            and ("Subx" in p.tag or {"NOUN", "anim"} <= p.tag.grammemes)
             for p in morphology.parses(word)
         )
     )
