@@ -2465,7 +2465,7 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
             continue
         if tag.POS == "NPRO" and tag.person == "3per":
             return True
-        if tag.POS == "ADJF" and "Subx" in tag and "plur" in tag:
+        if people_adjective and tag.POS == "ADJF" and "plur" in tag:
             return True
         if tag.POS == "NOUN" and (("anim" in tag.grammemes and known) or (not known and capitalised)):
             return True
