@@ -79,6 +79,32 @@ ORDINARY = frozenset(
         "orange",
         "olive",
         "banana",
+        "armour",
+    ]
+)
+# Rows of the dictionary that name no one medicine: phrases cut out of a sentence ("capsules and granules",
+# "available generically"), a maker's name ("genpharm"), toothpastes and face washes sold under a brand
+# (their fluoride or salicylic acid is not a medicine taken), and a brand prefix over unrelated eye drops
+# ("isopto": atropine, pilocarpine, sulfacetamide). An umbrella brand that does have a principal ingredient is
+# written in drugs.tsv instead, which this build leaves alone.
+NOT_ONE_MEDICINE = frozenset(
+    [
+        "and veldex",
+        "available generically",
+        "capsules and granules",
+        "ears and nose",
+        "generics",
+        "genpharm",
+        "phospholipids",
+        "spray and solution",
+        "aquafresh",
+        "dawn mist",
+        "mentadent",
+        "oral defense",
+        "pepsodent",
+        "noxzema",
+        "isopto",
+        "little noses",
     ]
 )
 
@@ -106,7 +132,7 @@ def main(dictionary: str) -> None:
     rows = {}
     for variant, canonicals in sorted(variant_to_canonical.items()):
         consumer = [c for c in canonicals if _consumer(c, canonical_data)]
-        if len(consumer) != 1 or variant in hand or variant in ORDINARY:
+        if len(consumer) != 1 or variant in hand or variant in ORDINARY or variant in NOT_ONE_MEDICINE:
             continue
         if len(variant) < MIN_LEN or not NAME_RE.match(variant) or not variant.isascii():
             continue

@@ -1886,7 +1886,10 @@ HEARD_OF_RE = re.compile(
     # Reports of others ("много отзывов о том, что", «истории о том, как»).
     r"|\b(?:отзыв\w*|рассказ\w*|истори[йиюя]|слух\w*|новост\w*)\s+о\s+том\b"
 )
-ENDED_USE_RE = re.compile(rf"\b(?:since|anymore|any\s+more|больше|уже)\b|{LAPSED_USE}")
+# «больше» ends a use only with «не» («больше не пью», «не пью его больше»): alone it is "more" («нужно больше X»).
+ENDED_USE_RE = re.compile(
+    rf"\b(?:since|anymore|any\s+more|уже|больше\s+не)\b|\bне\s+\w+(?:\s+\w+)?\s+больше\b|{LAPSED_USE}"
+)
 # Right before the drug: what it is set against or replaced by ("я против X", "Y instead of X").
 # Or what it is the topic, the name or the title of ("шучу про X", «история про X», "название лекарства «X»", "автор
 # X"), the listener's or another's ("твой X", "your X"), or what the writer hands out or sells ("даю X", "продам X").
@@ -2037,7 +2040,7 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         or HEARD_OF_RE.search(s.norm, drug.end, clause_end)  # "Про Кагоцел только слышала"
         or _conditional_use(s, lead, clause)
         or _wished(s, drug, clause)
-        or _wanted(s, drug, clause)
+        or _wanted(s, drug, clause, list_start)
         or _wished_done(s, drug, clause)
     )
 
@@ -2142,18 +2145,20 @@ GETTING_LEMMAS = frozenset(
 WANTED_REACH = 3
 
 
-def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
+def _wanted(s: Sentence, drug: Match, clause_start: int, list_start: int) -> bool:
     """The drug is the object of wanting, needing, seeking or getting in its clause: the words between say no verb
     (which would make the drug that verb's: «хочу сказать, что пью X») and no possessive («нужен мой X» is a medicine
     one has). A use told after the drug makes it the writer's after all ("I needed some Advil so I took two",
     «хочу Нурофен, пью его всегда при мигрени»)."""
-    m = WANTED_BEFORE_RE.search(s.norm, clause_start, drug.start)
+    # A list is wanted as a whole: «нужно больше X, Y и Z» wants Z as much as X.
+    head = min(list_start, drug.start)
+    m = WANTED_BEFORE_RE.search(s.norm, clause_start, head)
     if m is not None:
         between = m.group(1).split()
     else:
-        near = [t for t in s.tokens if clause_start <= t.start and t.end <= drug.start][-(WANTED_REACH + 1) :]
+        near = [t for t in s.tokens if clause_start <= t.start and t.end <= head][-(WANTED_REACH + 1) :]
         getting = next((i for i in range(len(near) - 1, -1, -1) if _getting(near[i].text)), None)
-        if getting is None:
+        if getting is None or _advised_getting(s, near[getting], clause_start):
             return False
         between = [t.text for t in near[getting + 1 :]]
     governs = not any(
@@ -2165,6 +2170,20 @@ def _wanted(s: Sentence, drug: Match, clause_start: int) -> bool:
         for word in between
     )
     return governs and not _use_told_after(s, drug)
+
+
+# How far before a getting infinitive its advising verb may stand: «посоветовала (мне) купить», «рекомендовал нам
+# сразу купить».
+ADVISED_GETTING_REACH = 2
+
+
+def _advised_getting(s: Sentence, getting: Token, clause_start: int) -> bool:
+    """The getting infinitive is what someone advised or prescribed («врач посоветовал купить X», «выписала купить
+    X»): advice about the medicine, as «посоветовал X» is, not a wish for it. Advice not to get it («посоветовал не
+    покупать X») stays no use."""
+    before = [t for t in s.tokens if clause_start <= t.start and t.end <= getting.start][-ADVISED_GETTING_REACH:]
+    negated = bool(before) and before[-1].text == "не"
+    return not negated and any(ADVISED_RE.match(t.text) for t in before)
 
 
 def _use_told_after(s: Sentence, drug: Match) -> bool:
@@ -2191,13 +2210,13 @@ def _getting(word: str) -> bool:
 WE_RE = re.compile(r"\b(?:мы|нам|нас|we|we've|we're|us)\b")
 PRESCRIBER_RE = re.compile(
     r"\b(?:он|она|he|she)\s+(?:\w+\s+)?(?:(?:мне|нам)\s+)?(?:назнач|прописа|выписа|порекомендова|посоветова|prescrib"
-    r"|recommend|put\s+me|switched\s+me|gave\s+me|started\s+me)"
+    r"|рекомендова|recommend|put\s+me|switched\s+me|gave\s+me|started\s+me)"
 )
 
 
 # Advising and prescribing: said by the writer of what they were given, unless the verb names its receiver
 # ("посоветовала Назоферон" is advice to the writer; "прописал сыну" is the son's).
-ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|порекомендовал\w*|посоветовал\w*|предложил\w*)")
+ADVISED_RE = re.compile(r"\b(?:назначил\w*|прописал\w*|выписал\w*|(?:по)?рекомендовал\w*|посоветовал\w*|предложил\w*)")
 
 
 # Someone else as the receiver anywhere in the sentence ("ребенку назначили", "сыну врач прописал").
@@ -2423,7 +2442,21 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
     if word.isascii() or not word.isalpha() or len(word) < 2:
         return False
     known = morphology.is_known(word)
-    if morphology.pos(word) not in ("NOUN", "NPRO"):
+    # An adjective that stands for people («больные», «знакомые», «беременные») is a subject as a noun is: standing
+    # alone, not before the noun it describes («хвалебные отзывы»), and no pronoun («которые», «эти»).
+    following = next((t.text for t in s.tokens if t.start > token.start), "")
+    people_adjective = (
+        known
+        and morphology.pos(word) == "ADJF"
+        and morphology.pos(following) not in ("NOUN", "ADJF")
+        and any(
+            {"plur", "nomn"} <= p.tag.grammemes
+            and "Apro" not in p.tag
+            and ("Subx" in p.tag or {"NOUN", "anim"} <= p.tag.grammemes)
+            for p in morphology.parses(word)
+        )
+    )
+    if morphology.pos(word) not in ("NOUN", "NPRO") and not people_adjective:
         return False  # "и" is also a letter's name, "Паша" a gerund, "Охуительный" a guessed noun: the likelier reading
     capitalised = s.raw[token.start : token.start + 1].isupper()
     for parse in morphology.parses(word):
@@ -2431,6 +2464,8 @@ def _person_agreeing(s: Sentence, token: Token, verb: OpencorporaTag) -> bool:
         if "nomn" not in tag.grammemes or not _agrees(tag, verb):
             continue
         if tag.POS == "NPRO" and tag.person == "3per":
+            return True
+        if people_adjective and tag.POS == "ADJF" and "plur" in tag:
             return True
         if tag.POS == "NOUN" and (("anim" in tag.grammemes and known) or (not known and capitalised)):
             return True
