@@ -3557,3 +3557,21 @@ def test_a_partner_listed_in_the_writers_household_is_no_new_subject(text: str, 
 )
 def test_no_children_from_anothers_household(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot == "children"]
+
+
+@pytest.mark.parametrize(
+    "text", ["two sisters, divorced", "my brothers, both married", "my aunts, divorced since 1990"]
+)
+def test_a_relative_named_in_the_plural_is_someone_else(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot == "family_status"]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i have two sisters and i'm divorced", "family_status", "divorced"),
+        ("my uncles live in texas, i live in ohio", "region", "Ohio"),
+    ],
+)
+def test_the_writer_named_after_plural_relatives_is_still_the_writer(text: str, slot: str, value: str) -> None:
+    assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == slot]

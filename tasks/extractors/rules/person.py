@@ -110,10 +110,13 @@ def _others_before(s: Sentence, end: int) -> int:
             break
         word = token.text.removesuffix("'s")
         if not (word in people["other_people"] or word in people["relatives"]):
-            if word.isascii() or len(word) <= 2:
+            if len(word) <= 2:
                 continue
-            lemma = morphology.lemma(word)
-            if not (lemma in people["other_people"] or lemma in people["relatives"]):
+            # a plural or case form: "sisters", «сестры». Not the writer's own children ("i have 3 daughters, a
+            # rabbit"), whose plurals were never read as someone else.
+            lemmas = morphology.english_lemmas(word) if word.isascii() else (morphology.lemma(word),)
+            others = [lemma for lemma in lemmas if lemma in people["other_people"] or lemma in people["relatives"]]
+            if not others or (word.isascii() and set(others) & WRITERS_CHILDREN_EN):
                 continue
         if not _a_companion(s, i) and not _listed_in_the_writers_household(s, i):
             last = token.end
@@ -134,6 +137,9 @@ def _listed_in_the_writers_household(s: Sentence, i: int) -> bool:
     """Whether the person word at token i is the writer's partner listed as such an item: owned by «у меня», "i
     have" or "my", and followed by the list's next item (a comma, «и», "and")."""
     return bool(LIST_GOES_ON_RE.match(s.norm, s.tokens[i].end) and WRITERS_PARTNER_RE.search(s.norm[: s.tokens[i].end]))
+
+
+WRITERS_CHILDREN_EN = frozenset({"son", "daughter", "grandson", "granddaughter", "kid", "child"})
 
 
 def _a_companion(s: Sentence, i: int) -> bool:
