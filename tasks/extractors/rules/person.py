@@ -1915,9 +1915,11 @@ SKILL_WORDS = frozenset(
 )  # fmt: skip
 # A participle ends the noun phrase of a job: "a retired firefighter living in arizona", "a nurse working nights".
 EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so|[a-z]{3,}ing)\b.*$")
-# The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером».
+# The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером». Being taken on
+# says the job one has now: «устроилась на работу бухгалтером», «меня взяли кладовщиком».
 RU_WORK_RE = re.compile(
-    r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(?:(?:в|во|на)\s+[\w-]+\s+)?"
+    r"\b(?:работа(?:ю|ет|ла|л)|тружусь|устроил(?:ся|ась)(?:\s+работать)?|меня\s+(?:взяли|приняли))\s+"
+    r"(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(?:(?:в|во|на)\s+[\w-]+\s+)?"
     r"([\w-]+)(?:\s+([\w-]+))?"
 )
 RU_I_AM_RE = re.compile(
@@ -1958,8 +1960,7 @@ def _english_profession(phrase: str, require_known: bool) -> str | None:
         return None
     known = lexicon.professions()
     for i in range(len(words)):  # the longest known tail: "senior software engineer" → keeps all
-        tail = " ".join(words[i:])
-        if tail in known or (i == len(words) - 1 and words[-1] in known):
+        if " ".join(words[i:]) in known.names:  # a title of two words: "police officer", "claims adjuster"
             return " ".join(words)
     return None if require_known else " ".join(words)
 
@@ -1971,12 +1972,17 @@ def _russian_profession(first: str, second: str | None, instrumental: bool) -> s
         parts = [_russian_profession(part, None, instrumental) for part in (head, rest)]
         if None not in parts:
             return "-".join(str(part) for part in parts)
-    if second:  # "главным бухгалтером", "старшая медсестра"
+    if second:  # "главным бухгалтером", "старшая медсестра"; a title of two words: «социальным работником»
         for noun in noun_forms(second):
-            if noun in known:
-                for adj in adjective_forms(first)[1:]:
-                    if adj.endswith(("ый", "ий", "ой", "ая", "яя")) and first[:3] == adj[:3]:
-                        return f"{adj} {noun}"
+            for adj in adjective_forms(first):  # the word itself first: «старшая» is its own nominative
+                if adj.endswith("ый") and adj[-3] in "гкхжшщч":
+                    continue  # Russian spelling writes no ы after these: «старший», never «старшый»
+                if adj.endswith(("ая", "яя")) != noun.endswith(("а", "я")):
+                    continue  # the adjective agrees with its noun: «старшая медсестра», «главный бухгалтер»
+                if not (adj.endswith(("ый", "ий", "ой", "ая", "яя")) and first[:3] == adj[:3]):
+                    continue
+                if noun in known or f"{adj} {noun}" in known.names:
+                    return f"{adj} {noun}"
     if not instrumental:
         return first if first in known else None
     for form in noun_forms(first):
@@ -2009,7 +2015,10 @@ RETIRED_RE = re.compile(
 )
 PAST_JOB_RE = re.compile(r"\b(?:раньше|прежде|когда-то|бывш\w*|в\s+прошлом|used\s+to|previously|formerly)\b")
 # "теперь/сейчас электриком": the verb said once for the old and the new job.
-RU_NOW_RE = re.compile(r"\b(?:теперь|сейчас)\s+(?:я\s+)?(?:работаю\s+|тружусь\s+)?([\w-]+)(?:\s+([\w-]+))?")
+RU_NOW_RE = re.compile(
+    r"\b(?:теперь|сейчас)\s+(?:(?P<i>я)\s+)?(?:работаю\s+|тружусь\s+)?(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?"
+)
+RU_INSTRUMENTAL_ENDINGS = ("ом", "ем", "ой", "ей", "ью")
 
 
 def _clause_start(s: Sentence, start: int) -> int:
@@ -2063,7 +2072,9 @@ def _job_said(s: Sentence) -> tuple[str, bool] | None:
                 return value, False
             past = past or value
     for m in RU_NOW_RE.finditer(s.norm):
-        value = _russian_profession(m.group(1), m.group(2), instrumental=True)
+        if not m.group("i") and not m.group("first").endswith(RU_INSTRUMENTAL_ENDINGS):
+            continue  # «сейчас врач сказал»: someone there now, not the writer's job («теперь электриком»)
+        value = _russian_profession(m.group("first"), m.group("second"), instrumental=True)
         if value and value in lexicon.professions() and _own_statement(s, m.start(), m.start() + 1):
             return value, False
     if past and not RU_NOW_RE.search(s.norm):
