@@ -3613,3 +3613,24 @@ def test_a_russian_job_one_was_taken_on_for(text: str, value: str) -> None:
 )
 def test_no_russian_job_of_another_a_wish_or_someone_there_now(text: str) -> None:
     assert not _professions(text)
+
+
+# A noun in -ing before a job's noun belongs to the title; a participle after the job ends it.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am a certified nursing assistant in boston", "certified nursing assistant"),
+        ("i'm a senior marketing manager at a bank", "senior marketing manager"),
+        ("i am a senior accounting clerk", "senior accounting clerk"),
+        ("i'm a nurse working nights", "nurse"),
+    ],
+)
+def test_an_ing_noun_inside_a_job_title(text: str, value: str) -> None:
+    assert _professions(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["i am a nursing home resident", "i'm a working mom", "my wife is a nursing assistant"]
+)
+def test_no_job_from_an_ing_word_before_a_non_job(text: str) -> None:
+    assert not _professions(text)

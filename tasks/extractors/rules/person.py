@@ -1913,8 +1913,11 @@ SKILL_WORDS = frozenset(
     {"good", "great", "bad", "terrible", "awesome", "amazing", "excellent", "decent", "fantastic", "wonderful",
      "horrible", "lousy", "talented", "skilled", "pretty", "amateur", "hobby", "wannabe", "okay", "ok"}
 )  # fmt: skip
-# A participle ends the noun phrase of a job: "a retired firefighter living in arizona", "a nurse working nights".
-EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so|[a-z]{3,}ing)\b.*$")
+# A participle ends the noun phrase of a job: "a retired firefighter living in arizona", "a nurse working nights";
+# a noun in -ing before a job's noun is part of it: "a certified nursing assistant", "a senior marketing manager".
+EN_PHRASE_STOP = re.compile(
+    r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so|(?P<ing>[a-z]{3,}ing)(?:\s+(?P<next>[a-z]+))?)\b.*$"
+)
 # The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером». Being taken on
 # says the job one has now: «устроилась на работу бухгалтером», «меня взяли кладовщиком».
 RU_WORK_RE = re.compile(
@@ -1951,8 +1954,16 @@ NOT_A_PROFESSION = frozenset(
 )
 
 
+def _phrase_end(m: re.Match[str]) -> str:
+    """What of the words stopped at is kept: all of them when an -ing noun modifies a job noun right after it."""
+    if m.group("ing") and m.group("next") in lexicon.professions():
+        kept_end = m.end("next") - m.start()
+        return m.group(0)[:kept_end] + EN_PHRASE_STOP.sub(_phrase_end, m.group(0)[kept_end:])
+    return ""
+
+
 def _english_profession(phrase: str, require_known: bool) -> str | None:
-    phrase = EN_PHRASE_STOP.sub("", phrase).strip(" -")
+    phrase = EN_PHRASE_STOP.sub(_phrase_end, phrase).strip(" -")
     if re.match(r"(?:aspiring|future|wannabe|would-be|prospective)\b", phrase):
         return None  # "an aspiring singer" is a wish, not a job
     words = phrase.split()[:3]
