@@ -3575,3 +3575,107 @@ def test_a_relative_named_in_the_plural_is_someone_else(text: str) -> None:
 )
 def test_the_writer_named_after_plural_relatives_is_still_the_writer(text: str, slot: str, value: str) -> None:
     assert value in [e.attributes["value"] for e in _person_events(text) if e.slot == slot]
+
+
+def _professions(text: str) -> list[str]:
+    return [e.attributes["value"] for e in _person_events(text) if e.slot == "profession" and e.action != "negate"]
+
+
+# Job titles from every major group of the occupational classifications (US SOC, ОКПДТР), titles of two words too.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am a lab assistant in nashville", "lab assistant"),
+        ("I'm a receptionist at a dental office", "receptionist"),
+        ("i'm a police officer in ohio", "police officer"),
+        ("i am a flight attendant, so i travel a lot", "flight attendant"),
+        ("i'm a welder", "welder"),
+        ("i am a bank teller", "bank teller"),
+        ("i'm a pediatrician", "pediatrician"),
+        ("I'm a claims adjuster for a big insurer", "claims adjuster"),
+    ],
+)
+def test_a_job_title_from_every_occupational_group(text: str, value: str) -> None:
+    assert _professions(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is a welder",
+        "i want to be a flight attendant",
+        "am i a good receptionist?",
+        "i'm not a police officer",
+        "i used to be a bank teller",
+        "i am a hard worker",
+        "i'm a point guard on my team",
+        "i'm a proud dog owner",
+    ],
+)
+def test_no_job_title_of_another_a_wish_a_question_a_past_or_a_trait(text: str) -> None:
+    assert not _professions(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("я лаборантка", "лаборантка"),
+        ("я социальный работник", "социальный работник"),
+        ("я старшая медсестра в больнице", "старшая медсестра"),
+        ("я старший инженер", "старший инженер"),
+        ("работаю социальным работником", "социальный работник"),
+        ("работаю главной медсестрой", "главная медсестра"),
+        ("я крановщица", "крановщица"),
+    ],
+)
+def test_a_russian_title_in_the_nominative_or_the_instrumental(text: str, value: str) -> None:
+    assert _professions(text) == [value]
+
+
+# Being taken on says the job one has now: «устроилась бухгалтером», «меня взяли грузчиком».
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("устроилась бухгалтером", "бухгалтер"),
+        ("недавно устроился на работу кладовщиком", "кладовщик"),
+        ("меня взяли грузчиком на склад", "грузчик"),
+        ("тружусь диспетчером", "диспетчер"),
+    ],
+)
+def test_a_russian_job_one_was_taken_on_for(text: str, value: str) -> None:
+    assert _professions(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "сестра устроилась бухгалтером",
+        "хочу устроиться кладовщиком",
+        "мужа взяли водителем",
+        "сейчас врач сказал, что всё хорошо",
+        "теперь грузчики приедут только завтра",
+    ],
+)
+def test_no_russian_job_of_another_a_wish_or_someone_there_now(text: str) -> None:
+    assert not _professions(text)
+
+
+# A noun in -ing before a job's noun belongs to the title; a participle after the job ends it.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i am a certified nursing assistant in boston", "certified nursing assistant"),
+        ("i'm a senior marketing manager at a bank", "senior marketing manager"),
+        ("i am a senior accounting clerk", "senior accounting clerk"),
+        ("i'm a nurse working nights", "nurse"),
+    ],
+)
+def test_an_ing_noun_inside_a_job_title(text: str, value: str) -> None:
+    assert _professions(text) == [value]
+
+
+@pytest.mark.parametrize(
+    "text", ["i am a nursing home resident", "i'm a working mom", "my wife is a nursing assistant"]
+)
+def test_no_job_from_an_ing_word_before_a_non_job(text: str) -> None:
+    assert not _professions(text)

@@ -86,6 +86,11 @@ class Lexicon:
     def __contains__(self, name: str) -> bool:
         return name in self.single
 
+    @cached_property
+    def names(self) -> frozenset[str]:
+        """Every listed name, phrases too: `in` looks up single words only ("police officer" is not in it)."""
+        return frozenset(term.name for term in self.terms())
+
     def terms(self) -> list[Term]:
         """Every listed term, single words first."""
         return [*self.single.values(), *(term for entries in self.phrases.values() for *_, term in entries)]

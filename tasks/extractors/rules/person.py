@@ -1935,11 +1935,16 @@ SKILL_WORDS = frozenset(
     {"good", "great", "bad", "terrible", "awesome", "amazing", "excellent", "decent", "fantastic", "wonderful",
      "horrible", "lousy", "talented", "skilled", "pretty", "amateur", "hobby", "wannabe", "okay", "ok"}
 )  # fmt: skip
-# A participle ends the noun phrase of a job: "a retired firefighter living in arizona", "a nurse working nights".
-EN_PHRASE_STOP = re.compile(r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so|[a-z]{3,}ing)\b.*$")
-# The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером».
+# A participle ends the noun phrase of a job: "a retired firefighter living in arizona", "a nurse working nights";
+# a noun in -ing before a job's noun is part of it: "a certified nursing assistant", "a senior marketing manager".
+EN_PHRASE_STOP = re.compile(
+    r"\s+(?:at|in|for|and|but|with|since|from|by|who|of|on|so|(?P<ing>[a-z]{3,}ing)(?:\s+(?P<next>[a-z]+))?)\b.*$"
+)
+# The workplace may come first: «работаю в школе учителем физики», «работала на заводе инженером». Being taken on
+# says the job one has now: «устроилась на работу бухгалтером», «меня взяли кладовщиком».
 RU_WORK_RE = re.compile(
-    r"\bработа(?:ю|ет|ла|л)\s+(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(?:(?:в|во|на)\s+[\w-]+\s+)?"
+    r"\b(?:работа(?:ю|ет|ла|л)|тружусь|устроил(?:ся|ась)(?:\s+работать)?|меня\s+(?:взяли|приняли))\s+"
+    r"(?:сейчас\s+|уже\s+|давно\s+|как\s+)*(?:(?:в|во|на)\s+[\w-]+\s+)?"
     r"([\w-]+)(?:\s+([\w-]+))?"
 )
 RU_I_AM_RE = re.compile(
@@ -1971,8 +1976,16 @@ NOT_A_PROFESSION = frozenset(
 )
 
 
+def _phrase_end(m: re.Match[str]) -> str:
+    """What of the words stopped at is kept: all of them when an -ing noun modifies a job noun right after it."""
+    if m.group("ing") and m.group("next") in lexicon.professions():
+        kept_end = m.end("next") - m.start()
+        return m.group(0)[:kept_end] + EN_PHRASE_STOP.sub(_phrase_end, m.group(0)[kept_end:])
+    return ""
+
+
 def _english_profession(phrase: str, require_known: bool) -> str | None:
-    phrase = EN_PHRASE_STOP.sub("", phrase).strip(" -")
+    phrase = EN_PHRASE_STOP.sub(_phrase_end, phrase).strip(" -")
     if re.match(r"(?:aspiring|future|wannabe|would-be|prospective)\b", phrase):
         return None  # "an aspiring singer" is a wish, not a job
     words = phrase.split()[:3]
@@ -1980,8 +1993,7 @@ def _english_profession(phrase: str, require_known: bool) -> str | None:
         return None
     known = lexicon.professions()
     for i in range(len(words)):  # the longest known tail: "senior software engineer" → keeps all
-        tail = " ".join(words[i:])
-        if tail in known or (i == len(words) - 1 and words[-1] in known):
+        if " ".join(words[i:]) in known.names:  # a title of two words: "police officer", "claims adjuster"
             return " ".join(words)
     return None if require_known else " ".join(words)
 
@@ -1993,12 +2005,17 @@ def _russian_profession(first: str, second: str | None, instrumental: bool) -> s
         parts = [_russian_profession(part, None, instrumental) for part in (head, rest)]
         if None not in parts:
             return "-".join(str(part) for part in parts)
-    if second:  # "главным бухгалтером", "старшая медсестра"
+    if second:  # "главным бухгалтером", "старшая медсестра"; a title of two words: «социальным работником»
         for noun in noun_forms(second):
-            if noun in known:
-                for adj in adjective_forms(first)[1:]:
-                    if adj.endswith(("ый", "ий", "ой", "ая", "яя")) and first[:3] == adj[:3]:
-                        return f"{adj} {noun}"
+            for adj in adjective_forms(first):  # the word itself first: «старшая» is its own nominative
+                if adj.endswith("ый") and adj[-3] in "гкхжшщч":
+                    continue  # Russian spelling writes no ы after these: «старший», never «старшый»
+                if adj.endswith(("ая", "яя")) != noun.endswith(("а", "я")):
+                    continue  # the adjective agrees with its noun: «старшая медсестра», «главный бухгалтер»
+                if not (adj.endswith(("ый", "ий", "ой", "ая", "яя")) and first[:3] == adj[:3]):
+                    continue
+                if noun in known or f"{adj} {noun}" in known.names:
+                    return f"{adj} {noun}"
     if not instrumental:
         return first if first in known else None
     for form in noun_forms(first):
@@ -2031,7 +2048,10 @@ RETIRED_RE = re.compile(
 )
 PAST_JOB_RE = re.compile(r"\b(?:раньше|прежде|когда-то|бывш\w*|в\s+прошлом|used\s+to|previously|formerly)\b")
 # "теперь/сейчас электриком": the verb said once for the old and the new job.
-RU_NOW_RE = re.compile(r"\b(?:теперь|сейчас)\s+(?:я\s+)?(?:работаю\s+|тружусь\s+)?([\w-]+)(?:\s+([\w-]+))?")
+RU_NOW_RE = re.compile(
+    r"\b(?:теперь|сейчас)\s+(?:(?P<i>я)\s+)?(?:работаю\s+|тружусь\s+)?(?P<first>[\w-]+)(?:\s+(?P<second>[\w-]+))?"
+)
+RU_INSTRUMENTAL_ENDINGS = ("ом", "ем", "ой", "ей", "ью")
 
 
 def _clause_start(s: Sentence, start: int) -> int:
@@ -2085,7 +2105,9 @@ def _job_said(s: Sentence) -> tuple[str, bool] | None:
                 return value, False
             past = past or value
     for m in RU_NOW_RE.finditer(s.norm):
-        value = _russian_profession(m.group(1), m.group(2), instrumental=True)
+        if not m.group("i") and not m.group("first").endswith(RU_INSTRUMENTAL_ENDINGS):
+            continue  # «сейчас врач сказал»: someone there now, not the writer's job («теперь электриком»)
+        value = _russian_profession(m.group("first"), m.group("second"), instrumental=True)
         if value and value in lexicon.professions() and _own_statement(s, m.start(), m.start() + 1):
             return value, False
     if past and not RU_NOW_RE.search(s.norm):
