@@ -1739,6 +1739,8 @@ INSERTED_RE = re.compile(r"\b(?:inserted|placed|put\s+in|поставил\w*|у�
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
 OTHER_SUBJECT_RE = re.compile(
     r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
+    # The listener or anyone: "you take aspirin for headaches", "people use melatonin", «многие пьют X».
+    r"|\b(?:you|you're|people|folks|everyone|everybody|someone|somebody|anyone|anybody|люди|многие|некоторые)\b"
     # Whoever it is, in a relative clause or unnamed: «всем, кто сидит на X», «кто-то пьет X».
     r"|\bкто(?:-то|-нибудь|-либо)?\b"
     r"|\bmy\s+(?:friend|boyfriend|girlfriend|partner|colleague|coworker|neighbou?r|roommate)\b"
