@@ -2661,3 +2661,42 @@ def test_an_everyday_word_among_the_brands_is_no_medicine_by_itself(text: str) -
 )
 def test_a_medicine_said_of_after_a_dash_continues_no_list(text: str, said_of: str) -> None:
     assert said_of not in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You take aspirin for headaches.",
+        "People take ibuprofen for back pain.",
+        "Most folks use melatonin to sleep on flights.",
+        "Многие пьют валерьянку от нервов.",
+    ],
+)
+def test_a_medicine_of_the_listener_or_of_anyone_is_not_the_writers(text: str) -> None:
+    assert not _medications(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Thank you, I take aspirin daily.", "I take metformin, do you?", "Я пью Конкор, многие его хвалят."],
+)
+def test_the_writers_medicine_beside_you_or_people_stays(text: str) -> None:
+    assert _medications(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Слепну от Прозака, читать невозможно.",
+        "Меня тошнит от Метформина.",
+        "I get dizzy from the Zoloft every morning.",
+    ],
+)
+def test_the_drug_a_complaint_comes_from_is_not_its_own_indication(text: str) -> None:
+    found = _medications(text)
+    assert found and all("indication" not in e.attributes for e in found)
+
+
+@pytest.mark.parametrize("text", ["Пью Нурофен от головной боли.", "Принимаю Конкор от давления."])
+def test_what_a_drug_is_taken_for_stays_its_indication(text: str) -> None:
+    assert all(e.attributes.get("indication") for e in _medications(text))

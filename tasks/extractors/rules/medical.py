@@ -1739,6 +1739,9 @@ INSERTED_RE = re.compile(r"\b(?:inserted|placed|put\s+in|поставил\w*|у�
 # Someone else's medicine: a third-person subject and nothing about the user ("она пьет", "my wife is on").
 OTHER_SUBJECT_RE = re.compile(
     r"\b(?:он|она|они|he|she|they|he's|she's|they're)\b"
+    # The listener or anyone: "you take aspirin for headaches", "people use melatonin" (in Russian the verb's person
+    # says it: «многие пьют X»; «люди» is too often in another clause: «слепну от Прозака, как люди так живут»).
+    r"|\b(?:you|you're|people|folks|everyone|everybody|someone|somebody|anyone|anybody)\b"
     # Whoever it is, in a relative clause or unnamed: «всем, кто сидит на X», «кто-то пьет X».
     r"|\bкто(?:-то|-нибудь|-либо)?\b"
     r"|\bmy\s+(?:friend|boyfriend|girlfriend|partner|colleague|coworker|neighbou?r|roommate)\b"
@@ -2506,6 +2509,12 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
     )
 
 
+def _names_the_drug(indication: str, said: str, term: lexicon.Term) -> bool:
+    """ "Слепну от Прозака": «от» names what caused the complaint, the drug itself, not what it is taken for."""
+    words = set(indication.lower().replace("ё", "е").split())
+    return bool(words & {said, term.name, term.normalized})
+
+
 def _of_another_person(word: str) -> bool:
     return morphology.has_tag(word, "VERB", "3per") or morphology.has_tag(word, "VERB", "2per")
 
@@ -2674,7 +2683,7 @@ def _medication(
         if CONTRACEPTIVE_BEFORE_RE.search(before)
         else _indication(segment) or _indication(context)
     )
-    if indication:
+    if indication and not _names_the_drug(indication, s.norm[drug.start : drug.end], drug.term):
         attrs["indication"] = indication
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
     if (
