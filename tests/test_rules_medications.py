@@ -2805,6 +2805,8 @@ def test_a_condition_put_to_anyone_is_no_use(text: str) -> None:
         ("Если 3 мг мелатонина не помогут, буду просить донормил.", "мелатонин"),
         # A past event with a condition on it is no rule.
         ("От мелатонина была тяжёлая голова, если пить поздно.", "мелатонин"),
+        # «как если» compares, it sets no condition.
+        ("Мелатонин не помогает, это как если под дождём сушиться феном.", "мелатонин"),
     ],
 )
 def test_the_writers_own_condition_for_a_medicine_is_theirs(text: str, name: str) -> None:
@@ -2821,4 +2823,17 @@ def test_the_writers_own_condition_for_a_medicine_is_theirs(text: str, name: str
     ],
 )
 def test_either_or_alternatives_are_still_taken(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Quitting something else, then taking the drug: the drug is no object of the quitting.
+        ("My doctor told me to stop worrying and take melatonin.", "melatonin"),
+        ("Невролог посоветовал перестать нервничать и пить мелатонин.", "мелатонин"),
+        ("The nurse said to quit coffee and start melatonin.", "melatonin"),
+    ],
+)
+def test_advice_to_quit_something_else_leaves_the_drug_advised(text: str, name: str) -> None:
     assert name in _names(text)

@@ -1761,7 +1761,8 @@ def _experienced(s: Sentence) -> bool:
 # the flu, Tamiflu within 48 hours". Without the writer in the sentence it is a rule or advice, not their use («если
 # болит голова, пью нурофен», «если X не поможет, буду просить Y» have the writer's verb). A Russian verb in the past
 # tells what happened, not a rule («от X была изжога, если пить натощак», «прописали X (если терапия подойдет)»).
-CONDITION_RE = re.compile(r"\b(?:если|in\s+case|в\s+случае|if)\b")
+# «как если бы», «это как если…», "as if" compare; they set no condition.
+CONDITION_RE = re.compile(r"(?<!\bкак\s)\bесли\b|\bin\s+case\b|\bв\s+случае\b|(?<!\bas\s)\bif\b")
 
 
 def _rule_for_anyone(s: Sentence) -> bool:
@@ -2131,7 +2132,9 @@ TOLD_TO_QUIT_RE = re.compile(
     r"|told|tells|advised|advises|asked|suggested|recommended|said|says|wants?|wanted)"
     r"\s+(?:[\w']+\s+){0,3}?(?:to\s+)?(?P<quit>бросить|бросать|перестать|прекратить|прекращать|отменить|отказаться"
     r"|слезть|слезать|соскочить|завязать|stop|quit|discontinue|come\s+off|get\s+off|go\s+off|wean\s+off|cut\s+out)\b"
-    r"(?:(?:\s+[\w']+){0,3}?)\s+$"
+    # Between the quitting and the drug only what makes it the object: "stop taking my X", «прекратить приём X».
+    r"(?:\s+(?:taking|using|the|my|all|of|on|при[её]м\w*|пить|принимать|употреблять|колоть|от|с|со|мо\w+|сво\w+|эт\w+)){0,3}"
+    r"\s+$"
 )
 
 
