@@ -2700,3 +2700,179 @@ def test_the_drug_a_complaint_comes_from_is_not_its_own_indication(text: str) ->
 @pytest.mark.parametrize("text", ["Пью Нурофен от головной боли.", "Принимаю Конкор от давления."])
 def test_what_a_drug_is_taken_for_stays_its_indication(text: str) -> None:
     assert all(e.attributes.get("indication") for e in _medications(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Told to stop a medicine: neither a prescription nor a stop.
+        "Невролог посоветовал бросить фенибут.",
+        "Терапевт велел прекратить приём диклофенака.",
+        "My GP told me to stop taking naproxen.",
+        "The pharmacist advised me to come off omeprazole.",
+    ],
+)
+def test_advice_to_stop_a_medicine_is_no_use_of_it(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer tells they did stop: a stop.
+        ("Невролог посоветовал бросить фенибут, и я бросила.", "фенибут"),
+        ("My GP told me to quit tramadol, so I stopped it in May.", "tramadol"),
+        # A prescription that is not advice to stop stays one.
+        ("Невролог посоветовал фенибут.", "фенибут"),
+    ],
+)
+def test_a_stop_told_after_advice_to_stop_is_a_stop(text: str, name: str) -> None:
+    found = [e for e in _medications(text) if e.attributes["name_normalized"] == name]
+    assert found, text
+    expected = "prescribed" if "бросить" not in text and "quit" not in text else "stopped"
+    assert found[0].attributes.get("status") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A «ни X, ни Y» / "neither X nor Y" chain as the object of a verb: nothing taken.
+        "Меня не интересуют ни мелатонин, ни фенибут.",
+        "Не признаю ни нурофен, ни парацетамол.",
+        "I trust neither melatonin nor zolpidem.",
+    ],
+)
+def test_a_neither_nor_chain_after_its_verb_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # The chain as the subject of what it did, or an effect it failed to have: both were taken.
+        ("Ни мелатонин, ни фенибут мне не помогли.", {"мелатонин", "фенибут"}),
+        ("Мне не помогли ни мелатонин, ни фенибут.", {"мелатонин", "фенибут"}),
+        ("Neither melatonin nor zolpidem helped me sleep.", {"melatonin", "zolpidem"}),
+    ],
+)
+def test_a_neither_nor_chain_that_failed_to_help_was_taken(text: str, names: set[str]) -> None:
+    assert names <= _names(text)
+
+
+def test_a_stop_said_of_a_neither_nor_chain_stays_a_stop() -> None:
+    found = _medications("Я больше не пью ни мелатонин, ни фенибут.")
+    assert {e.attributes["name_normalized"] for e in found} == {"мелатонин", "фенибут"}
+    assert all(e.attributes.get("status") == "stopped" for e in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Names said bare at the opening, then a verbless clause about the writer: a chant, not their medicines.
+        "Феназепам, фенибут, донормил, и я снова человек",
+        "Прозак, ксанакс, золофт, детка, я в огне",
+        "Мелатонин и донормил, а мы в облаках",
+    ],
+)
+def test_names_chanted_before_a_verbless_clause_are_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer before the names, or a word of their use, makes them theirs.
+        ("Моя схема: ламотриджин, кветиапин.", "ламотриджин"),
+        ("Мне донормил и мелатонин, и сплю как младенец.", "доксиламин"),
+        ("Ambien and Valium every night, I feel better.", "zolpidem"),
+        # A verb in the clause after the names: the writer tells of them.
+        ("Сертралин и флуоксетин, как же я по ним скучала", "сертралин"),
+    ],
+)
+def test_bare_names_with_the_writer_before_or_a_word_of_use_are_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Others' reports of a medicine: «отзывы о X», "reviews of X", "good things about X".
+        "Начиталась хвалебных отзывов о донормиле.",
+        "Насмотрелась отзывов про мелатонин.",
+        "Lots of glowing reviews of melatonin on that forum.",
+        "There are good things about zolpidem online.",
+    ],
+)
+def test_reports_of_a_medicine_are_not_the_writers_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer's own review tells of their use.
+        ("Мой отзыв о донормиле: пью месяц, сплю отлично.", "доксиламин"),
+        ("My review of melatonin: I take it nightly and sleep well.", "melatonin"),
+        ("Пишу отзыв, потому что мелатонин мне помог.", "мелатонин"),
+    ],
+)
+def test_the_writers_own_review_of_a_medicine_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A condition put to anyone, with no word of the writer's: a rule or advice.
+        "Если грипп — тамифлю в первые двое суток.",
+        "If it's strep, amoxicillin for ten days.",
+        "В случае аллергии цетиризин на ночь.",
+        "Если давление скачет, каптоприл под язык.",
+    ],
+)
+def test_a_condition_put_to_anyone_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The writer in the sentence makes the condition their own habit.
+        ("Если болит голова, пью нурофен.", "ибупрофен"),
+        ("If my back hurts I take Advil.", "ibuprofen"),
+        ("Если болела голова, пила цитрамон.", "аспирин"),
+        ("Если 3 мг мелатонина не помогут, буду просить донормил.", "мелатонин"),
+        # A past event with a condition on it is no rule.
+        ("От мелатонина была тяжёлая голова, если пить поздно.", "мелатонин"),
+        # «как если» compares, it sets no condition.
+        ("Мелатонин не помогает, это как если под дождём сушиться феном.", "мелатонин"),
+    ],
+)
+def test_the_writers_own_condition_for_a_medicine_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "either … or" and «или … или» offer alternatives one takes; only «ни»/"neither" deny.
+        ("I take either Advil or Tylenol for cramps.", "ibuprofen"),
+        ("Пью или нурофен, или парацетамол, смотря по боли.", "ибупрофен"),
+        ("Принимаю либо мелатонин, либо донормил.", "мелатонин"),
+    ],
+)
+def test_either_or_alternatives_are_still_taken(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Quitting something else, then taking the drug: the drug is no object of the quitting.
+        ("My doctor told me to stop worrying and take melatonin.", "melatonin"),
+        ("Невролог посоветовал перестать нервничать и пить мелатонин.", "мелатонин"),
+        ("The nurse said to quit coffee and start melatonin.", "melatonin"),
+    ],
+)
+def test_advice_to_quit_something_else_leaves_the_drug_advised(text: str, name: str) -> None:
+    assert name in _names(text)

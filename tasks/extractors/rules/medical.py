@@ -1606,6 +1606,8 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         drugs = _with_their_schedule(s, drugs)
     if not drugs or _someone_else(s, drugs[0].start) or _advice_to_reader(s) or _price_listing(s) or _leaflet(s):
         return []
+    if (experienced and _chanted_names(s, drugs)) or _rule_for_anyone(s):
+        return []
     drugs = _without_aliases(s, drugs)
     drug_starts = frozenset(d.start for d in drugs)
     found = []
@@ -1758,6 +1760,47 @@ def _experienced(s: Sentence) -> bool:
     return bool(SELF_RE.search(s.norm) or _cue_said(EXPERIENCE_CUE_RE, s) or _first_person_verb(s.norm))
 
 
+# A condition put to anyone: «Если грипп — тамифлю в первые двое суток», «если аллергия, можно цетиризин», "if it's
+# the flu, Tamiflu within 48 hours". Without the writer in the sentence it is a rule or advice, not their use («если
+# болит голова, пью нурофен», «если X не поможет, буду просить Y» have the writer's verb). A Russian verb in the past
+# tells what happened, not a rule («от X была изжога, если пить натощак», «прописали X (если терапия подойдет)»).
+# «как если бы», «это как если…», "as if" compare; they set no condition.
+CONDITION_RE = re.compile(r"(?<!\bкак\s)\bесли\b|\bin\s+case\b|\bв\s+случае\b|(?<!\bas\s)\bif\b")
+
+
+def _rule_for_anyone(s: Sentence) -> bool:
+    return bool(CONDITION_RE.search(s.norm)) and not (
+        SELF_RE.search(s.norm)
+        or _first_person_verb(s.norm, saying_counts=True)
+        or any(not t.text.isascii() and morphology.has_tag(t.text, "VERB", "past") for t in s.tokens)
+    )
+
+
+def _chanted_names(s: Sentence, drugs: list[Match]) -> bool:
+    """A list of names that opens the sentence, then a clause about the writer with no verb at all («Кодеин, трамадол,
+    прегабалин, детка я в говно»): a chant, not the writer's medicines. A verb after the list («…, как же я скучала»,
+    «…, и у меня был тремор»), the writer before it («Моя схема: X, Y», «мне X и Y») or a word of experience anywhere
+    says they are theirs. English is left alone: its contractions ("I'm gone") hide the verb from the dictionary."""
+    if len(drugs) < 2 or _cue_said(EXPERIENCE_CUE_RE, s) or _first_person_verb(s.norm):
+        return False
+    if re.search(r"[^\W\d_]", OPENING_RE.sub("", s.norm[: drugs[0].start], count=1)):
+        return False  # something is said before the names
+    if _list_end(s, drugs, 0) != drugs[-1].end:
+        return False  # not one list
+    rest = s.norm[drugs[-1].end :]
+    if not SELF_RE.search(rest):
+        return False
+    words = [t.text for t in tokenize(rest) if re.search(r"[^\W\d_]", t.text)]
+    return bool(words) and not any(
+        w.isascii()
+        or morphology.has_tag(w, "VERB")
+        or morphology.has_tag(w, "INFN")
+        or morphology.has_tag(w, "GRND")
+        or morphology.has_tag(w, "PRTS")
+        for w in words
+    )
+
+
 def _cue_said(cue_re: re.Pattern[str], s: Sentence) -> bool:
     """A cue of `cue_re` in the sentence; an impersonal one only when the writer speaks of themselves."""
     said = [m.group() for m in cue_re.finditer(s.norm)]
@@ -1885,9 +1928,15 @@ def _conditional_use(s: Sentence, lead: str, clause: int) -> bool:
 
 # Reported speech reaches past the comma that opens what was reported ("Слышала, что X помогает").
 HEARD_OF_RE = re.compile(
-    r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\bчитал\w*|\bпрочитал\w*|\bговорят\b"
+    r"\bheard|\bread\s+(?:that|about|somewhere)|\bслыш\w*|\b(?:на|про)?читал\w*|\bнаслыша\w*|\bговорят\b"
     # Reports of others ("много отзывов о том, что", «истории о том, как»).
     r"|\b(?:отзыв\w*|рассказ\w*|истори[йиюя]|слух\w*|новост\w*)\s+о\s+том\b"
+)
+# Others' reports of a medicine, right before it: «отзывы о X», «хвалебные отзывы о чудодействии X», "reviews of X",
+# "good things about X". The writer's own review («мой отзыв о X», "my review of X") tells of their use.
+REPORTS_OF_RE = re.compile(
+    r"(?<!\bмой\s)(?<!\bmy\s)(?:\b\w+\s+)?\b(?:отзыв\w*|reviews?|(?:good|great|bad|horror)\s+(?:things|stories))"
+    r"\s+(?:о|об|про|of|about|on)\s+(?:[\w-]+\s+){0,2}$"
 )
 # «больше» ends a use only with «не» («больше не пью», «не пью его больше»): alone it is "more" («нужно больше X»).
 ENDED_USE_RE = re.compile(
@@ -2037,6 +2086,8 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         return True
     if ENDED_USE_RE.search(s.norm):
         return False  # "haven't taken X since May", «уже не пила»: a use that ended, a stop
+    if _named_after_neither(s, drug, list_start) or _told_to_quit(s, clause, list_start):
+        return True
     return bool(
         NOT_USED_RE.search(lead, clause)
         or HEARD_OF_RE.search(lead)
@@ -2045,6 +2096,57 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         or _wished(s, drug, clause)
         or _wanted(s, drug, clause, list_start)
         or _wished_done(s, drug, clause)
+    )
+
+
+# «ни X, ни Y», "neither X nor Y": each name of the chain stands right after its «ни», "neither" or "nor".
+NEITHER_BEFORE_RE = re.compile(r"\b(?:ни|neither|nor)\s+$")
+CHAIN_HEAD_RE = re.compile(r"\b(?:ни|neither)\s")
+SENTENCE_BREAK_RE = re.compile(r"[.;!?]")
+
+
+def _named_after_neither(s: Sentence, drug: Match, list_start: int) -> bool:
+    """The drug is in a «ни X, ни Y» / "neither X nor Y" chain that is the object of a verb said before it: «меня не
+    интересует ни X, ни Y», "I take neither X nor Y" — no use, unless the writer tells a stop or a denial of what they
+    took («больше не пью ни X, ни Y», "I don't take either X or Y": a stop, handled as one). A chain that is the
+    subject («Ни X, ни Y мне не помогли») or the subject of an effect («мне не помогли ни X, ни Y») tells they were
+    taken."""
+    if not (NEITHER_BEFORE_RE.search(s.norm[: drug.start]) or NEITHER_BEFORE_RE.search(s.norm[:list_start])):
+        return False
+    heads = [
+        m
+        for m in CHAIN_HEAD_RE.finditer(s.norm, 0, drug.start)
+        if not SENTENCE_BREAK_RE.search(s.norm, m.end(), drug.start)
+    ]
+    if not heads:
+        return False
+    before_chain = s.norm[_clause_start(s, heads[0].start()) : heads[0].start()]
+    if not re.search(r"\w", before_chain) or RELIEF_RE.search(before_chain) or EXPERIENCE_CUE_RE.search(before_chain):
+        return False
+    return not STOPPED_RE.search(s.norm)
+
+
+# Told to stop a medicine: a verb of advising or telling, then one of quitting, then the drug within a few words
+# («врач посоветовал бросить X», «велел прекратить приём X», "my doctor told me to stop taking X", "advised me to come
+# off X"). Advice to stop is no prescription and no stop: the writer's own stop said elsewhere in the sentence
+# ("…, so I stopped", «и я бросила») is one.
+TOLD_TO_QUIT_RE = re.compile(
+    r"\b(?:(?:по)?совет\w*|(?:по)?рекомендова\w*|рекомендуют|сказал\w*|велел\w*|настаива\w*|настоял\w*|требу\w*"
+    r"|told|tells|advised|advises|asked|suggested|recommended|said|says|wants?|wanted)"
+    r"\s+(?:[\w']+\s+){0,3}?(?:to\s+)?(?P<quit>бросить|бросать|перестать|прекратить|прекращать|отменить|отказаться"
+    r"|слезть|слезать|соскочить|завязать|stop|quit|discontinue|come\s+off|get\s+off|go\s+off|wean\s+off|cut\s+out)\b"
+    # Between the quitting and the drug only what makes it the object: "stop taking my X", «прекратить приём X».
+    r"(?:\s+(?:taking|using|the|my|all|of|on|при[её]м\w*|пить|принимать|употреблять|колоть|от|с|со|мо\w+|сво\w+|эт\w+)){0,3}"
+    r"\s+$"
+)
+
+
+def _told_to_quit(s: Sentence, clause: int, list_start: int) -> bool:
+    advice = TOLD_TO_QUIT_RE.search(s.norm[:list_start], clause)
+    if advice is None:
+        return False
+    return not any(
+        m.start() >= advice.end("quit") or m.end() <= advice.start("quit") for m in STOPPED_RE.finditer(s.norm)
     )
 
 
