@@ -139,8 +139,8 @@ def object_as_nominative(words: list[str], governed: str = "accs") -> str | None
     if adjectives_may_be_nominative and any(p.tag.case == "nomn" and p.word == p.normal_form for p in group[-1]):
         return " ".join(words)  # the noun as said is its dictionary form: "старый джаз", an unknown "флуоксетин"
     shared = set.intersection(*({(p.tag.case, p.tag.number) for p in readings} for readings in group))
-    # The noun's most probable reading in that case decides the number: "флуоксетин" is a singular, not the
-    # genitive plural of a predicted "флуоксетина".
+    # The forms the group shares, in the order of the noun's readings (most probable first), so that of two readings
+    # in the governed case the likelier one is meant.
     ranked = [(p.tag.case, p.tag.number) for p in group[-1] if (p.tag.case, p.tag.number) in shared]
     form = next((pair for case in (governed, "nomn", "accs", "gent") for pair in ranked if pair[0] == case), None)
     if form is None:

@@ -33,7 +33,7 @@ from tasks.extractors.rules.sentence import Finding, Sentence
 from tasks.language import dates, given_names, lexicon, morphology, places
 from tasks.language.lexicon import Match
 from tasks.language.patterns import compile_cues
-from tasks.language.text import Token, tokenize
+from tasks.language.text import Token, normalize, tokenize
 
 # --- medications -----------------------------------------------------------------------------------
 
@@ -1776,6 +1776,10 @@ def _rule_for_anyone(s: Sentence) -> bool:
     )
 
 
+# pymorphy3's parts of speech that are a verb: finite, infinitive, adverbial participle, short participle.
+VERB_FORMS = frozenset({"VERB", "INFN", "GRND", "PRTS"})
+
+
 def _chanted_names(s: Sentence, drugs: list[Match]) -> bool:
     """A list of names that opens the sentence, then a clause about the writer with no verb at all («Кодеин, трамадол,
     прегабалин, детка я в говно»): a chant, not the writer's medicines. A verb after the list («…, как же я скучала»,
@@ -1791,14 +1795,7 @@ def _chanted_names(s: Sentence, drugs: list[Match]) -> bool:
     if not SELF_RE.search(rest):
         return False
     words = [t.text for t in tokenize(rest) if re.search(r"[^\W\d_]", t.text)]
-    return bool(words) and not any(
-        w.isascii()
-        or morphology.has_tag(w, "VERB")
-        or morphology.has_tag(w, "INFN")
-        or morphology.has_tag(w, "GRND")
-        or morphology.has_tag(w, "PRTS")
-        for w in words
-    )
+    return bool(words) and not any(w.isascii() or morphology.pos(w) in VERB_FORMS for w in words)
 
 
 def _cue_said(cue_re: re.Pattern[str], s: Sentence) -> bool:
@@ -2613,7 +2610,7 @@ def _someone_else(s: Sentence, first_drug: int | None = None) -> bool:
 
 def _names_the_drug(indication: str, said: str, term: lexicon.Term) -> bool:
     """ "Слепну от Прозака": «от» names what caused the complaint, the drug itself, not what it is taken for."""
-    words = set(indication.lower().replace("ё", "е").split())
+    words = set(normalize(indication).split())
     return bool(words & {said, term.name, term.normalized})
 
 

@@ -116,7 +116,7 @@ def _others_before(s: Sentence, end: int) -> int:
             # rabbit"), whose plurals were never read as someone else.
             lemmas = morphology.english_lemmas(word) if word.isascii() else (morphology.lemma(word),)
             others = [lemma for lemma in lemmas if lemma in people["other_people"] or lemma in people["relatives"]]
-            if not others or (word.isascii() and set(others) & WRITERS_CHILDREN_EN):
+            if not others or (word.isascii() and any(lemma in _EN_CHILD_NOUNS for lemma in others)):
                 continue
         if not _a_companion(s, i) and not _listed_in_the_writers_household(s, i):
             last = token.end
@@ -137,9 +137,6 @@ def _listed_in_the_writers_household(s: Sentence, i: int) -> bool:
     """Whether the person word at token i is the writer's partner listed as such an item: owned by «у меня», "i
     have" or "my", and followed by the list's next item (a comma, «и», "and")."""
     return bool(LIST_GOES_ON_RE.match(s.norm, s.tokens[i].end) and WRITERS_PARTNER_RE.search(s.norm[: s.tokens[i].end]))
-
-
-WRITERS_CHILDREN_EN = frozenset({"son", "daughter", "grandson", "granddaughter", "kid", "child"})
 
 
 def _a_companion(s: Sentence, i: int) -> bool:
@@ -3510,8 +3507,7 @@ def children(s: Sentence) -> list[Finding]:
             counted, count = None, None  # "a second child": which one, not how many
         if ON_THE_WAY_RE.match(s.norm, m.end()):
             continue  # "a second child on the way" is expected (EXPECTING_RE), not had
-        listed = m.group("count") and LIST_ITEM_BEFORE_RE.search(m.group("count")) and WRITER_HAS_RE.match(m.group())
-        if m.group("count") and count is None and not listed:
+        if m.group("count") and count is None and not _after_another_item_the_writer_has(m):
             continue  # "у меня три сына" reads; "у меня тоже сын" reads; "у меня болит сын" does not exist
         if count is None and re.match(r"\s*my\s+only\s", m.group()):
             count = 1  # "my only son": one
@@ -3558,9 +3554,16 @@ def children(s: Sentence) -> list[Finding]:
     return [Finding("profile", {"value": value}, s, action=action, slot="children", extra=extra)]
 
 
-# «у меня есть муж и дочка»: the child is the next item of the writer's list, after another.
 LIST_ITEM_BEFORE_RE = re.compile(r"^[\w-]+\s*(?:,|и|and)\s*$")
 WRITER_HAS_RE = re.compile(r"\s*(?:у\s+(?:меня|нас)|i|we|i've|we've)\b")
+
+
+def _after_another_item_the_writer_has(m: re.Match[str]) -> bool:
+    """«у меня есть муж и дочка»: the words the count pattern took before the child are no number but another item
+    of the writer's own list, so the child is the list's next item."""
+    return bool(LIST_ITEM_BEFORE_RE.search(m.group("count")) and WRITER_HAS_RE.match(m.group()))
+
+
 # The children named one by one right after their count, in apposition to it: "two kids: a son and a daughter",
 # «двое детей, сын и дочка». English needs the article, which makes each one child ("2 kids, sons are fun" is not).
 _APPOSED_KIND = r"(?:(?:an?|one)\s+(son|daughter|boy|girl)|(сын|сына|дочь|дочка|дочку|мальчик|девочка|девочку))"
