@@ -23,6 +23,9 @@ STOPPED_STATUS = {
     "chronic_conditions": "resolved",
     "diagnoses": "resolved",
 }
+# Slots that contradict each other about one thing: the later statement of the two makes the other fact inactive
+# («люблю кинзу», then «терпеть не могу кинзу»), and its history keeps that it held before.
+OPPOSITE_SLOTS = {"preferences": {"likes": "dislikes", "dislikes": "likes"}}
 # Attributes that name the thing: kept from the first mention, since they are its identity.
 IDENTITY_ATTRIBUTES = ("name_raw",)
 EVICTABLE_SECTIONS = tuple(name for name, section in SECTIONS.items() if section.evictable)

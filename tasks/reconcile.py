@@ -13,7 +13,7 @@ user's lock, so two workers never lose an update.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
@@ -31,7 +31,7 @@ from models.settings import Settings, get_settings
 from models.statuses import ExtractionStatus
 from models.tables import Coverage, CoverageEvent, Extraction, Fact, FactEvent, Fragment
 from tasks.associate import learn_associations, record_associations
-from tasks.facts import IDENTITY_ATTRIBUTES, STOPPED_STATUS, fact_status
+from tasks.facts import IDENTITY_ATTRIBUTES, OPPOSITE_SLOTS, STOPPED_STATUS, fact_status
 from tasks.pipeline import RECONCILE
 from tasks.stage import StageTask
 from tasks.store import core, execute_many, finish_fragment_if_complete, record_rejections
@@ -193,6 +193,12 @@ def event_key(event: ProposedEvent, settings: Settings) -> tuple[str, str]:
     return section.name, section.key_for(event.attributes, event.slot)[: settings.max_key_chars]
 
 
+def opposite_key(event: ProposedEvent, settings: Settings) -> tuple[str, str] | None:
+    """The key the same thing has in the contradicting slot (a dislike's like), or None."""
+    opposite = OPPOSITE_SLOTS.get(event.section, {}).get(event.slot or "")
+    return event_key(event.model_copy(update={"slot": opposite}), settings) if opposite else None
+
+
 def load_ledger(session: Session, user_id: str, events: list[ProposedEvent], settings: Settings) -> Ledger:
     """The facts the events name and the coverage of their sections: one SELECT each, only if needed."""
     return load_ledgers(session, {user_id: events}, settings)[user_id]
@@ -205,10 +211,12 @@ def load_ledgers(
     ledgers = {user_id: Ledger(user_id) for user_id in events_by_user}
     keys = sorted(
         {
-            (user_id, *event_key(e, settings))
+            (user_id, *key)
             for user_id, events in events_by_user.items()
             for e in events
             if e.action not in ("absent", "unsure")
+            for key in (event_key(e, settings), opposite_key(e, settings))
+            if key is not None
         }
     )
     if keys:
@@ -288,6 +296,8 @@ def apply_event(
         )
         return None
     state = verdict.state
+    if event.action != "negate" and state.status == "active":
+        state = against_opposite(ledger, event, state, said_at, fragment_id, settings)
     if stored is None:
         ledger.facts[key] = StoredFact(None, state, said_at, said_at, 1)
     else:
@@ -317,6 +327,47 @@ def apply_event(
     if section.coverage and state.status == "active":
         update_coverage(session, ledger, section, "assert", fragment_id, said_at)
     return verdict.change
+
+
+def against_opposite(
+    ledger: Ledger,
+    event: ProposedEvent,
+    state: FactState,
+    said_at: datetime,
+    fragment_id: str | None,
+    settings: Settings,
+) -> FactState:
+    """The later of a like and a dislike of one thing holds: an active opposite said before this event goes inactive
+    (an explicit one only for an explicit event); one said after it leaves this statement inactive."""
+    key = opposite_key(event, settings)
+    opposite = ledger.facts.get(key) if key is not None else None
+    if key is None or opposite is None or opposite.state.status != "active":
+        return state
+    if opposite.last_seen > said_at:
+        return replace(state, status="inactive")  # an older statement arriving late
+    if opposite.state.source == "explicit" and event.source != "explicit":
+        return state
+    before = opposite.state
+    opposite.state = replace(before, status="inactive")
+    ledger.changed_facts.add(key)
+    ledger.fact_events.append(
+        (
+            key,
+            {
+                "user_id": ledger.user_id,
+                "change": "negation",
+                "status": "inactive",
+                "attributes": before.attributes,
+                "source": before.source,
+                "confidence": event.confidence,
+                "fragment_id": fragment_id,
+                "valid_at": said_at,
+                "before": {"status": before.status, "attributes": before.attributes},
+            },
+        )
+    )
+    ledger.outcome.changes.append("negation")
+    return state
 
 
 def update_coverage(

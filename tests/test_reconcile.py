@@ -417,3 +417,38 @@ def test_first_mention_of_a_stopped_medicine_is_kept_inactive_with_when(session:
     # A bare denial of a medicine never on file says nothing to keep.
     denied = event("medications", "negate", name_raw="аспирин", name_normalized="аспирин")
     assert apply(session, user_id, denied) == []
+
+
+def taste(slot: str, value: str, day: int) -> ProposedEvent:
+    return event("preferences", slot=slot, day=day, value=value)
+
+
+def test_a_dislike_of_what_was_liked_retires_the_like(session: Session, user_id: str) -> None:
+    assert apply(session, user_id, taste("likes", "кинза", 0)) == ["first_mention"]
+    assert apply(session, user_id, taste("dislikes", "Кинза", 3)) == ["negation", "first_mention"]
+    like, dislike = (
+        fact(session, user_id, "preferences", "likes:кинза"),
+        fact(session, user_id, "preferences", "dislikes:кинза"),
+    )
+    assert (like.status, dislike.status) == ("inactive", "active")
+    assert [h.change for h in history(session, like)] == ["first_mention", "negation"]  # that it was liked stays
+    # Liked again: the like holds once more, the dislike goes.
+    assert apply(session, user_id, taste("likes", "кинза", 5)) == ["negation", "update"]
+    session.expire_all()
+    assert (like.status, dislike.status) == ("active", "inactive")
+
+
+def test_a_like_said_before_a_dislike_but_arriving_after_it_stays_inactive(session: Session, user_id: str) -> None:
+    apply(session, user_id, taste("dislikes", "jazz", 5))
+    apply(session, user_id, taste("likes", "jazz", 1))
+    assert fact(session, user_id, "preferences", "likes:jazz").status == "inactive"
+    assert fact(session, user_id, "preferences", "dislikes:jazz").status == "active"
+
+
+def test_a_conversational_taste_never_retires_an_explicit_opposite(session: Session, user_id: str) -> None:
+    apply(session, user_id, taste("likes", "кофе", 0), source="explicit")
+    apply(session, user_id, taste("dislikes", "кофе", 1))
+    assert fact(session, user_id, "preferences", "likes:кофе").status == "active"
+    # Other slots and other things are left alone.
+    apply(session, user_id, taste("likes", "чай", 2), taste("hobbies", "кофе", 2))
+    assert fact(session, user_id, "preferences", "dislikes:кофе").status == "active"
