@@ -32,8 +32,9 @@ _CLASS_PATTERNS: dict[str, str] = {
     # Any word in the slot counts, known or not ("можно ли мне принимать Квелнокс?"); a bare noun after
     # "можно ли мне" is a slot too (see _drug_slot below), as is a word with an INN stem (DRUG_STEMS).
     MEDICATION_SAFETY: r"""
-        \b(можно|нельзя|безопасно|опасно|вредно|допустимо|стоит|нормально)\s+(ли\s+)?((мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+)?
-          (сейчас\s+|еще\s+|дальше\s+|вместе\s+|одновременно\s+)?
+        \b((мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+)?
+          (можно|нельзя|безопасно|опасно|вредно|допустимо|стоит|нормально)\s+(ли\s+)?((мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+)?
+          (сейчас\s+|еще\s+|дальше\s+|вместе\s+|одновременно\s+|(при|во\s+время|после|до)\s+\w+\s+)?
           (вы|за|по|при|про|у)?(пить|принять|принимать|пропить|колоть|уколоть|капать|закапать|мазать|намазать|давать|дать
           |глотать|сочетать|совмещать|комбинировать|смешивать|нимать)\b
       | \b(принимать|пить|колоть|сочетать|совмещать)\s+ли\b
@@ -43,6 +44,7 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \b(вместе|одновременно|параллельно)\s+с\b
       | \b\d+\s*(мг|мкг|мл|ме|ед|mg|mcg|ml|iu)\b
       | \b(can|could|may|should|shall)\s+i\s+(still\s+|safely\s+|also\s+)?(take|mix|combine|swallow|give)\b
+      | \bam\s+i\s+(still\s+|even\s+)?allowed\s+to\s+(take|have|drink|mix|combine|use|give)\b
       | \bis\s+it\s+(ok|okay|safe|fine|alright|dangerous|bad|risky)\s+(for\s+me\s+)?to\s+
           (take|have|drink|mix|combine|give)\b
       | \bis\s+(?!it\b|this\b|that\b|there\b)\w+(\s+\w+)?\s+(safe|ok|okay|dangerous|compatible)\s+
@@ -66,6 +68,7 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \b(вы|за)?(пить|принять|принимать)\b[^.?!]{0,40}?\bот\b
       | \b(вы|по)?леч(ить|иться|ение|ения|ению|ат|ится)\b
       | \b(посовет|порекоменд|подскаж|подбер|дай|назов)\w*\b[^.?!]{0,40}?\b(от|против)\b
+      | \b(что|чем)\s+(можно|нужно|лучше|стоит)\s+(\w+\s+)?(от|при|против)\b
       | \b(лекарств|средств|таблет|препарат|капл|сироп|мази|мазь|спре)\w*\s+(от|для|против)\b
       | \b(помогает|поможет|помогут|помогают|помочь)\b[^.?!]{0,20}?\bот\b
       | \bwhat\b[^.?!]{0,30}?\b(take|use|drink)\b[^.?!]{0,20}?\bfor\b
@@ -75,9 +78,11 @@ _CLASS_PATTERNS: dict[str, str] = {
       | \bhow\s+(do\s+i|can\s+i|should\s+i|to)\s+(treat|cure|get\s+rid\s+of|relieve)\b
     """,
     "medications": r"""
-        \b(лекарств|медикамент|препарат|таблет|пилюл|доз|капсул|антибиотик|витамин)\w*
+        \b(лекарств|медикамент|препарат|таблет|пилюл|доз|капсул|антибиотик|витамин|обезболивающ|жаропонижающ|снотворн
+          |антидепрессант|антигистамин|успокоительн|ингалятор)\w*
       | \b(принима|пропиш|назнач)\w*
-      | \b(medication|medicine|meds|drug|pill|tablet|dose|dosage|prescri|antibiotic)\w*
+      | \b(medication|medicine|meds|drug|pill|tablet|dose|dosage|prescri|antibiotic|painkiller|antidepressant
+          |antihistamine|inhaler|sedative|sleeping\s+pill)\w*
       | \btaking\b
     """,
     "symptoms": r"""
@@ -139,7 +144,7 @@ _CLASS_PATTERNS: dict[str, str] = {
         \b(ед[аыуе]|едой|поесть|съесть|покушать|кушать|перекус\w*|меню|кафе)\b
       | \b(диет|рецепт|ресторан|кухн|блюд|приготов|готовить|питани|питать|завтрак|обед|ужин)\w*
       | \bпродукт(ы|ов|ах|ам|ами|а|у|ом)?\b
-      | \bможно\s+(ли\s+)?(мне\s+)?(есть|пить)\b
+      | \b(можно|нельзя)\s+(ли\s+)?((мне|нам|ему|ей|ребенку|детям)\s+)?(есть|пить|кушать|поесть|съесть)\b
       | \b(food\w*|eat|eating|ate|meals?|diet\w*|recipes?|restaurants?|cafe|cook\w*|dinner|lunch
           |breakfast|snacks?|cuisine|menu|dish|dishes|nutrition\w*|grocer\w*)\b
     """,
@@ -287,6 +292,17 @@ _MAY_I_REGEX = re.compile(
     r"\b(можно|нельзя|безопасно|опасно|вредно)\s+(ли\s+)?((мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+)"
     r"(?P<rest>[^.?!,;:]*)"
 )
+# The same permission with the person first ("Мне можно ибупрофен?", "А ребенку нельзя Квелнокс?") or the thing
+# first ("А парацетамол мне можно?"): the permission still needs someone it is for, or "можно ли мне бегать" aside,
+# "Можно вопрос?" would be a drug question.
+_PERSON_FIRST_REGEX = re.compile(
+    r"\b(мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+(тоже\s+|еще\s+|уже\s+)?(можно|нельзя)\s+(ли\s+)?"
+    r"(?P<rest>[^.?!,;:]*)"
+)
+_THING_FIRST_REGEX = re.compile(
+    r"(^|[.?!,;:]\s*)(а\s+|и\s+)?(?P<rest>[\w-]+)\s+(мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+"
+    r"(тоже\s+|еще\s+)?(можно|нельзя)\s*(ли\s*)?[?.!]*\s*$"
+)
 # "Can I have/try/use <X>?": weak verbs; the slot counts only for a name-like word (capitalised,
 # or with an INN stem). "Can I have the weekend off?" and "can I use grep here" are no drug questions.
 _WEAK_SLOT_REGEXES: tuple[re.Pattern[str], ...] = tuple(
@@ -392,7 +408,8 @@ def _drug_slot(text: str, original: str) -> bool:
     """A substance named where a drug goes, known or not (see _MAY_I_REGEX, _WEAK_SLOT_REGEXES, _PAIR_REGEX)."""
     if names_a_drug(text):
         return True
-    for match in _MAY_I_REGEX.finditer(text):
+    permissions = (regex.finditer(text) for regex in (_MAY_I_REGEX, _PERSON_FIRST_REGEX, _THING_FIRST_REGEX))
+    for match in (match for matches in permissions for match in matches):
         words = [word for word in _WORD.findall(match["rest"]) if word not in _SLOT_SKIP]
         if words and len(words[0]) >= 3 and words[0] not in _NOT_A_SUBSTANCE and not _INFINITIVE.search(words[0]):
             return True

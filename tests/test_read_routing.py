@@ -56,6 +56,12 @@ SHAPES: dict[str, list[str]] = {
         "Can I give my son Quellnox?",
         "Can I use Voltarex gel on my knee?",
         "Should I stop dapagliflozin before surgery?",
+        # the person or the thing before the permission, a condition between it and the verb
+        "Мне можно Тразодекс?",
+        "А Мирвалон мне можно?",
+        "Ребенку нельзя Квелнокс?",
+        "Можно при беременности пить Тразодекс?",
+        "Am I allowed to take Zorvaline?",
     ],
     RISKS: [
         "Какие у меня риски инфаркта?",
@@ -70,12 +76,16 @@ SHAPES: dict[str, list[str]] = {
         "Посоветуй средство от мозолей",
         "How do I treat a sprained wrist?",
         "What helps with a hangover?",
+        "Что можно от изжоги?",
+        "Чем лучше при ангине?",
     ],
     "medications": [
         "Какие таблетки я пью?",
         "Что мне назначили?",
         "Which pills am I on?",
         "What is my current dosage?",
+        "Какое снотворное мне подойдет?",
+        "Which painkiller suits me best?",
     ],
     "symptoms": [
         "Почему у меня ноет колено?",
@@ -130,6 +140,8 @@ SHAPES: dict[str, list[str]] = {
         "Какую диету мне выбрать?",
         "What should I eat for breakfast?",
         "Suggest a recipe for lunch",
+        "Что мне нельзя есть?",
+        "Ребенку можно кушать орехи?",
     ],
     "recommendation": [
         "Посоветуй книгу на выходные",
@@ -173,6 +185,10 @@ NOT_MEDICATION_SAFETY = [
     "Should I use React with TypeScript?",
     "Как настроить CI?",
     "Посоветуй фильм на вечер",
+    "Можно вопрос?",
+    "А завтра мне можно?",
+    "Мне нельзя опаздывать на работу",
+    "Am I allowed to leave early?",
 ]
 
 # Which sections a class must bring.
@@ -224,7 +240,9 @@ def test_risk_questions_see_habits_given_up() -> None:
     assert not route_query("Посоветуй книгу на выходные").shows_past("lifestyle")
 
 
-@pytest.mark.parametrize("unit", ["0", "-", "1-", "1 ", "a-", "можно ли мне ", "can i take ", "with ", "?"])
+@pytest.mark.parametrize(
+    "unit", ["0", "-", "1-", "1 ", "a-", "можно ли мне ", "мне можно ", "а мне можно? ", "can i take ", "with ", "?"]
+)
 def test_long_hostile_questions_route_in_linear_time(unit: str) -> None:
     """A 20,000-character run of one token: patterns like `\\d+\\s*мг` once backtracked quadratically
     here (88 s for twenty thousand digits, which froze the HTTP server). No clock is read: a
