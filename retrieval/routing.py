@@ -87,7 +87,7 @@ _CLASS_PATTERNS: dict[str, str] = {
     """,
     "symptoms": r"""
         \b(бол(ит|ят|ело|ь|и|ью|ей|ям|ях|ями))\b | \b(ноет|ноют|колет|давит|тошнит|знобит|чешется)\b
-      | \b(мигрен|температур|кашл|кашель|насморк|сопл|тошнот|рвот|головокруж|слабост|бессонниц|изжог
+      | \b(приступ|мигрен|температур|кашл|кашель|насморк|сопл|тошнот|рвот|головокруж|слабост|бессонниц|изжог
           |диаре|понос|запор|сыпь|сыпи|зуд|отек|одышк|симптом|простуд|озноб|усталост|чиха|горл)\w*
       | \bжар\b
       | \b(pain|pains|painful|ache|aches|aching|headaches?|migraines?|fever|cough\w*|sore|nause\w*
@@ -98,6 +98,8 @@ _CLASS_PATTERNS: dict[str, str] = {
         \b(диабет|давлени|гипертон|гипотон|астм|болезн|заболев|диагноз|хронич|сердц|сердечн|щитовид
           |гастрит|язв|артрит|аритми|инфаркт|инсульт|онколог|анеми|здоровь|холецист|панкреатит)\w*
       | \b(болел|болею|болеешь|болеет|болела|болели)\b
+      | \b(был|была|было|были)\s+ли\s+у\s+меня\b | \b(did|have)\s+i\s+ever\s+(have|had|get|got|catch|caught)\b
+      | \bdid\s+i\s+(have|get|catch)\s+(the\s+|a\s+|an\s+)?\w+(pox|itis|osis|emia|pathy)\b
       | \b(diabet\w*|hypertension|asthma|diseases?|conditions?|diagnos\w*|chronic|illness\w*|heart
           |thyroid|arthritis|cancer|an(a)?emi\w*|health)\b | \bblood\s+pressure\b
     """,

@@ -92,12 +92,16 @@ SHAPES: dict[str, list[str]] = {
         "Меня тошнит с утра, что делать?",
         "I have a sore throat, what now?",
         "Why do I feel dizzy?",
+        "Когда у меня был последний приступ?",
     ],
     "conditions": [
         "Как мне жить с гастритом?",
         "Какой у меня диагноз?",
         "What is my diagnosis?",
         "How is my thyroid doing?",
+        "Была ли у меня ветрянка?",
+        "Have I ever had shingles?",
+        "Did I have chickenpox as a kid?",
     ],
     "allergies": [
         "На что у меня аллергия?",
