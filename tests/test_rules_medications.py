@@ -3011,3 +3011,28 @@ def test_a_verdict_or_the_writers_use_beside_a_class_is_theirs(text: str, name: 
 )
 def test_regimen_stages_after_a_handle_and_not_in_an_instruction(text: str, names: set[str]) -> None:
     assert _names(text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Under a drug's effect, said by the writer in the sentence.
+        ("Могу выступать перед людьми только под феназепамом.", "феназепам"),
+        ("Общаться с роднёй могу только под ксанаксом.", "алпразолам"),
+        ("Работаю только под флуоксетином, иначе никак.", "флуоксетин"),
+    ],
+)
+def test_under_a_drug_said_by_the_writer_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Under a drug, said of someone else or of no one.
+        "Лил Пип крутится в гробу под ксанаксом.",
+        "Есть у меня товарищ. Недавно уснул в лифте под баклофеном.",
+    ],
+)
+def test_under_a_drug_said_of_others_is_no_use(text: str) -> None:
+    assert _medications(text) == []

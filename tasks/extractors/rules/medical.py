@@ -1625,6 +1625,19 @@ def _regimen_stages(s: Sentence, excluded: list[tuple[int, int]]) -> dict[int, b
     return stages
 
 
+UNDER_RE = re.compile(r"\bпод\s+$")
+
+
+def _under_it(s: Sentence, excluded: list[tuple[int, int]]) -> bool:
+    """A drug some list knows right after «под», under its effect («уснул в лифте под X», «могу общаться только под
+    X»), when the writer speaks of themselves in the sentence: said of anyone else it is a joke or gossip («Лил Пип
+    под X», «есть у меня товарищ. Уснул в лифте под X»)."""
+    drugs = [d for d in _named_drugs(s, excluded) if d.term.kind not in ("unknown", "ordinary")]
+    if not any(UNDER_RE.search(s.norm, 0, d.start) for d in drugs):
+        return False
+    return bool(WRITER_WORD_RE.search(s.norm)) or _first_person_verb(s.norm, saying_counts=True)
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     excluded = excluded + _titles(s)
@@ -1635,6 +1648,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         or _cue_said(MED_CUE_RE, s)
         or _on_it_for_a_time(s, excluded)
         or stages
+        or _under_it(s, excluded)
         or EN_PARTICIPLE_AFTER_NAME_RE.search(s.norm)
     )
     experienced = not cued and _experienced(s)
