@@ -2876,3 +2876,163 @@ def test_either_or_alternatives_are_still_taken(text: str, name: str) -> None:
 )
 def test_advice_to_quit_something_else_leaves_the_drug_advised(text: str, name: str) -> None:
     assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A count of tablets in any case names the drug counted.
+        ("Ну и 2 таблеточки феназепама, куда без них.", "феназепам"),
+        ("С утра кофе и 5 таблеток метопролола.", "метопролол"),
+        ("Нашла в сумке заначку в 10 таблеток аспирина.", "аспирин"),
+    ],
+)
+def test_a_count_of_tablets_names_the_drug(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A count in a shop's listing or in the shorthand of advice is no use.
+        "6 таблеток имодиума 240 рублей, цены бешеные.",
+        "Аугментин 1 табл, лоперамид 2 табл сразу, если не пройдёт.",
+    ],
+)
+def test_a_count_in_a_listing_or_advice_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # The perfective verbs of spraying and breathing a medicine in, said by the writer.
+        ("Днём брызнула тизин в нос.", "ксилометазолин"),
+        ("Пшикнула беродуал и легла.", "ипратропия бромид и фенотерол"),
+        ("Прыскала гексорал в горло.", "гексэтидин"),
+        ("Ночью дыхнула сальбутамолом.", "сальбутамол"),
+        ("Скушал феназепам и уснул.", "феназепам"),
+    ],
+)
+def test_spraying_and_eating_verbs_say_the_writer_takes_it(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "status"),
+    [
+        # A regimen's history told in stages without a verb of taking: the stages over are stopped, the present on.
+        ("Сначала был мелатонин, потом донормил, теперь только глицин.", "мелатонин", "stopped"),
+        ("Сначала был мелатонин, потом донормил, теперь только глицин.", "глицин", "active"),
+        ("Раньше был эналаприл. Сейчас лизиноприл.", "лизиноприл", "active"),
+        ("До этого был амитриптилин.", "амитриптилин", "stopped"),
+        ("Теперь сертралин и мелатонин.", "сертралин", "active"),
+    ],
+)
+def test_a_regimen_told_in_stages_is_the_writers(text: str, name: str, status: str) -> None:
+    statuses = {(m.attributes.get("name_normalized"), m.attributes.get("status")) for m in _medications(text)}
+    assert (name, status) in statuses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A stage word with more in its clause than the drug is no stage of a regimen.
+        "Сейчас парацетамол подешевел в аптеках.",
+        "Теперь ибупрофен продают без рецепта.",
+    ],
+)
+def test_a_stage_word_before_news_of_a_drug_is_no_regimen(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A likeness with «как»: the drug is what something is compared to.
+        "Я их всех успокою, как валериана.",
+        "Всё время пью кофе, как мелатонин на ночь.",
+        # «о X» names a topic.
+        "Всю ночь пила вино и пела песни о феназепаме.",
+        "У меня сегодня настроение о флуоксетине поговорить.",
+    ],
+)
+def test_a_drug_in_a_likeness_or_as_a_topic_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # «как» of an example or opening a clause with its own verb; «забыла о X», a dose forgotten.
+        ("Пью антидепрессанты, такие как сертралин, уже год.", "сертралин"),
+        ("Посмотрим, как мелатонин сработает, выпила две таблетки.", "мелатонин"),
+        ("Вчера опять забыла о сальбутамоле и задыхалась на пробежке.", "сальбутамол"),
+        ("Мой отзыв о донормиле: пью месяц, сплю отлично.", "доксиламин"),
+    ],
+)
+def test_an_example_a_clause_or_a_forgotten_dose_is_still_a_use(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A drug defined by its class, with no use of the writer's: a leaflet's or a lecture's definition.
+        "Ламотриджин - противоэпилептический препарат, запомните.",
+        "Метформин — препарат, используемый при диабете второго типа.",
+        "Кстати, сертралин - это рецептурное лекарство.",
+    ],
+)
+def test_a_drug_defined_by_its_class_is_no_use(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A verdict is said from use; the writer's own use in the sentence or the message makes the drug theirs.
+        ("Анаферон — слабый препарат, не помог.", "анаферон"),
+        ("Симбикорт - это гормональный препарат, я принимаю 2 дозы в день.", "будесонид"),
+        ("Циклоферон — иммуномодулирующее средство. Принимаю по две таблетки осенью.", "меглюмина акридонацетат"),
+    ],
+)
+def test_a_verdict_or_the_writers_use_beside_a_class_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # The stages open after a reply's handle; the steps of an instruction are no stages.
+        ("@anna Сейчас только мелатонин и глицин.", {"мелатонин", "глицин"}),
+        ("Сначала ношпу, потом нурофен.", set()),
+    ],
+)
+def test_regimen_stages_after_a_handle_and_not_in_an_instruction(text: str, names: set[str]) -> None:
+    assert _names(text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Under a drug's effect, said by the writer in the sentence.
+        ("Могу выступать перед людьми только под феназепамом.", "феназепам"),
+        ("Общаться с роднёй могу только под ксанаксом.", "алпразолам"),
+        ("Работаю только под флуоксетином, иначе никак.", "флуоксетин"),
+    ],
+)
+def test_under_a_drug_said_by_the_writer_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Under a drug, said of someone else or of no one.
+        "Лил Пип крутится в гробу под ксанаксом.",
+        "Есть у меня товарищ. Недавно уснул в лифте под баклофеном.",
+    ],
+)
+def test_under_a_drug_said_of_others_is_no_use(text: str) -> None:
+    assert _medications(text) == []

@@ -39,7 +39,9 @@ from tasks.language.text import Token, normalize, tokenize
 
 DOSE_RE = re.compile(
     r"(\d+(?:[.,]\d+)?)\s*(мг|mg|мкг|mcg|µg|гр|г|g|мл|ml|ед|units?|iu|ме|(?:милли|микро)?грамм\w*|(?:milli|micro)?grams?|mgs"
-    r"|таблетк\w*|tablets?|pills?|"
+    # Counted in tablets in any case ("5 таблеток", "3 таблеточки"). Not the shorthand "1 табл.", which is a
+    # prescription's or an adviser's list more often than the writer's own count.
+    r"|таблетк\w*|таблет(?:ок|очк\w*|очек)|tablets?|pills?|"
     r"капсул\w*|capsules?|капл\w*|drops|puffs?|вдох\w*)(?![\w])"
 )
 DOSE_CHANGE_TARGET_RE = re.compile(r"\b(?:до|to)\s+(\d+(?:[.,]\d+)?\s*(?:мг|mg|мкг|mcg|мл|ml|ед|units?|г|g)\b)")
@@ -270,8 +272,9 @@ TAKE_CUE_RE = re.compile(
     r"|(?:слез(?:ла|ли)?|слеза(?:ю|ет|ла|ли|ть)|соскочил\w*|соскакива\w*)\s+с"
     r"|назнач\w*|прописал\w*|выписал\w*|кол(?:ю|ет|ол[аи]?|оть)|кололи|проколол\w*|маж(?:у|ет|усь)|(?:на|по)?мазал\w*"
     # Eaten, as the casual register says of pills ("ем ципролет", "схавала X").
-    r"|ем|едим|съел[аи]?|(?:с)?хава(?:ю|л[аи]?)"
-    r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|(?:сижу|сидел\w*|сидит)\s+на"
+    r"|ем|едим|съел[аи]?|(?:с)?хава(?:ю|л[аи]?)|(?:с)?куша(?:ю|ем|л|ла)"
+    r"|капа(?:ю|ет|л[аи]?)|закапыва\w*|закапал\w*|брызга\w*|пшика\w*|брызнул[аи]?|пшикнул[аи]?|прыска(?:ю|ем|л[аи]?)"
+    r"|прыснул[аи]?|дыхнул[аи]?|(?:сижу|сидел\w*|сидит)\s+на"
     r"|(?:перешел|перешла|перешли|перевели|посадили|перехожу|переходим|перешел)\s+на|выпить|попить|пропить"
     # The instrumental object of using and treating ("пользуюсь Нафтизином", "лечилась Кагоцелом").
     r"|пользу(?:юсь|ется)|пользовал\w*|воспольз\w*|леч(?:усь|ился|илась|ились|иться)|спаса(?:юсь|лась|лся|лись)"
@@ -1582,14 +1585,70 @@ def _on_it_for_a_time(s: Sentence, excluded: list[tuple[int, int]]) -> bool:
     return False
 
 
+# A stage of the writer's regimen told without a verb of taking, as tweets tell a history of medicines: «сначала был X,
+# потом Y, сейчас Z», «Теперь X и Y.», «До этого был X». The clause is the stage word, at most «был» and a particle,
+# and the drug or its list, and nothing after; what is said of the drug besides is left to the other cues. A stage
+# said as over («был X», «сначала X», «раньше X») is a medicine stopped; «потом», «сейчас» and «теперь» leave it on.
+REGIMEN_STAGE_RE = re.compile(
+    r"(?:(?:а|и|но|ну|да)\s+)?(?:сначала|сперва|потом|затем|сейчас|щас|теперь|до\s+этого|раньше|первым|первый"
+    r"|первая|первое)\s+(?:(?:был[аио]?|вот|уже|только|же|снова|опять)\s+)*"
+)
+STAGE_CLAUSE_BREAK_RE = re.compile(r"[.;:!?,()—–]|\s-+\s|^")
+STAGE_OVER_RE = re.compile(r"\b(?:был[аио]?|сначала|сперва|раньше|этого|перв\w+)\b")
+STAGE_NOW_RE = re.compile(r"\b(?:сейчас|щас|теперь)\b")
+
+
+def _instructed(s: Sentence, drug: Match) -> bool:
+    """A name in the accusative, not as the lexicon lists it («сначала смекту, потом уголь»; «тамифлю» is listed so):
+    the object of a taking left out, as instructions leave it, not a stage of the writer's regimen."""
+    said = s.norm[drug.start : drug.end]
+    return said.endswith(("у", "ю")) and said != drug.term.name
+
+
+def _regimen_stages(s: Sentence, excluded: list[tuple[int, int]]) -> dict[int, bool]:
+    """Where each list of a regimen's stages begins, and whether its stage is over."""
+    stages: dict[int, bool] = {}
+    drugs = [d for d in _named_drugs(s, excluded) if d.term.kind not in ("unknown", "ordinary")]
+    for i, drug in enumerate(drugs):
+        if i and (joiner := LIST_JOINER_RE.match(s.norm, drugs[i - 1].end)) and joiner.end() == drug.start:
+            continue  # inside a list: its first name decides
+        opening = max((m.end() for m in STAGE_CLAUSE_BREAK_RE.finditer(s.norm, 0, drug.start)), default=0)
+        stage = OPENING_RE.sub("", s.norm[opening : drug.start], count=1).strip() + " "
+        if not REGIMEN_STAGE_RE.fullmatch(stage):
+            continue
+        if _instructed(s, drug):
+            return {}  # the steps of an instruction, the others too («сначала смекту, потом нурофен»)
+        list_end = _list_end(s, drugs, i)
+        after = STAGE_CLAUSE_BREAK_RE.search(s.norm, list_end)
+        if not s.norm[list_end : after.start() if after else len(s.norm)].strip(" " + QUOTE_CHARS):
+            stages[drug.start] = bool(STAGE_OVER_RE.search(stage)) and not STAGE_NOW_RE.search(stage)
+    return stages
+
+
+UNDER_RE = re.compile(r"\bпод\s+$")
+
+
+def _under_it(s: Sentence, excluded: list[tuple[int, int]]) -> bool:
+    """A drug some list knows right after «под», under its effect («уснул в лифте под X», «могу общаться только под
+    X»), when the writer speaks of themselves in the sentence: said of anyone else it is a joke or gossip («Лил Пип
+    под X», «есть у меня товарищ. Уснул в лифте под X»)."""
+    drugs = [d for d in _named_drugs(s, excluded) if d.term.kind not in ("unknown", "ordinary")]
+    if not any(UNDER_RE.search(s.norm, 0, d.start) for d in drugs):
+        return False
+    return bool(WRITER_WORD_RE.search(s.norm)) or _first_person_verb(s.norm, saying_counts=True)
+
+
 def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
     """`excluded`: char spans other rules already own (allergens), never read as a drug taken."""
     excluded = excluded + _titles(s)
+    stages = _regimen_stages(s, excluded)
     cued = (
         DOSE_RE.search(s.norm)
         or TAKE_CUE_RE.search(s.norm)
         or _cue_said(MED_CUE_RE, s)
         or _on_it_for_a_time(s, excluded)
+        or stages
+        or _under_it(s, excluded)
         or EN_PARTICIPLE_AFTER_NAME_RE.search(s.norm)
     )
     experienced = not cued and _experienced(s)
@@ -1621,6 +1680,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
             or _another_subject_takes(s, drug, list_start, drug_starts)
             or _named_before_an_english_verb(s, drug, list_start)
             or _others_take_in_english(s, drug, list_start)
+            or _classified(s, drug)
         ):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -1630,8 +1690,36 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
         context = s.norm[: drugs[0].start] + " " + segment
         listed = (list_start, _list_end(s, drugs, i))
         taken = not experienced and not _only_bought(context)
-        found.append(_medication(s, drug, segment, context, taken=taken, listed=listed))
+        stage_over = stages.get(list_start, False)
+        found.append(_medication(s, drug, segment, context, taken=taken, listed=listed, stage_over=stage_over))
     return found
+
+
+# A drug defined by its class, as a leaflet, a lecture or the news defines it: «Ламотриджин — противоэпилептический
+# препарат», «Метформин — препарат, используемый при диабете», «X - это лекарство от ожирения». A relative adjective
+# («противовирусный», «российский», «рецептурный») classifies; a qualitative one («отличный», «слабый») is a verdict,
+# said from use («Анаферон — слабый препарат»). The writer in the sentence («X — гормональный препарат, я его пью»),
+# or telling a use of their own elsewhere in the message (a review opens so: «X — иммуномодулирующее средство. Принимаю
+# его осенью»), makes it theirs.
+CLASS_AFTER_NAME_RE = re.compile(
+    r"[\"»”]?(?:\s*[—–]\s*(?:это\s+)?|\s+-+\s*(?:это\s+)?|\s+это\s+)((?:[\w-]+\s+){0,3}?)(?:средств|препарат|лекарств)\w*"
+)
+CLASSIFYING_POS = frozenset({"ADJF", "PRTF", "ADVB", "PRCL"})
+
+
+def _classifies(word: str) -> bool:
+    tag = morphology.best(word).tag
+    return tag.POS in CLASSIFYING_POS and "Qual" not in tag
+
+
+def _classified(s: Sentence, drug: Match) -> bool:
+    defined = CLASS_AFTER_NAME_RE.match(s.norm, drug.end)
+    if defined is None or not all(_classifies(w) for w in defined.group(1).split()):
+        return False
+    message = s.message or s.norm
+    return not (
+        WRITER_WORD_RE.search(s.norm) or _first_person_verb(s.norm) or (TAKE_CUE_RE.search(message) and _writer_in(s))
+    )
 
 
 # Buying a medicine: the writer has it, which tells nothing of whether they take it («Купила Нурофен», "I bought
@@ -1958,6 +2046,36 @@ SIMILE_BEFORE_RE = re.compile(
     # A person called a medicine: «ты мой флуоксетин», «ты мой личный сорт прозака», "you're my Xanax".
     r"|\b(?:ты|вы|you're|youre|you\s+are)\s+(?:мо[йяеи]|my)\s+(?:[\w-]+\s+){0,3}$"
 )
+# «о X» names a topic as «про X» does («песни о X», «говорила о X», «мечтаю о X», «дело о X»); a dose forgotten
+# («забыла о X») is the writer's, and a review («мой отзыв о X», «отзывы о X») is left to REPORTS_OF_RE.
+TOPIC_BEFORE_RE = re.compile(r"(?:(?<![\w-])([\w-]+)\s+)?\bо(?:б|бо)?[\s\"«»“”„]*$")
+NOT_A_TOPIC_RE = re.compile(r"забы\w*|отзыв\w*")
+
+
+def _topic(s: Sentence, list_start: int) -> bool:
+    topic = TOPIC_BEFORE_RE.search(s.norm[:list_start])
+    return topic is not None and not (topic.group(1) and NOT_A_TOPIC_RE.fullmatch(topic.group(1)))
+
+
+# A likeness said with «как» right before the drug: «я их успокою, как прозак», «её голос для меня как прозак и
+# мороженое», «Ламиктал мне уже как глицин». An example of a kind is not one («такие лекарства, как X», «таким
+# лекарством как X», «типа как X», «так же, как X»), nor «как» that opens a clause of its own with its verb after the
+# drug («как X начала пить, так и…», «посмотрим, как X сработает»).
+LIKE_BEFORE_RE = re.compile(r"(?:(?<![\w-])([\w-]+)[\s,]*)?\bкак\s+$")
+KIND_BEFORE_LIKE_RE = re.compile(
+    r"так\w*|типа|же|вроде|лекарств\w*|препарат\w*|средств\w*|таблет\w*|\w*депрессант\w*|антибиотик\w*|нейролептик\w*"
+    r"|транквилизатор\w*|колес\w*"
+)
+
+
+def _likened(s: Sentence, drug: Match, list_start: int) -> bool:
+    like = LIKE_BEFORE_RE.search(s.norm[:list_start])
+    if like is None or (like.group(1) and KIND_BEFORE_LIKE_RE.fullmatch(like.group(1))):
+        return False
+    rest = s.norm[drug.end : _clause_end(s, drug.end)]
+    return not any(morphology.pos(t.text) in VERB_FORMS for t in tokenize(rest) if not t.text.isascii())
+
+
 # The drug's clause names another owner ("у тебя X, у меня Y", "у них хороший препарат X").
 OTHER_OWNER_RE = re.compile(r"\bу\s+(?:тебя|вас|него|нее|неё|них)\b")
 # Not given to the writer: "X мне так и не дали", "мне не выписали X".
@@ -2078,6 +2196,8 @@ def _not_used(s: Sentence, drug: Match, list_start: int) -> bool:
         NOT_USED_BEFORE_RE.search(s.norm[:list_start])
         or OTHER_OWNER_RE.search(lead, clause)
         or SIMILE_BEFORE_RE.search(lead, clause)
+        or _likened(s, drug, list_start)
+        or _topic(s, list_start)
         or NOT_GIVEN_RE.search(s.norm, clause, clause_end)
     ):
         return True
@@ -2750,12 +2870,14 @@ def _medication(
     taken: bool = True,
     listed: tuple[int, int] | None = None,
     told_at: tuple[int, int] | None = None,
+    stage_over: bool = False,
 ) -> Finding:
     """`taken`: the sentence says the drug is taken (a verb, a dose); else it only speaks of it from
     experience ("Анаферон — пустышка"), which says nothing about whether it is taken now: no status.
     `listed`: where the list holding the drug begins and ends (its clause is the list's).
     `told_at`: where its use is told, when not where it is named: the pronoun that refers back to it («Купила X.
-    Вчера выпила его»), whose clause dates the use."""
+    Вчера выпила его»), whose clause dates the use.
+    `stage_over`: named as a stage of the regimen that is over («сначала был X, сейчас Y»)."""
     attrs: dict[str, object] = {"name_raw": s.cut(drug.start, drug.end), "name_normalized": drug.term.normalized}
     suffix = RELEASE_SUFFIX_RE.match(s.norm[drug.end :]) if drug.term.kind != "unknown" else None
     if suffix:  # "Effexor XR": the release form is part of the name as said
@@ -2787,6 +2909,7 @@ def _medication(
     switched_from = bool(SWITCHED_FROM_RE.search(s.norm[: drug.start]))
     if (
         switched_from
+        or stage_over
         or STOPPED_RE.search(context)
         or _used_at_a_past_time(s, drug, segment, clause := _clause_of(s, told_at or listed or (drug.start, drug.end)))
         or _use_lasted(clause)
