@@ -3036,3 +3036,130 @@ def test_under_a_drug_said_by_the_writer_is_theirs(text: str, name: str) -> None
 )
 def test_under_a_drug_said_of_others_is_no_use(text: str) -> None:
     assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A capital on a word English knows makes no medicine's name: a chapter, a drink, a character.
+        "I'm still on Chapter 4 of my thesis and my back hurts.",
+        "After dinner I took a sip of Bourbon for my nerves.",
+        "I took the Wizard of the Coast deck for a spin and got a headache.",
+    ],
+)
+def test_a_capitalised_english_word_is_no_unknown_drug(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I'm on Zorbex 20 mg for my back.", "zorbex"),
+        ("I took Quintravel last night for the pain.", "quintravel"),
+        # Its dose right after it makes even a word English knows a product's name.
+        ("Every night I use Glycerin 2 grams for constipation.", "glycerin"),
+    ],
+)
+def test_an_unknown_drug_name_still_counts(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I offered her some ibuprofen for the cramps.",
+        "I handed him two Advil before the game.",
+        "I gave a few Xanax to a coworker last year.",
+        "I wrote her a prescription for sertraline.",
+        "I started him on lisinopril last week.",
+        "I'm prescribing dexamethasone for the worst cases.",
+        "I sold my Adderall at school.",
+    ],
+)
+def test_a_drug_the_writer_gives_sells_or_prescribes_is_not_theirs(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My doctor gave me some Tylenol for the fever.", "paracetamol"),
+        ("I was prescribed sertraline last month.", "sertraline"),
+        ("The nurse handed me two Advil.", "ibuprofen"),
+        ("She started me on lisinopril in May.", "lisinopril"),
+    ],
+)
+def test_a_drug_given_to_the_writer_is_theirs(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+def test_none_of_a_drug_is_no_use() -> None:
+    assert _medications("I have diabetes and I take 0 insulin right now.") == []
+    assert _names("My taper, week 4: Zoloft 0, Wellbutrin 150 mg daily.") == {"bupropion"}
+    assert "insulin" in _names("I take 10 units of insulin at night.")
+    assert "insulin" in _names("I take 20 units of insulin every morning.")
+    assert "sertraline" in _names("Zoloft 50 mg daily keeps me level.")
+
+
+def test_a_planned_use_is_no_use() -> None:
+    assert _medications("I plan on cleaning the flat, calling mum and taking a handful of Ambien.") == []
+    assert _medications("I'm planning to finish work, have dinner and take some Xanax.") == []
+    assert "zolpidem" in _names("I take Ambien every night and plan on sleeping in tomorrow.")
+    assert "zolpidem" in _names("I took Ambien last night, and I plan to call my doctor.")
+    assert "alprazolam" in _names("I'm on Xanax and I plan to keep going to therapy.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A report of research or of a regulator, where the writer never speaks of themselves.
+        "Oral semaglutide shows promise in a new trial.",
+        "Daily aspirin no longer recommended for older adults.",
+        "Researchers found that metformin slowed aging in mice.",
+    ],
+)
+def test_a_drug_in_a_headline_is_no_ones(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A review leaves out its subject: the writer's.
+        ("Took metformin for a year, worked fine.", "metformin"),
+        ("Been on Lexapro 10 mg since June.", "escitalopram"),
+        ("Lexapro works great for me.", "escitalopram"),
+    ],
+)
+def test_a_review_without_i_is_still_the_writers(text: str, name: str) -> None:
+    assert name in _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A clinician's message: the drug is a patient's.
+        "I had a patient yesterday who was on warfarin and bled.",
+        "Most of my patients do well on metformin.",
+        "How many units of insulin should I give patients with DKA?",
+        # The listener's experience asked for.
+        "Tell me about your switch from Zoloft to Lexapro.",
+        "Please share your experiences tapering off Paxil.",
+    ],
+)
+def test_a_patients_or_the_listeners_drug_is_not_the_writers(text: str) -> None:
+    assert _medications(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My patients often ask, but I take metformin myself.", "metformin"),
+        ("I'm a patient with lupus and Plaquenil keeps me going.", "hydroxychloroquine"),
+        ("Be patient, Lexapro took a month to help me.", "escitalopram"),
+        ("I switched from Zoloft to Lexapro in May.", "escitalopram"),
+        ("Thanks for your advice, I started Lexapro today.", "escitalopram"),
+    ],
+)
+def test_the_writers_own_drug_beside_patients_or_the_listener(text: str, name: str) -> None:
+    assert name in _names(text)

@@ -589,6 +589,10 @@ def _looks_like_name(
         return True
     if word.isascii() and _capital_says_nothing(s, word):
         return False
+    if word.isascii() and capitalised and _english_word(word) and not DOSE_AFTER_NAME_RE.match(s.norm, token.end):
+        # "still on Episode 6", "a shot of Scotch", "the Jester": a capital on a word English knows makes no name; its
+        # dose right after it does ("Glycerin 5.4 grams").
+        return False
     if not word.isascii() and morphology.is_known(word) and not in_apposition:
         # A word the dictionary knows is an everyday thing ("принимаю душ"), capitalised or not: a tweet or a food
         # diary capitalises as it likes ("Томат ~20гр Огурец ~10гр", "дозах Вывод:"). Only a dosage form before it
@@ -614,6 +618,9 @@ def _looks_like_name(
         return False
     # Nor when it ends like a full adjective or participle ("имуномодулирующий", "противогерпесные"): a property.
     return morphology.is_known(word) or morphology.pos(word) not in ("ADJF", "PRTF")
+
+
+DOSE_AFTER_NAME_RE = re.compile(rf"\s*{DOSE_RE.pattern}")
 
 
 # English prepositions and conjunctions, and the abbreviations of chat, which lemminflect's dictionary of nouns, verbs,
@@ -666,6 +673,13 @@ def _unknown_to_english(word: str) -> bool:
         and morphology.unknown_english_word(word)
         and not _person_or_place(word)
         and not _pastime_or_diet(word)
+    )
+
+
+def _english_word(word: str) -> bool:
+    """A word the English dictionary knows as it is, or a plural of a noun it knows ("Starbursts")."""
+    return bool(morphology.english_word_classes(word)) or (
+        word.lower().endswith("s") and "NOUN" in morphology.english_word_classes(word[:-1])
     )
 
 
@@ -1681,6 +1695,7 @@ def medications(s: Sentence, excluded: list[tuple[int, int]]) -> list[Finding]:
             or _named_before_an_english_verb(s, drug, list_start)
             or _others_take_in_english(s, drug, list_start)
             or _classified(s, drug)
+            or _not_the_writers_in_english(s, drug, list_start)
         ):
             continue
         # A drug's own details follow it up to the next drug; what precedes the first drug
@@ -2624,6 +2639,86 @@ def _others_take_in_english(s: Sentence, drug: Match, list_start: int) -> bool:
     if not verbs or len([t for t in s.tokens if verbs[-1].end() <= t.start < list_start]) > VERB_TO_DRUG_REACH:
         return False
     return bool(EN_OTHERS_RE.search(s.norm, clause, verbs[-1].start()))
+
+
+# The writer hands the drug to someone else, sells it or prescribes it: "gave him some aspirin", "offered her X", "I
+# hadn't given him X", "wrote him a prescription for X", "started him on X", "gave X to a friend", "I sold X", "I'm
+# prescribing X". Being given or prescribed it ("gave me X", "I was prescribed X") is the writer's.
+EN_GIVING_VERB = r"(?:give|gives|gave|given|giving|offer(?:s|ed|ing)?|hand(?:s|ed|ing)?|wrote|write|writing)"
+EN_OTHER_RECEIVER = rf"(?:him|her|them|(?:a|an|the|my|his|her|their|our)\s+(?:[\w-]+\s+)?{EN_OTHERS_RE.pattern})"
+EN_GIVEN_TO_ANOTHER_RE = re.compile(
+    rf"\b(?:{EN_GIVING_VERB}|prescrib(?:e|es|ed|ing))\s+{EN_OTHER_RECEIVER}"
+    rf"|\b(?:start(?:s|ed|ing)?|put(?:s|ting)?)\s+{EN_OTHER_RECEIVER}\s+on\b"
+    r"|\b(?:sold|sell|sells|selling)\b"
+)
+EN_GIVEN_BEFORE_RE = re.compile(rf"\b{EN_GIVING_VERB}\b")
+# Given away to anyone: "gave X to a coworker", "handed my X to the nurse".
+EN_TO_ANOTHER_AFTER_RE = re.compile(
+    r"(?:\s+[\w-]+){0,3}?\s+to\s+(?:him|her|them|(?:a|an|the|my|his|her|their|our)\s+\w)"
+)
+EN_WRITER_PRESCRIBES_RE = re.compile(
+    r"\b(?:i|we)(?:'m|'ve|\s+am|\s+have|\s+had|\s+usually|\s+often|\s+also|\s+then|\s+just)*\s+prescrib(?:e|ed|ing)\b"
+)
+# The listener's experience of the drug, asked for: "Tell me about your switch from X to Y", "share your experiences
+# tapering off X", "how was your time on X".
+EN_YOUR_USE_RE = re.compile(r"\byour\s+(?:[\w-]+\s+){0,2}?(?:from|to|of|with|on|off|about)\b")
+# None of it: "I take 0 insulin", "Week 3: Lexapro 0" (a taper's end).
+EN_ZERO_BEFORE_RE = re.compile(r"\b(?:0|zero)\s+$")
+EN_ZERO_AFTER_RE = re.compile(r"\s+0\b(?![.,]\d)")
+# A plan, however far before the drug in its sentence: "I plan on ..., taking a bunch of X".
+EN_PLAN_RE = re.compile(r"\b(?:i|i'm|im|we|we're)\s+(?:am\s+|was\s+|are\s+)?(?:plan|planning|planned)\s+(?:on|to)\b")
+# The writer's own subject left out, as a review leaves it: "Took it for a week", "Been on 50 mg", "Was given this".
+EN_SUBJECTLESS_USE_RE = re.compile(
+    r"^[\W_]*(?:(?:have|had|has)\s+)?(?:been\s+)?(?:on|off|took|taken|take|taking|tried|trying|used|using|started"
+    r"|starting|stopped|switched|prescribed|given|was\s+(?:given|prescribed|put|started|switched)|got|after|since)\b"
+)
+# A message that speaks of patients is a clinician's ("my patients", "I had a patient", "the patient was"): a drug there
+# is a patient's, unless the sentence makes the writer its taker ("I take", "I've been on", "I was prescribed", "gave
+# me", "my meds"). One patient said alone may be the writer ("I'm a patient with ..."), and "be patient" is no one.
+EN_PATIENTS_RE = re.compile(
+    r"\bpatients\b|\b(?:had|have|saw|see|seeing|treated|treating|admitted)\s+(?:a|an|the|this|one|my)\s+(?:[\w-]+\s+)?"
+    r"patient\b|\b(?:a|the|my|our|this)\s+patient\s+(?:said|says|told|asked|came|presented|was|is|had|has|who|that)\b"
+)
+EN_WRITER_TAKES_RE = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd)\s+(?:[\w']+\s+){0,2}?(?:take|took|taking|taken|on|off|using|used|use|tried|try"
+    r"|started|starting|stopped|popped)\b"
+    r"|\bi\s+(?:was|were|got|have\s+been|'ve\s+been)\s+(?:\w+\s+)?(?:prescribed|given|put|started|switched)\b"
+    r"|\b(?:gave|given|prescribed|put|started|switched)\s+me\b|\bmy\s+(?:own\s+)?(?:meds|medications?|prescriptions?|dose)\b"
+)
+# A report of research or of a regulator's word: what it says of a drug is no one's use ("Oral insulin proving
+# successful in clinical trials", "X reduced Alzheimer's-like effects in mice", "Daily aspirin no longer recommended").
+EN_REPORT_RE = re.compile(
+    r"\b(?:stud(?:y|ies)|trials?|research|researchers?|scientists?|mice|rats|rodents?|fda|placebo|randomi[sz]ed|efficacy"
+    r"|journal|according\s+to|(?:no\s+longer|not)\s+recommended|associated\s+with|linked\s+to)\b"
+)
+EN_WRITER_ANYWHERE_RE = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|we're|us|our)\b")
+
+
+def _not_the_writers_in_english(s: Sentence, drug: Match, list_start: int) -> bool:
+    """An English drug that is not the writer's own: one they give, sell or prescribe to someone else, the listener's,
+    none of it, a plan, a patient's in a clinician's message, or one named in a report of research where the writer
+    never speaks of themselves, unless the sentence leaves out its subject as a review does ("Took it for a week")."""
+    if not s.english:
+        return False
+    lead = s.norm[_clause_start(s, list_start) : list_start]
+    if EN_GIVEN_TO_ANOTHER_RE.search(lead) or EN_WRITER_PRESCRIBES_RE.search(lead) or EN_YOUR_USE_RE.search(lead):
+        return True
+    if EN_GIVEN_BEFORE_RE.search(lead) and EN_TO_ANOTHER_AFTER_RE.match(s.norm, drug.end):
+        return True
+    if EN_ZERO_BEFORE_RE.search(s.norm, 0, list_start) or EN_ZERO_AFTER_RE.match(s.norm, drug.end):
+        return True
+    if EN_PLAN_RE.search(s.norm, 0, drug.start):
+        return True
+    message = s.message or s.norm
+    if EN_PATIENTS_RE.search(message) and not (
+        EN_WRITER_TAKES_RE.search(s.norm) or OWN_MEDICINE_BEFORE_RE.search(s.norm, 0, drug.start)
+    ):
+        return True
+    return bool(
+        EN_REPORT_RE.search(message)
+        and not EN_WRITER_ANYWHERE_RE.search(message)
+        and not EN_SUBJECTLESS_USE_RE.match(s.norm)
+    )
 
 
 def _finite_verb(word: str) -> bool:
