@@ -3765,3 +3765,36 @@ def test_a_home_said_by_its_people(text: str, slot: str, value: str) -> None:
 )
 def test_no_home_from_a_past_we_a_trip_or_anothers_people(text: str) -> None:
     assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# The Russian "I'm in" said without a verb, the Russian "here, in", and a letter written from a place.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Я сейчас в Перми", "city", "Пермь"),
+        ("Мы в Твери уже пять лет", "city", "Тверь"),
+        ("Здесь, в Самаре, жара", "city", "Самара"),
+        ("У нас в Германии так не принято", "country", "Германия"),
+        ("Пишу из Новосибирска", "city", "Новосибирск"),
+        ("i am writing from ohio, sorry for my english", "region", "Ohio"),
+    ],
+)
+def test_a_place_said_without_a_verb_or_written_from(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я в Перми был в прошлом году",
+        "Мы в Твери будем завтра",
+        "Я в Перми на выходных",
+        "Мы в Самаре проездом",
+        "У нас в Перми друзья живут",
+        "Я в шоке от цен",
+        "я бы купила его, будь я в Перми",
+        "i am writing from a hotel",
+    ],
+)
+def test_no_russian_place_of_a_past_a_stay_or_others(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]

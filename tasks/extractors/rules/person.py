@@ -62,6 +62,8 @@ def explicit_note(s: Sentence) -> Finding | None:
 WISH_RE = re.compile(
     r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
     r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
+    # the conditional said with the imperative: «будь я в Москве» ("were I in Moscow")
+    r"|будь\s+(?:я|мы)"
     r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
     # "maybe that is why i am still single" doubts the reason, not the fact it explains
     r"|if|should|might|maybe(?!\s+(?:that's|thats|that\s+is|this\s+is)\s+why\b)|going\s+to|gonna|someday|one\s+day"
@@ -876,7 +878,7 @@ def _guessed_kind(place: str) -> str:
 # «у нас в Казани», «здесь в Самаре», «тут у нас в Твери»: the Russian "here in", where the writer is as they write.
 HERE_IN_RE = re.compile(
     r"\b(?:here|out\s+here|back\s+home)\s+in\s+"
-    r"|\b(?:у\s+нас|здесь|тут)\s+(?:(?:у\s+нас|тоже|сейчас|сегодня|опять|уже)\s+)*(?:в|во)\s+"
+    r"|\b(?:у\s+нас|здесь|тут)\s*,?\s+(?:(?:у\s+нас|тоже|сейчас|сегодня|опять|уже)\s+)*(?:в|во)\s+"
 )
 # "my native colorado": the land one is native to, whatever the clause says of it ("a trip through my native russia").
 MY_NATIVE_RE = re.compile(r"\b(?:my|our)\s+native\s+")
@@ -924,8 +926,17 @@ MY_PART_OF_RE = re.compile(
 SINCE_LIVING_RE = re.compile(
     r"\bsince\s+(?:living|residing|moving|relocating)\s+(?:here\s+|over\s+|out\s+)?(?:in|to)\s+"
 )
+# The Russian "I'm in", said without a verb: «я сейчас в Казани», «мы в Твери уже пять лет» (_said_then: not «я в
+# Казани был», «мы в Казани будем завтра»).
+RU_I_AM_IN_RE = re.compile(r"\b(?:я|мы)\s+(?:(?:сейчас|теперь|уже|тоже|пока|давно|постоянно|все\s+еще)\s+)*(?:в|во)\s+")
+# A letter says where it is written from: "writing from ohio", «пишу из Новосибирска».
+WRITING_FROM_RE = re.compile(
+    r"\b(?:(?:i'm|i\s+am|im)\s+)?writing\s+(?:to\s+you\s+)?from\s+|\bпиш(?:у|ем)\s+(?:вам\s+)?из\s+"
+)
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     I_AM_IN_RE,
+    RU_I_AM_IN_RE,
+    WRITING_FROM_RE,
     SINCE_LIVING_RE,
     DAY_IN_PLACE_RE,
     MY_PART_OF_RE,
@@ -1112,7 +1123,10 @@ MOTION_VERBS = frozenset(
 # A stay that ends: "i am in paris for a week", "i'm busy in boston next month", "in denver in two weeks".
 PASSING_STAY_RE = re.compile(
     r"\s+(?:for\s+(?:a|an|the|\d+|two|three|few|couple|some)\b|next\b|tomorrow\b|soon\b|tonight\b|later\b"
-    r"|this\s+(?:week|weekend|month|summer|winter|spring|fall)\b|in\s+(?:a|an|\d+|two|three|few|couple)\s+)"
+    r"|this\s+(?:week|weekend|month|summer|winter|spring|fall)\b|in\s+(?:a|an|\d+|two|three|few|couple)\s+"
+    # «я в Казани на выходных», «мы в Москве проездом», «я в Твери в командировке», «до пятницы»
+    r"|на\s+(?:выходны[хе]|недел[юе]|месяц|пару|несколько|день|два|три|праздник\w*|каникул\w*|лето)\b"
+    r"|проездом\b|в\s+(?:командировке|отпуске|гостях)\b|до\s+\w+|завтра\b|скоро\b)"
 )
 
 
@@ -1926,7 +1940,10 @@ TRIP_RE = re.compile(r"\b(?:visit\w*|trips?|vacation\w*|holidays?|travel\w*|tour
 # them: "a trip through my native russia", "i wish i could, since living in texas…".
 DEICTIC_CUES = frozenset({MY_NATIVE_RE, MY_PART_OF_RE, SINCE_LIVING_RE})
 # Cues of being somewhere that a time may make a stay ("we get snow in aspen this week").
-PASSING_CUES = frozenset({I_AM_IN_RE, WEATHER_WE_GET_RE, DAY_IN_PLACE_RE})
+PASSING_CUES = frozenset({I_AM_IN_RE, RU_I_AM_IN_RE, WEATHER_WE_GET_RE, DAY_IN_PLACE_RE})
+# Russian cues of being somewhere that name no verb of their own: the clause's verb may put it in the past or the future
+# («я в Казани был»), and «у нас» may be "we have" («у нас в Казани живет бабушка»).
+RUSSIAN_HERE_CUES = frozenset({RU_I_AM_IN_RE, HERE_IN_RE})
 # Cues of the weather or the day where the writer is, which a traveller says as often ("a lovely night in rome, we are
 # on vacation").
 TRAVELLERS_CUES = frozenset({WEATHER_WE_GET_RE, DAY_IN_PLACE_RE})
@@ -1943,11 +1960,29 @@ def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) ->
                 continue  # "living in ohio must be fun"; "i am in paris for a week"
             if cue in TRAVELLERS_CUES and TRIP_RE.search(s.norm):
                 continue
+            if cue in RUSSIAN_HERE_CUES and _said_then_or_of_others(s, m.end()):
+                continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
                 return _as_origin(found) if cue in ORIGIN_CUES else found
     return []
+
+
+RU_CLAUSE_END_RE = re.compile(r"[.;!?,]|\s(?:а|но|и)\s")
+
+
+def _said_then_or_of_others(s: Sentence, start: int) -> bool:
+    """Whether the Russian clause from s.norm[start:] has a verb in the past or the future («я в Казани был», «мы в
+    Твери будем жить») or names a person, whose place it then says («у нас в Казани живет бабушка»)."""
+    end = RU_CLAUSE_END_RE.search(s.norm, start)
+    people = lexicon.person_words()
+    for word in re.findall(r"[а-яё-]+", s.norm[start : end.start() if end else len(s.norm)]):
+        best = morphology.best(word)
+        person = best.normal_form in people["relatives"] or best.normal_form in people["other_people"]
+        if person or (best.tag.POS == "VERB" and best.tag.tense in {"past", "futr"}):
+            return True
+    return False
 
 
 def _as_origin(found: list[Finding]) -> list[Finding]:
