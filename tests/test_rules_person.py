@@ -3679,3 +3679,122 @@ def test_an_ing_noun_inside_a_job_title(text: str, value: str) -> None:
 )
 def test_no_job_from_an_ing_word_before_a_non_job(text: str) -> None:
     assert not _professions(text)
+
+
+# The writer's present surroundings named by their weather, their day or the writer's part of them; the Russian "here
+# in" («у нас в Казани», «здесь в Самаре», and after the place: «в Перми у нас»); a move made "here" from a place.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("i am okay, but this arizona heat is brutal.", "region", "Arizona"),
+        ("these minnesota winters are too long for me", "region", "Minnesota"),
+        ("i am enjoying the florida sunshine with a book", "region", "Florida"),
+        ("it is a cold night in ohio, so i am staying in.", "region", "Ohio"),
+        ("what a beautiful morning in denver!", "city", "Denver"),
+        ("in my corner of memphis people are friendly", "city", "Memphis"),
+        ("folks in our part of maine love lobster", "region", "Maine"),
+        ("since living in utah i ski a lot", "region", "Utah"),
+        ("i grew up in canada and still live there", "country", "Canada"),
+        ("у нас в Казани жара", "city", "Казань"),
+        ("здесь в Самаре опять холодно", "city", "Самара"),
+        ("в Перми у нас сегодня снег", "city", "Пермь"),
+        ("у нас в России так не продают", "country", "Россия"),
+        ("i decided to pack up and move here from germany.", "country", "Germany"),
+        ("we came over here from poland in 1990", "country", "Poland"),
+        ("i live in the u. s. now", "country", "United States"),
+    ],
+)
+def test_a_place_of_the_present_surroundings(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i miss the texas heat so much",  # left behind
+        "i love this texas toast",  # the place describes a food
+        "my sister hates this arizona heat",
+        "it was a lovely day in paris last year",  # a day remembered
+        "it is a lovely night in rome, we are on vacation",
+        "my friend said it is a lovely night in texas",
+        "in her corner of nashville people are friendly",
+        "my side of the family is from ireland",
+        "my parents grew up in canada and still live there",
+        "my sister said that since moving to ohio she is happier",
+        "у меня в Казани живет брат",
+        "у сестры в Казани жара",
+        "мама говорит, что у нас в Казани жара",
+        "why did you move here from germany?",
+    ],
+)
+def test_no_place_of_surroundings_left_reported_or_anothers(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# A present "we" that speaks for the place said before it; the writer and company in a place; the writer as a person
+# of the place.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("of course, but in alabama, we eat grits with everything.", "region", "Alabama"),
+        ("yes. in norway we have long winters.", "country", "Norway"),
+        ("in the uk we call it football", "country", "United Kingdom"),
+        ("okay, my husky and i are in denver", "city", "Denver"),
+        ("me and my kids are in oregon", "region", "Oregon"),
+        ("i am just an iowa mom with two boys.", "region", "Iowa"),
+        ("i'm a proud montana girl", "region", "Montana"),
+    ],
+)
+def test_a_home_said_by_its_people(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "in paris we visited the louvre",
+        "in rome we will eat pasta every day",
+        "in italy we had the best pizza",
+        "in lisbon we eat well on every trip",
+        "in boston schools we learn history",
+        "my sister and her kids are in chicago",
+        "i am a country girl",
+        "i was a texas girl before we moved",
+        "my sister is a texas girl",
+    ],
+)
+def test_no_home_from_a_past_we_a_trip_or_anothers_people(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]
+
+
+# The Russian "I'm in" said without a verb, the Russian "here, in", and a letter written from a place.
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Я сейчас в Перми", "city", "Пермь"),
+        ("Мы в Твери уже пять лет", "city", "Тверь"),
+        ("Здесь, в Самаре, жара", "city", "Самара"),
+        ("У нас в Германии так не принято", "country", "Германия"),
+        ("Пишу из Новосибирска", "city", "Новосибирск"),
+        ("i am writing from ohio, sorry for my english", "region", "Ohio"),
+    ],
+)
+def test_a_place_said_without_a_verb_or_written_from(text: str, slot: str, value: str) -> None:
+    assert [e.attributes["value"] for e in _person_events(text) if e.slot == slot] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я в Перми был в прошлом году",
+        "Мы в Твери будем завтра",
+        "Я в Перми на выходных",
+        "Мы в Самаре проездом",
+        "У нас в Перми друзья живут",
+        "Я в шоке от цен",
+        "я бы купила его, будь я в Перми",
+        "i am writing from a hotel",
+    ],
+)
+def test_no_russian_place_of_a_past_a_stay_or_others(text: str) -> None:
+    assert not [e for e in _person_events(text) if e.slot in ("city", "region", "country")]

@@ -38,6 +38,8 @@ COUNTRY_EVERYDAY_NAMES = {
     "uk": "United Kingdom", "u.k.": "United Kingdom", "britain": "United Kingdom",
     "great britain": "United Kingdom", "holland": "Netherlands",
     "england": "England", "scotland": "Scotland", "wales": "Wales", "northern ireland": "Northern Ireland",
+    # The abbreviations as chat transcripts space them, a space after each stop: "the u. s.", "the u. s. a."
+    "u. s.": "United States", "u. s. a.": "United States", "u. k.": "United Kingdom",
 }  # fmt: skip
 # Names a country goes by only with its article: without it they are other words ("us", "states").
 COUNTRY_NAMES_WITH_ARTICLE = {

@@ -62,6 +62,8 @@ def explicit_note(s: Sentence) -> Finding | None:
 WISH_RE = re.compile(
     r"\b(?:хочу|хотим|хочется|хотел[аи]?\s+бы|хотелось\s+бы|мечта\w*|планир\w*|собира\w*|подумыва\w*"
     r"|думаю\s+(?:о|об|над|завести|купить|начать|переехать|пойти)|если|бы|чтобы|стоит\s+ли|может\s+быть"
+    # the conditional said with the imperative: «будь я в Москве» ("were I in Moscow")
+    r"|будь\s+(?:я|мы)"
     r"|want|wanna|wants|wish|would|'d|hope|hoping|plan|plans|planning|thinking\s+(?:about|of)|considering"
     # "maybe that is why i am still single" doubts the reason, not the fact it explains
     r"|if|should|might|maybe(?!\s+(?:that's|thats|that\s+is|this\s+is)\s+why\b)|going\s+to|gonna|someday|one\s+day"
@@ -734,7 +736,9 @@ EN_FROM_RE = re.compile(
 # here from germany", "i have just arrived from poland". A place the gazetteer knows only ("i came from work").
 CAME_FROM_RE = re.compile(
     r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|originally\s+)?(?:came|come|moved|relocated|immigrated"
-    r"|emigrated|arrived|got\s+here)\s+(?:here\s+|over\s+)?from\s+"
+    r"|emigrated|arrived|got\s+here)\s+(?:here\s+|over\s+(?:here\s+)?)?from\s+"
+    # "here" says the move is made, whatever verb form carries it: "i decided to pack up and move here from germany"
+    r"|\b(?:move|moved|come|came|relocate|relocated)\s+(?:over\s+|all\s+the\s+way\s+)?here\s+from\s+"
 )
 # A move said with both ends: the place after "to" is the home ("i moved from germany to the usa").
 MOVED_FROM_TO_RE = re.compile(
@@ -805,8 +809,9 @@ PLACE_CUES: tuple[re.Pattern[str], ...] = (
     # The home as the subject of a copula: "the town where i live is Hope", "the state we live in is ohio".
     THE_PLACE_I_LIVE_IS_RE,
 )
-# A word of a place's name, or an abbreviation written with stops ("u.s.", "u.k."), which are one word.
-_PLACE_WORD = r"(?:(?:[A-Za-z]\.){2,3}(?!\w)|[\w'-]+)"
+# A word of a place's name, or an abbreviation written with stops ("u.s.", "u.k."), which are one word; spaced as chat
+# transcripts space it ("u. s."), its letters are the words the gazetteer lists it by.
+_PLACE_WORD = r"(?:(?:[A-Za-z]\.){2,3}(?!\w)|[A-Za-z]\.(?:\s[A-Za-z]\.){1,2}(?!\w)|[\w'-]+)"
 PLACE_WORDS_RE = re.compile(rf"(?:the\s+)?{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,2}}")
 # The case a Russian preposition governs: a capitalised word the gazetteer does not know is kept
 # only when pymorphy3 reads it in that case ("в Лапландии": loct; "переехал в Лапландию": accs).
@@ -870,7 +875,11 @@ def _guessed_kind(place: str) -> str:
     return "state" if place.split()[-1] in RU_REGION_NOUNS else "city"  # a state of its country: the region slot
 
 
-HERE_IN_RE = re.compile(r"\b(?:here|out\s+here|back\s+home)\s+in\s+")
+# «у нас в Казани», «здесь в Самаре», «тут у нас в Твери»: the Russian "here in", where the writer is as they write.
+HERE_IN_RE = re.compile(
+    r"\b(?:here|out\s+here|back\s+home)\s+in\s+"
+    r"|\b(?:у\s+нас|здесь|тут)\s*,?\s+(?:(?:у\s+нас|тоже|сейчас|сегодня|опять|уже)\s+)*(?:в|во)\s+"
+)
 # "my native colorado": the land one is native to, whatever the clause says of it ("a trip through my native russia").
 MY_NATIVE_RE = re.compile(r"\b(?:my|our)\s+native\s+")
 # Where the user studies or serves is where they are: "i am in college in louisiana", "i'm in the army in Germany".
@@ -883,7 +892,9 @@ IN_SCHOOL_OR_SERVICE_IN_RE = re.compile(
 # ("I'm in college", "here in the kitchen").
 # "I'm in Canada", "we are back in Ohio": where the writer is, unless a time says the stay ends (_passing_stay).
 I_AM_IN_RE = re.compile(
-    rf"\b(?:{I_AM}|we're|we\s+are|were)\s+(?:(?:currently|now|still|stationed|based|living|normally|usually"
+    # the writer and company as one subject: "my dog and i are in chicago", "me and my kids are in ohio"
+    rf"\b(?:{I_AM}|we're|we\s+are|were|and\s+(?:i|me)\s+are|me\s+and\s+(?:my|the)\s+(?:[\w-]+\s+){{1,2}}?are)\s+"
+    r"(?:(?:currently|now|still|stationed|based|living|normally|usually"
     r"|all\s+the\s+way|right)\s+)?(?:(?:down|up|out|over|back)\s+(?:here\s+)?)?in\s+"
 )
 # The weather "we" live with is the home's: "all the snow we get in maine", "we get so much rain here in seattle".
@@ -898,8 +909,37 @@ WEATHER_WE_GET_RE = re.compile(
     rf"\s+of\s+|so\s+much\s+|little\s+|no\s+|much\s+)?(?:[a-z]+\s+)?{_WEATHER}\s+(?:(?:up|down|out|over)\s+)?"
     r"(?:here\s+)?in\s+"
 )
+# A time of day spent in the place, said in the present: "it is a lovely night in texas", "what a cold morning in
+# denver". In the past it may be a trip remembered ("it was a lovely day in paris").
+DAY_IN_PLACE_RE = re.compile(
+    r"\b(?:it\s+is|it's|its|it\s+s|what|such)\s+an?\s+(?:[a-z]+\s+){0,2}?(?:night|day|morning|evening|afternoon)"
+    r"\s+(?:(?:here|out\s+here)\s+)?in\s+"
+)
+# The writer's own part of a place: "in my corner of nashville", "folks in our part of maine"; a known place only, so
+# "my side of the family" names none.
+MY_PART_OF_RE = re.compile(
+    r"\b(?:my|our)\s+(?:(?:little|own|small|quiet|lovely|sleepy)\s+)?(?:corner|part|area|side|end|patch|stretch)"
+    r"\s+of\s+"
+)
+# The time since the move or the stay is the time one has lived there: "since living in texas i see them a lot", "ever
+# since moving to ohio". A clause of its own, so a wish before it does not reach it ("i wish i could, since…").
+SINCE_LIVING_RE = re.compile(
+    r"\bsince\s+(?:living|residing|moving|relocating)\s+(?:here\s+|over\s+|out\s+)?(?:in|to)\s+"
+)
+# The Russian "I'm in", said without a verb: «я сейчас в Казани», «мы в Твери уже пять лет» (_said_then: not «я в
+# Казани был», «мы в Казани будем завтра»).
+RU_I_AM_IN_RE = re.compile(r"\b(?:я|мы)\s+(?:(?:сейчас|теперь|уже|тоже|пока|давно|постоянно|все\s+еще)\s+)*(?:в|во)\s+")
+# A letter says where it is written from: "writing from ohio", «пишу из Новосибирска».
+WRITING_FROM_RE = re.compile(
+    r"\b(?:(?:i'm|i\s+am|im)\s+)?writing\s+(?:to\s+you\s+)?from\s+|\bпиш(?:у|ем)\s+(?:вам\s+)?из\s+"
+)
 KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
     I_AM_IN_RE,
+    RU_I_AM_IN_RE,
+    WRITING_FROM_RE,
+    SINCE_LIVING_RE,
+    DAY_IN_PLACE_RE,
+    MY_PART_OF_RE,
     WEATHER_WE_GET_RE,
     HERE_IN_RE,
     IN_SCHOOL_OR_SERVICE_IN_RE,
@@ -943,6 +983,27 @@ KNOWN_PLACE_CUES: tuple[re.Pattern[str], ...] = (
         r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?(?:from|live\s+in|living\s+in)\s+(?:an?|the)\s+"
         r"(?:\w+\s+){0,2}?(?:city|town|village|state|country|suburb|place)\s*(?:,|called|named|of)\s*"
     ),
+)
+# The weather or the time of day around the writer, named by its place: "this texas heat", "these north dakota nights",
+# "i am enjoying the florida sunshine". "This" points at what is around the writer as they write.
+PLACE_WEATHER_HERE_RE = re.compile(
+    r"\b(?:this|these|(?:enjoying|enjoy|soaking\s+up|braving|surviving|melting\s+in)\s+(?:the|this|these|our))\s+"
+    rf"(?P<place>(?:[\w'-]+\s+){{1,3}}?)(?:{_WEATHER}|nights|evenings|mornings|days|skies|sunsets)\b"
+)
+# "In texas we hear mostly country music": a "we" whose ways are the place's, said in the present, is its people.
+FRONTED_IN_PLACE_RE = re.compile(
+    r"(?:^|[,;:.!]\s*)(?:(?:but|and|so|well|yes|yeah|here|now|of\s+course|at\s+least)\s*,?\s+)*(?:over\s+)?in\s+"
+)
+WE_THEN_RE = re.compile(r"\s*,?\s+we\s+(?P<next>[a-z']+)")
+# What a "we" of the present may say first besides a verb in its plain form ("we have", "we eat").
+WE_PRESENT_WORDS = frozenset(
+    {"always", "usually", "often", "sometimes", "never", "mostly", "all", "just", "also", "really", "only", "still",
+     "even", "generally", "normally", "typically", "don't", "dont", "are", "do", "can", "get", "have"}
+)  # fmt: skip
+WE_NOT_PRESENT_WORDS = frozenset({"will", "would", "could", "should", "might", "must", "shall", "may", "used"})
+# The Russian "here" said right after the place: «в Казани у нас жара», «в Твери сейчас тоже холодно здесь» is not.
+HERE_AFTER_PLACE_RU_RE = re.compile(
+    r"\s*,?\s+(?:(?:сейчас|сегодня|тоже|опять|уже)\s+)?(?:у\s+нас|здесь|тут)\b", re.IGNORECASE
 )
 # Where the user's home is, said anywhere in the clause: "I live with my dog in a house in California",
 # "I share an apartment with my brothers in Chicago", "lots of them in California, where I live".
@@ -992,6 +1053,12 @@ PLACE_BEFORE_CUE_RE = re.compile(
 ORIGIN_WORDS_RE = re.compile(r"\b(?:born|native|from|birthplace|homeland)\b(?!.*\b(?:live|reside)\b)")
 # A place said as a caller says a name: "california here", "ohio here, hi all".
 PLACE_HERE_RE = re.compile(rf"(?:^|[,;:.!]\s*)(?P<place>[\w'-]+(?:\s+[\w'-]+){{0,2}}?){HERE_END}")
+# The writer as a person of the place: "i am just an ohio mom", "i'm a texas girl", "i am a proud chicago guy".
+I_AM_A_PLACE_PERSON_RE = re.compile(
+    rf"\b{I_AM}\s+(?:just\s+|only\s+|still\s+)?an?\s+(?:(?:proud|true|real|simple)\s+)?"
+    r"(?P<place>(?:[\w'-]+\s+){1,3}?)(?:mom|mum|mother|dad|father|grandma|grandpa|girl|boy|guy|gal|man|woman|lady"
+    r"|kid|local|resident|transplant)\b"
+)
 # The user's home named by its place: "i love my ohio farm", "my texas home", "our new york apartment"; a whole known
 # place only, so "my florida vacation home" (not where one lives) and "my beach house" name none.
 MY_PLACE_HOME_RE = re.compile(
@@ -1027,6 +1094,8 @@ def place(s: Sentence) -> list[Finding]:
         or _place_after_where_i_live(s)
         or _place_in_home_clause(s)
         or _place_before_home_cue(s)
+        or _place_of_the_weather_here(s)
+        or _place_of_our_ways(s)
         or _place_of_work(s)
         or _place_of_who_i_am(s)
         or _origin_said_alone(s)
@@ -1054,7 +1123,10 @@ MOTION_VERBS = frozenset(
 # A stay that ends: "i am in paris for a week", "i'm busy in boston next month", "in denver in two weeks".
 PASSING_STAY_RE = re.compile(
     r"\s+(?:for\s+(?:a|an|the|\d+|two|three|few|couple|some)\b|next\b|tomorrow\b|soon\b|tonight\b|later\b"
-    r"|this\s+(?:week|weekend|month|summer|winter|spring|fall)\b|in\s+(?:a|an|\d+|two|three|few|couple)\s+)"
+    r"|this\s+(?:week|weekend|month|summer|winter|spring|fall)\b|in\s+(?:a|an|\d+|two|three|few|couple)\s+"
+    # «я в Казани на выходных», «мы в Москве проездом», «я в Твери в командировке», «до пятницы»
+    r"|на\s+(?:выходны[хе]|недел[юе]|месяц|пару|несколько|день|два|три|праздник\w*|каникул\w*|лето)\b"
+    r"|проездом\b|в\s+(?:командировке|отпуске|гостях)\b|до\s+\w+|завтра\b|скоро\b)"
 )
 
 
@@ -1312,6 +1384,8 @@ def _states_named(text: str) -> list[str]:
 HOME_PROFORM_RE = re.compile(
     r"\b(?:i|we)\s+(?:(?:still|now|currently|also|actually|recently|just|both|all)\s+)*(?:live|reside|moved"
     r"|(?:am|'m|are|'re)\s+(?:originally\s+)?from)\s+(?:over\s+|out\s+|down\s+|up\s+|right\s+)?(?:here|there)\b"
+    # the subject said once for a past and a present: "i grew up in canada and still live there"
+    r"|\band\s+(?:still|now)\s+(?:live|reside)\s+(?:here|there)\b"
     r"|\bthat(?:'s|\s+is|s)\s+where\s+(?:i|we)\s+(?:live|reside|am|'m|are|'re)\b"
     r"|\b(?:i|we)\s+love\s+(?:it\s+here|living\s+(?:here|there))\b"
 )
@@ -1413,7 +1487,8 @@ def _place_of_who_i_am(s: Sentence) -> list[Finding]:
 
 # What ends a place said alone: the sentence or clause ("from beijing.", "from cheyenne where my family is"), not
 # more words ("from paris with love" signs a letter).
-ORIGIN_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:where|and|but|so|too|originally|though)\b)")
+# "from boston live in the suburbs": the next clause, its subject left out, ends the origin too.
+ORIGIN_END_RE = re.compile(r"\s*(?:$|[,.;:!?)]|(?:where|and|but|so|too|originally|though|live|living)\b)")
 
 
 # Where the user works or studies is the town they live in, when nothing in the sentence says where they live: "i
@@ -1505,15 +1580,24 @@ MODAL_RE = re.compile(r"\b(?:could|can|would|will|might|may|should|must|used|'d|
 
 def _place_before_home_cue(s: Sentence) -> list[Finding]:
     """A known place said just before the words that make it the user's home, between "I call" and "home", between
-    "my" and the home ("my ohio farm"), or as a caller says a name ("Ohio here")."""
-    for m in (CALL_HOME_RE.search(s.norm), MY_PLACE_HOME_RE.search(s.norm), PLACE_HERE_RE.search(s.norm)):
-        if m is None or not _own_statement(s, m.start(), m.end()):
+    "my" and the home ("my ohio farm"), as a caller says a name ("Ohio here"), or before the writer as a person
+    ("i am just an ohio mom")."""
+    for m in (
+        CALL_HOME_RE.search(s.norm),
+        MY_PLACE_HOME_RE.search(s.norm),
+        PLACE_HERE_RE.search(s.norm),
+        I_AM_A_PLACE_PERSON_RE.search(s.norm),
+    ):
+        # "i am an ohio mom": the person is the writer, not another before the place
+        if m is None or not _own_statement(
+            s, m.start(), m.end() if m.re is not I_AM_A_PLACE_PERSON_RE else m.start("place")
+        ):
             continue
         words = m.group("place").split()
         found = places.lookup(words)
         if found is None or found[1] != len(words):
             continue
-        if m.re is MY_PLACE_HOME_RE and (
+        if m.re in {MY_PLACE_HOME_RE, I_AM_A_PLACE_PERSON_RE} and (
             (found[0].kind == "city" and _a_word_first(words)) or HOME_LEFT_BEFORE_RE.search(s.norm, 0, m.start())
         ):
             continue  # "my mobile home" is a trailer, not a house in Mobile; "i miss my texas home" is left behind
@@ -1542,6 +1626,52 @@ def _place_before_home_cue(s: Sentence) -> list[Finding]:
                 said = _place_findings(s, _town_before_its_state(s, start, found[0]), guess=False)
                 return _as_origin(said) if ORIGIN_WORDS_RE.search(m.group()) else said
     return []
+
+
+def _place_of_the_weather_here(s: Sentence) -> list[Finding]:
+    """The place whose weather or day the writer is in ("this texas heat is killer", «в Казани у нас жара»); not one
+    missed or left ("i miss the florida sunshine"), nor a trip's ("enjoying the florida sunshine on our vacation")."""
+    if TRIP_RE.search(s.norm):
+        return []
+    for m in PLACE_WEATHER_HERE_RE.finditer(s.norm):
+        words = m.group("place").split()
+        found = places.lookup(words)
+        if found is None or found[1] != len(words) or (found[0].kind == "city" and _a_word_first(words)):
+            continue
+        if LEFT_OR_PAST_RE.search(s.norm, _clause_start(s, m.start()), m.start()):
+            continue
+        if _own_statement(s, m.start(), m.end(), deictic=True):
+            return _place_findings(s, m.start("place"), guess=False)
+    for m in IN_RE.finditer(s.norm):
+        if _names_a_whole_place(s, m.end(), HERE_AFTER_PLACE_RU_RE) and not REPORTED_RE.search(s.norm, 0, m.start()):
+            return _place_findings(s, m.end(), guess=False)
+    return []
+
+
+def _place_of_our_ways(s: Sentence) -> list[Finding]:
+    """The place a present "we" speaks for, said before it: "in texas, we hear mostly country music", "in the us we
+    call it soccer". Not a past or a plan ("in paris we visited the louvre", "in rome we will eat pasta"), nor a
+    trip's."""
+    if TRIP_RE.search(s.norm):
+        return []
+    for m in FRONTED_IN_PLACE_RE.finditer(s.norm):
+        end = _known_place_end(s, m.end())
+        we = WE_THEN_RE.match(s.norm, end) if end is not None else None
+        if we is None or not _names_a_whole_place(s, m.end(), WE_THEN_RE) or not _present_of_we(we.group("next")):
+            continue
+        if _own_statement(s, we.start(), we.end(), deictic=True):
+            return _place_findings(s, m.end(), guess=False)
+    return []
+
+
+def _present_of_we(word: str) -> bool:
+    """Whether the word after "we" opens a present: an adverb of habit, or a verb in its plain form ("have", not
+    "had"; "eat", not "ate")."""
+    if word in WE_PRESENT_WORDS:
+        return True
+    if word in WE_NOT_PRESENT_WORDS:
+        return False
+    return "VERB" in morphology.english_word_classes(word) and word in morphology.english_lemmas(word)
 
 
 STATE_AFTER_COMMA_RE = re.compile(r",\s*$")
@@ -1806,8 +1936,17 @@ def _town_of_an_address(s: Sentence, words: list[str], end: int) -> str | None:
 
 # A trip said anywhere in the sentence makes "we" the travellers: "when we visit, we get lots of sun in florida".
 TRIP_RE = re.compile(r"\b(?:visit\w*|trips?|vacation\w*|holidays?|travel\w*|tour\w*|cruise)\b")
+# Cues that point at the writer's place from where they stand, so that a wish or a clause before them does not reach
+# them: "a trip through my native russia", "i wish i could, since living in texas…".
+DEICTIC_CUES = frozenset({MY_NATIVE_RE, MY_PART_OF_RE, SINCE_LIVING_RE})
 # Cues of being somewhere that a time may make a stay ("we get snow in aspen this week").
-PASSING_CUES = frozenset({I_AM_IN_RE, WEATHER_WE_GET_RE})
+PASSING_CUES = frozenset({I_AM_IN_RE, RU_I_AM_IN_RE, WEATHER_WE_GET_RE, DAY_IN_PLACE_RE})
+# Russian cues of being somewhere that name no verb of their own: the clause's verb may put it in the past or the future
+# («я в Казани был»), and «у нас» may be "we have" («у нас в Казани живет бабушка»).
+RUSSIAN_HERE_CUES = frozenset({RU_I_AM_IN_RE, HERE_IN_RE})
+# Cues of the weather or the day where the writer is, which a traveller says as often ("a lovely night in rome, we are
+# on vacation").
+TRAVELLERS_CUES = frozenset({WEATHER_WE_GET_RE, DAY_IN_PLACE_RE})
 
 
 def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) -> list[Finding]:
@@ -1815,17 +1954,35 @@ def _place_after(s: Sentence, cues: tuple[re.Pattern[str], ...], guess: bool) ->
         for m in cue.finditer(s.norm):
             if cue is HERE_IN_RE and not REPORTED_RE.search(s.norm, 0, m.start()):
                 pass  # "here" is where the writer is, whoever the clause is about: "my friends here in Ohio"
-            elif not _own_statement(s, m.start(), m.end(), deictic=cue is MY_NATIVE_RE):
+            elif not _own_statement(s, m.start(), m.end(), deictic=cue in DEICTIC_CUES):
                 continue
             if GERUND_SUBJECT_RE.match(s.norm) or (cue in PASSING_CUES and _passing_stay(s, m.end())):
                 continue  # "living in ohio must be fun"; "i am in paris for a week"
-            if cue is WEATHER_WE_GET_RE and TRIP_RE.search(s.norm):
+            if cue in TRAVELLERS_CUES and TRIP_RE.search(s.norm):
+                continue
+            if cue in RUSSIAN_HERE_CUES and _said_then_or_of_others(s, m.end()):
                 continue
             preposition = s.norm[: m.end()].split()[-1] if s.norm[: m.end()].split() else ""
             found = _place_findings(s, m.end(), guess, preposition)
             if found:
                 return _as_origin(found) if cue in ORIGIN_CUES else found
     return []
+
+
+RU_CLAUSE_END_RE = re.compile(r"[.;!?,]|\s(?:а|но|и)\s")
+
+
+def _said_then_or_of_others(s: Sentence, start: int) -> bool:
+    """Whether the Russian clause from s.norm[start:] has a verb in the past or the future («я в Казани был», «мы в
+    Твери будем жить») or names a person, whose place it then says («у нас в Казани живет бабушка»)."""
+    end = RU_CLAUSE_END_RE.search(s.norm, start)
+    people = lexicon.person_words()
+    for word in re.findall(r"[а-яё-]+", s.norm[start : end.start() if end else len(s.norm)]):
+        best = morphology.best(word)
+        person = best.normal_form in people["relatives"] or best.normal_form in people["other_people"]
+        if person or (best.tag.POS == "VERB" and best.tag.tense in {"past", "futr"}):
+            return True
+    return False
 
 
 def _as_origin(found: list[Finding]) -> list[Finding]:
