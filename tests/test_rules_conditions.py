@@ -2965,3 +2965,115 @@ def test_what_befell_the_writer_in_a_diary_is_theirs(text: str, name: str) -> No
 def test_what_befell_others_is_not_the_writers(text: str) -> None:
     own = {n for n, pairs in _names(text).items() if any(sec != "family_history" for sec, _ in pairs)}
     assert not own, _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "denied", "kept"),
+    [
+        # A denial covers its own clause: the contrast after it keeps what the writer does have.
+        ("I don't have asthma but I do have COPD.", "asthma", "copd"),
+        ("I do not have diabetes, but I have gout in my toe.", "diabetes", "gout"),
+        ("My sister thinks so, but I dont have lupus though I do have psoriasis.", "lupus", "psoriasis"),
+    ],
+)
+def test_a_denial_covers_its_own_clause(text: str, denied: str, kept: str) -> None:
+    names = _names(text)
+    assert "assert" not in {a for _, a in names.get(denied, set())}, names
+    assert "assert" in {a for _, a in names.get(kept, set())}, names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A denial with a modal is a concession in passing; "dont" and the Mac Roman apostrophe still deny.
+        "I may not have epilepsy or a boat, but I do have my grandma's recipe book.",
+        "I might not have gout, but my knees are fine.",
+        "No, I dont have a boyfriend or lupus, but I do have my cat.",
+        "I don‚Äôt have lupus or a car, but my bike is great.",
+    ],
+)
+def test_a_concession_or_a_denial_asserts_nothing(text: str) -> None:
+    names = _names(text)
+    assert not any("assert" in {a for _, a in pairs} for pairs in names.values()), names
+    assert not any(name in names for name in ("epilepsy", "gout")), names
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A real event said once, a drug that gave it, a denial that says it is over.
+        ("I had a heart attack in 2018 and now I take aspirin every day.", "heart attack"),
+        ("I started Zoloft and this gave me a stroke, the doctors said.", "stroke"),
+        ("I don't have migraines anymore since the surgery.", "migraine"),
+    ],
+)
+def test_real_events_and_ends_stay(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An event had every time, or given by a thing pointed at in a message with no medicine.
+        "I have a heart attack every time my phone buzzes at night.",
+        "Every time the bus brakes I have a stroke.",
+        "Gave me a heart attack, that cat did.",
+        "Honestly this gave me a stroke.",
+        "That new album gives me a headache.",
+    ],
+)
+def test_recurring_or_pointed_hyperbole_is_no_illness(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A headline: no writer in the message, a name after what a thing is for, or a medicine named by it.
+        "Magnesium for migraine: a new review",
+        "Weighted blankets against insomnia",
+        "Try this new cough syrup",
+    ],
+)
+def test_a_headlines_purpose_is_no_illness(text: str) -> None:
+    assert not _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A review's purpose said with a verb or a pronoun, a diary with its "I" left out, the writer's medicine.
+        ("Works wonders for insomnia.", "insomnia"),
+        ("It is great for migraines.", "migraine"),
+        ("Was prescribed this for gout, no side effects.", "gout"),
+        ("The cough syrup I took did nothing for my cough.", "cough"),
+    ],
+)
+def test_a_reviews_purpose_stays(text: str, name: str) -> None:
+    assert name in _names(text), _names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A name denied anywhere in the sentence, or before a denial of "that", is not asserted.
+        "My GP thinks I have gout, but I really do not have gout.",
+        "I read a lot about lupus but I know I don't have that, my tests were fine.",
+        "Everyone says I have psoriasis, but honestly I don't have it.",
+    ],
+)
+def test_a_name_denied_in_its_sentence_is_not_asserted(text: str) -> None:
+    names = _names(text)
+    assert not any("assert" in {a for _, a in pairs} for pairs in names.values()), names
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "don't have to" is no denial of having.
+        ("I have asthma so I don't have to run in gym class.", "asthma"),
+        ("My migraines are bad but I don't have to work tomorrow.", "migraine"),
+    ],
+)
+def test_having_to_is_no_denial(text: str, name: str) -> None:
+    assert "assert" in {a for _, a in _names(text).get(name, set())}, _names(text)

@@ -53,6 +53,16 @@ EVENT_HEDGE_RE = re.compile(
     r"\s+(?:(?:had|have|having|get|got|getting|gave|give|a|an|the|mini|little|small|minor|не|случился|хватил|получил[аи]?)\s+){0,3}$"
 )
 HEDGED_EVENTS = frozenset(["heart attack", "stroke", "инфаркт", "инсульт"])
+# An event had over and over is a figure of speech too: a heart attack or a stroke comes once or twice in a life, not
+# "every time my dad opens the door" or "every two hours".
+RECURRING = (
+    r"(?:every\s*(?:single\s+)?(?:time|day|morning|night|week|(?:\w+\s+)?(?:minutes?|hours?|seconds?))|each\s+time"
+    r"|whenever|all\s+the\s+time)\b"
+)
+# Said right after the event ("a heart attack every time") or opening its clause ("every time I see it I have a
+# stroke"); not of another verb ("a heart attack in 2015, and now I take aspirin every day").
+RECURRING_AFTER_RE = re.compile(rf"^(?:\s+(?!and\b|but\b|then\b|so\b)[\w'-]+){{0,3}}?\s+{RECURRING}")
+RECURRING_OPENS_RE = re.compile(rf"^\W*(?:and\s+|but\s+)?{RECURRING}")
 # "stroke" in its other senses: "a stroke of luck", "brush strokes", "a two-stroke engine", "42 strokes on a par 50".
 # ("two strokes" may be two illnesses; a golfer's count runs into tens.)
 STROKE_OTHER_SENSE_BEFORE_RE = re.compile(
@@ -111,8 +121,10 @@ OCD_FELT_BEFORE_RE = re.compile(
 # said with when it happened ("when I was 45", "at work").
 SURPRISE_AFTER_RE = re.compile(
     r"^\s+(?:\w+\s+){0,2}?(?:(?:when|as|after|once)\s+i\s+(?:\w+\s+)?(?:saw|see|opened|open|walked|walk|looked|look"
-    r"|read|heard|hear|checked|check|realized|realised|found|noticed|clicked|watched|turned\s+on|logged)\b"
-    r"|(?:reading|seeing|looking\s+at|watching|making|writing|hearing|typing|trying\s+to\s+(?:read|understand))\b)"
+    r"|read|heard|hear|checked|check|realized|realised|found|noticed|clicked|watched|turned\s+on|logged|typed|wrote)\b"
+    r"|(?:reading|seeing|looking\s+at|watching|making|writing|hearing|typing|trying\s+to\s+(?:read|understand))\b"
+    # Had over a thing pointed at: "I had a stroke over this" (not "over the weekend").
+    r"|over\s+(?:this|that|it)\b)"
 )
 # "stroke" as a verb: "stroke my cat", "she stroked him", "nice to stroke".
 STROKE_VERB_AFTER_RE = re.compile(r"^\s+(?:my|your|his|her|their|our|him|me|them|it|its|up|down|gently|slowly)\b")
@@ -126,7 +138,7 @@ def _other_sense(s: Sentence, m: Match) -> bool:
     a disorder as hyperbole, a cough as an interjection ("*cough cough*"), a fever dream or a fever pitch."""
     name = m.term.normalized
     before, after = s.norm[: m.start], s.norm[m.end :]
-    if name in HEDGED_EVENTS and EVENT_HEDGE_RE.search(before):
+    if name in HEDGED_EVENTS and (EVENT_HEDGE_RE.search(before) or _recurring(s, m)):
         return True
     if _lasting_or_event(m) and SURPRISE_AFTER_RE.match(after):
         return True  # "I had a stroke reading this", "I got diabetes watching this video"
@@ -157,6 +169,12 @@ def _other_sense(s: Sentence, m: Match) -> bool:
         named_drug = any(lexicon.drugs().lookup(w) is not None for w in words)
         return not named_drug and not ADDICTION_SUBSTANCE_RE.search(s.norm)
     return False
+
+
+def _recurring(s: Sentence, m: Match) -> bool:
+    """Said in its clause to happen every time ("I have a heart attack every time she calls")."""
+    left, right = _clause_bounds(s, m.start, m.end)
+    return bool(RECURRING_AFTER_RE.match(s.norm[m.end : right]) or RECURRING_OPENS_RE.match(s.norm[left : m.start]))
 
 
 def _fever_of_a_craze(s: Sentence, m: Match) -> bool:
@@ -1079,9 +1097,20 @@ SELF_LABELS = {
 }
 CONDITION_NEGATION_RE = re.compile(
     rf"{OUTLIVED}|\bнет\b|\bне\s+было\b|\bпрош(?:ел|ла|ло|ли)\b|\bвылечил\w*|\bизлечил\w*|\bне\s+подтвердил\w*|\bсняли\b"
-    r"|\bdon't\s+have|\bdo\s+not\s+have|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
-    r"|\b(?:may|might)\s+not\s+have\b|\bnor\s+do\s+i\s+have\b"
+    r"|\bno\s+longer|\bcured\b|\bwent\s+away|\bruled\s+out|\bnot\s+\w+\s+anymore"
+    # A denial of having it that says it is over: "I don't have migraines anymore" (a bare denial: `_denials`).
+    r"|n't\s+have\s+(?:[\w-]+\s+){1,3}(?:anymore|any\s+more)\b"
 )
+# A denial of having a condition covers its own clause up to a contrast or the writer's next clause: "I don't have
+# asthma but I do have COPD" denies the asthma only. "dont" and the apostrophe of UTF-8 text read as Mac Roman
+# ("don‚Äôt", as QUOTE_MARKS) deny as "don't" does. With a modal it is a concession said in passing and says nothing
+# either way ("I may not have lupus, but I do have a new bike", "I might not have cancer after all"): the `modal`.
+APOSTROPHE = r"(?:'|‚äô)?"
+DENIED_HAVING_RE = re.compile(
+    rf"\b(?:(?P<modal>may|might)\s+not|(?:do|does|did)(?:n{APOSTROPHE}t|\s+not)|nor\s+do\s+i)"
+    r"\s+(?:(?:even|really|actually|currently|still)\s+)?have\b(?!\s+to\b)(?P<pronoun>\s+(?:that|it|this)\b)?"
+)
+DENIAL_END_RE = re.compile(r"\b(?:but|yet|though|although|however|i|i'm|i've|im|ive)\b")
 # A contrast that denies it of someone else: "у меня гастрит, а у мужа нет", "я подхватила грипп, а он нет", "but he
 # doesn't".
 CONTRASTED_OTHER_RE = re.compile(
@@ -1093,6 +1122,27 @@ def _negated_for_writer(s: Sentence) -> bool:
     """The sentence denies or ends a condition, and not only someone else's in a contrast."""
     contrasts = [m.span() for m in CONTRASTED_OTHER_RE.finditer(s.norm) if not WRITER_RE.fullmatch(m.group("who"))]
     return any(not any(a <= m.start() < b for a, b in contrasts) for m in CONDITION_NEGATION_RE.finditer(s.norm))
+
+
+def _denials(s: Sentence) -> tuple[tuple[int, int, bool], ...]:
+    """Where the writer denies having a condition, and whether with a modal: (start, end, modal). A denial of "that"
+    or "it" denies what was named before it ("I keep thinking about asthma but I know I don't have that")."""
+    if not s.english:
+        return ()
+    spans = []
+    for said in DENIED_HAVING_RE.finditer(s.norm):
+        right = _clause_bounds(s, *said.span())[1]
+        end = DENIAL_END_RE.search(s.norm, said.end(), right)
+        start = 0 if said.group("pronoun") else said.start()
+        spans.append((start, end.start() if end else right, said.group("modal") is not None))
+    return tuple(spans)
+
+
+def _denied_at(s: Sentence, raw: str, denials: Sequence[tuple[int, int, bool]]) -> list[bool]:
+    """The denials that cover any place the name is said: a name denied once in a sentence is denied ("the doctor
+    thinks I have asthma, but I do not have asthma")."""
+    places = [m.start() for m in re.finditer(re.escape(raw), s.raw)]
+    return [modal for start, end, modal in denials if any(start <= at < end for at in places)]
 
 
 REMISSION_RE = re.compile(r"\bремисси\w*|\bremission\b")
@@ -1946,7 +1996,7 @@ def _someone_appears(s: Sentence, said: re.Match[str]) -> bool:
 # Hyperbole: something that is not a medicine "gives me a heart attack" ("this dog gives me a heart attack", "writing
 # this gave me a stroke", "that cake gave me diabetes"). After a medicine, or "it" in a review, it is a reaction.
 HYPERBOLE_RE = re.compile(
-    r"\b(?P<giver>[\w'-]+)\s*,?\s+(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
+    r"(?:\b(?P<giver>[\w'-]+)\s*,?\s+|^\W*)(?:gives?|gave|giving)\s+(?:me|him|her|us|them|you|my\s+\w+)\s+(?:a\s+|an\s+)?(?:mini\s+)?"
     r"(?:heart\s+attack|stroke|aneurysm|seizure|coronary|cancer|diabetes|aids)\b|\bmini[-\s]heart\s+attack\b"
 )
 # A headache a person or a pastime gives is annoyance: "he gives me migraines", "thinking about careers gives me a
@@ -1967,8 +2017,18 @@ EN_SIMILE_BEFORE_RE = re.compile(
     r"|\bas\s+(?:if|though)\s+(?:i|i'm|i've|i'd)\s+(?:have|had|got|was|am|were)?\s*(?:a\s+|an\s+|the\s+|some\s+)?"
     r"(?:[\w-]+\s+)?$"
 )
-MEDICINE_GIVERS = frozenset(
-    {"it", "this", "that", "which", "med", "meds", "medicine", "medication", "drug", "pill", "dose"}
+MEDICINE_GIVERS = frozenset({"med", "meds", "medicine", "medication", "drug", "pill", "dose"})
+# A pronoun, or no giver at all ("Gave me a heart attack"), stands for a medicine only in a message that names one:
+# "I tried Vioxx and it gave me a stroke", not "whoever did this gave me a heart attack".
+PRONOUN_GIVERS = frozenset({"it", "this", "that", "which"})
+MEDICINE_NOUN_RE = re.compile(
+    r"\b(?:meds?|medicines?|medications?|drugs?|pills?|tablets?|capsules?|doses?|dosage|prescri\w+|\d+\s*mg)\b"
+)
+# A sight or a thing pointed at that gives a headache is annoyance too: "this gives me a headache", "that song gave me
+# a migraine" (in a message that names no drug).
+POINTED_ANNOYANCE_RE = re.compile(
+    r"(?:\b(?:this|that)\s+(?:[\w-]+\s+){0,2}|^\W*)(?:is\s+|was\s+|keeps?\s+)?(?:gives?|gave|giving)\s+me\s+"
+    r"(?:a\s+|an\s+)?(?:[\w-]+\s+)?(?:headaches?|migraines?)\b"
 )
 # An illness as the topic of talk, not the writer's: a name before a topic noun ("cancer treatment", "asthma
 # guidelines", "diabetes drug", "dementia patients") unless the writer's own ("my asthma meds"), or after a topic
@@ -1977,6 +2037,15 @@ TOPIC_NOUN_RE = re.compile(
     r"(?:'s)?\s+(?:treatments?|pills?|research|stud(?:y|ies)|guidelines?|patients|awareness|risks?|drugs?|vaccines?|cures?|society"
     r"|foundation|charity|month|walk|ward|unit|clinic|specialists?|experts?|survivors|cells?|genes?|screening"
     r"|prevention|rates?|cases|epidemic|pandemic|memes?|jokes?|trials?|breakthrough|therapy\s+research)\b"
+)
+# A medicine named by what it is for, in a sentence with no first person: "try this new headache medication", "cough
+# syrup is on sale" (not "the worst ADHD medicine I've been on", which says the writer's illness).
+MEDICINE_FORM_AFTER_RE = re.compile(
+    r"(?:'s)?\s+(?:medicines?|medications?|meds|syrups?|drops|lozenges?|suppressants?|remed(?:y|ies)|tablets?)\b"
+)
+# A message of the writer's own with its "I" left out: "Was given this for pain", "Took it for two weeks".
+ELIDED_WRITER_RE = re.compile(
+    r"^\W*(?:was|were|had|have|been|took|take|taking|started|starting|got|tried|used|using|felt|feel|feeling)\b"
 )
 TOPIC_BEFORE_RE = re.compile(
     r"\b(?:cures?\s+for|(?:risks?|causes?)\s+of"
@@ -2003,6 +2072,13 @@ GENERAL_CLAIM_BEFORE_RE = re.compile(
     r"\s+(?:[\w-]+\s+){0,2}$"
 )
 OWN_BEFORE_RE = re.compile(r"\b(?:my|our)\s+$")
+PURPOSE_BEFORE_RE = re.compile(r"\b(?:for|against)\s+(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+)?$")
+# What a review says a thing does for it, its subject a pronoun or a copula or a verb of effect before: "They work
+# wonders for headaches", "Works great for anxiety", "It is good for pain" (the writer's, with "I" unsaid).
+EFFECT_SAID_RE = re.compile(
+    r"\b(?:they|it|this|these|he|she|is|are|was|were|be|been|works?|worked|working|helps?|helped|helping|used|taken"
+    r"|given|prescribed)\b"
+)
 # What someone who is no doctor says the writer has is their word, not a diagnosis: "my girlfriend says I have OCD",
 # "my friends think it's ADHD", "my boss accused me of having OCD" (to the end of the clause). A doctor's word is a
 # diagnosis cue (DIAGNOSIS_CUE_RE); the writer's own report of what they said ("I told him I have asthma") is the
@@ -2121,22 +2197,43 @@ def _no_illness(s: Sentence) -> tuple[tuple[int, int], ...]:
         if _lay_speaker(s, said):
             spans.append((said.start(), _clause_bounds(s, *said.span())[1]))
     spans += [said.span() for said in ANNOYANCE_RE.finditer(s.norm)]
+    message = s.message or s.norm
+    drug_named = _message_names_drug(message) or bool(MEDICINE_NOUN_RE.search(message))
+    if not drug_named:
+        spans += [said.span() for said in POINTED_ANNOYANCE_RE.finditer(s.norm)]
     for said in HYPERBOLE_RE.finditer(s.norm):
         giver = said.group("giver")
-        if giver is None or (giver not in MEDICINE_GIVERS and lexicon.drugs().lookup(giver) is None):
+        if giver is None or giver in PRONOUN_GIVERS:
+            medicine = drug_named
+        else:
+            medicine = giver in MEDICINE_GIVERS or lexicon.drugs().lookup(giver) is not None
+        if not medicine:
             spans.append(said.span())
     general = not WRITER_RE.search(s.norm)
-    for m in find_names(lexicon.conditions(), s):
+    # A message where the writer never speaks of themselves (a headline, a title) names what a thing is for in
+    # general: "Ketamine for major depression", "Which workbook for PTSD?".
+    headline = general and not WRITER_RE.search(message) and not ELIDED_WRITER_RE.match(message)
+    # The complaints' names too: "a new headache medication", "cough syrup".
+    for m in sorted([*find_names(lexicon.conditions(), s), *find_names(lexicon.symptoms(), s)], key=lambda m: m.start):
         before = s.norm[: m.start]
         if OWN_BEFORE_RE.search(before):
             continue
         # A name listed after one that is nobody's is nobody's too: "a service for depression, anxiety and insomnia".
         listed = bool(spans) and spans[-1][1] <= m.start and _coordinated(s.norm[spans[-1][1] : m.start])
-        topic = TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before)
+        topic = bool(TOPIC_NOUN_RE.match(s.norm, m.end) or TOPIC_BEFORE_RE.search(before))
+        topic = topic or (general and bool(MEDICINE_FORM_AFTER_RE.match(s.norm, m.end)))
         likeness = EN_SIMILE_BEFORE_RE.search(before)
-        if listed or topic or likeness or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
+        purpose = headline and _headline_purpose(s, m)
+        if listed or topic or likeness or purpose or (general and GENERAL_CLAIM_BEFORE_RE.search(before)):
             spans.append((m.start, m.end))
     return tuple(spans)
+
+
+def _headline_purpose(s: Sentence, m: Match) -> bool:
+    """The name said as what a thing is for, with no pronoun or verb of effect before it in its clause."""
+    purpose = PURPOSE_BEFORE_RE.search(s.norm, 0, m.start)
+    left = _clause_bounds(s, m.start, m.end)[0]
+    return purpose is not None and not EFFECT_SAID_RE.search(s.norm, left, purpose.start())
 
 
 REACTION_CUE_RE = re.compile(
@@ -2195,6 +2292,7 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
         return []
     found = []
     negated = _negated_for_writer(s)
+    denials = _denials(s)
     since = since_phrase(s, years_only=False)
     items: list[tuple[str, str, str, bool]] = [
         (s.cut(m.start, m.end), _with_type(s, m), m.term.kind, True) for m in matches
@@ -2233,7 +2331,10 @@ def _conditions_of_the_writer(s: Sentence) -> list[Finding]:
         attrs: dict[str, object] = {"name_raw": raw, "name_normalized": normalized}
         if not verified:
             attrs["verified"] = False
-        if negated:
+        denied = _denied_at(s, raw, denials)
+        if any(denied):
+            continue  # a concession in passing: nothing to keep
+        if negated or denied:
             attrs["status"] = "resolved"
             found.append(Finding(section, attrs, s, action="negate"))
             continue
