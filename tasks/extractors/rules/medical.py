@@ -1622,6 +1622,8 @@ def _instructed(s: Sentence, drug: Match) -> bool:
 def _regimen_stages(s: Sentence, excluded: list[tuple[int, int]]) -> dict[int, bool]:
     """Where each list of a regimen's stages begins, and whether its stage is over."""
     stages: dict[int, bool] = {}
+    if not REGIMEN_STAGE_RE.search(s.norm):
+        return stages  # no stage word: spare every sentence the lookup of its drugs
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind not in ("unknown", "ordinary")]
     for i, drug in enumerate(drugs):
         if i and (joiner := LIST_JOINER_RE.match(s.norm, drugs[i - 1].end)) and joiner.end() == drug.start:
@@ -1646,6 +1648,8 @@ def _under_it(s: Sentence, excluded: list[tuple[int, int]]) -> bool:
     """A drug some list knows right after «под», under its effect («уснул в лифте под X», «могу общаться только под
     X»), when the writer speaks of themselves in the sentence: said of anyone else it is a joke or gossip («Лил Пип
     под X», «есть у меня товарищ. Уснул в лифте под X»)."""
+    if "под " not in s.norm:
+        return False
     drugs = [d for d in _named_drugs(s, excluded) if d.term.kind not in ("unknown", "ordinary")]
     if not any(UNDER_RE.search(s.norm, 0, d.start) for d in drugs):
         return False
