@@ -288,22 +288,18 @@ def names_a_drug(text: str) -> bool:
     return False
 
 
+# Whom a permission is asked for, in the dative: the writer, or a child or partner they ask about.
+_FOR_WHOM = r"(?:мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)"
 # "Можно ли мне <X>?": the slot after the permission words. A noun there is something to take
 # ("можно ли мне Квелнокс?"); an infinitive is an action, left to the other patterns ("бегать").
-_MAY_I_REGEX = re.compile(
-    r"\b(можно|нельзя|безопасно|опасно|вредно)\s+(ли\s+)?((мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+)"
-    r"(?P<rest>[^.?!,;:]*)"
-)
+_MAY_I_REGEX = re.compile(rf"\b(можно|нельзя|безопасно|опасно|вредно)\s+(ли\s+)?{_FOR_WHOM}\s+(?P<rest>[^.?!,;:]*)")
 # The same permission with the person first ("Мне можно ибупрофен?", "А ребенку нельзя Квелнокс?") or the thing
-# first ("А парацетамол мне можно?"): the permission still needs someone it is for, or "можно ли мне бегать" aside,
-# "Можно вопрос?" would be a drug question.
+# first ("А парацетамол мне можно?"). Both need the person: without one, "Можно вопрос?" would be a drug question.
 _PERSON_FIRST_REGEX = re.compile(
-    r"\b(мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+(тоже\s+|еще\s+|уже\s+)?(можно|нельзя)\s+(ли\s+)?"
-    r"(?P<rest>[^.?!,;:]*)"
+    rf"\b{_FOR_WHOM}\s+(тоже\s+|еще\s+|уже\s+)?(можно|нельзя)\s+(ли\s+)?(?P<rest>[^.?!,;:]*)"
 )
 _THING_FIRST_REGEX = re.compile(
-    r"(^|[.?!,;:]\s*)(а\s+|и\s+)?(?P<rest>[\w-]+)\s+(мне|нам|ему|ей|ребенку|детям|сыну|дочке|дочери)\s+"
-    r"(тоже\s+|еще\s+)?(можно|нельзя)\s*(ли\s*)?[?.!]*\s*$"
+    rf"(^|[.?!,;:]\s*)(а\s+|и\s+)?(?P<rest>[\w-]+)\s+{_FOR_WHOM}\s+(тоже\s+|еще\s+)?(можно|нельзя)\s*(ли\s*)?[?.!]*\s*$"
 )
 # "Can I have/try/use <X>?": weak verbs; the slot counts only for a name-like word (capitalised,
 # or with an INN stem). "Can I have the weekend off?" and "can I use grep here" are no drug questions.

@@ -2695,7 +2695,8 @@ EN_REPORT_RE = re.compile(
     r"\b(?:stud(?:y|ies)|trials?|research|researchers?|scientists?|mice|rats|rodents?|fda|placebo|randomi[sz]ed|efficacy"
     r"|journal|according\s+to|(?:no\s+longer|not)\s+recommended|associated\s+with|linked\s+to)\b"
 )
-EN_WRITER_ANYWHERE_RE = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we've|we're|us|our)\b")
+# The writer anywhere in a message, as chat spells it too ("im", "ive").
+EN_WRITER_ANYWHERE_RE = re.compile(rf"{EN_WRITER_RE.pattern}|\b(?:im|ive|i'll|mine|myself|we're)\b")
 
 
 def _not_the_writers_in_english(s: Sentence, drug: Match, list_start: int) -> bool:
